@@ -1,0 +1,132 @@
+"""Entry points: ``diligence ...``. Command modules are imported only when their command runs,
+so ``diligence --help`` and the TUI's start-up stay fast (and litellm stays unimported)."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from diligence_tui import __version__
+from diligence_tui.errors import UserError
+from diligence_tui.settings import SettingsError, load_settings
+
+# command -> "module:function"; each function takes (args, settings) and returns an exit code
+COMMANDS = {
+    "open": "diligence_tui.tui.launch:cmd_open",
+    "index": "diligence_tui.room.cli:cmd_index",
+    "search": "diligence_tui.room.cli:cmd_search",
+    "run": "diligence_tui.harness.cli:cmd_run",
+    "eval": "diligence_tui.evaluation.cli:cmd_eval",
+    "export": "diligence_tui.review.cli:cmd_export",
+    "sample": "diligence_tui.offline.synthetic:cmd_sample",
+    "locate": "diligence_tui.cli:cmd_locate",
+}
+
+
+def _model_flags(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("models (default: settings, else the offline engine)")
+    group.add_argument("--model", help="root model, e.g. openai/gpt-4o, ollama/qwen3, offline/playbook")
+    group.add_argument("--sub-model", help="sub-agent model (default: the root model)")
+    group.add_argument("--api-base", help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8080/v1")
+    group.add_argument("--max-turns", type=int, help="root turns before the run finalizes")
+    group.add_argument("--budget-usd", type=float, help="dollar ceiling for the whole run")
+    group.add_argument("--depth", type=int, choices=(1, 2), help="1: plain sub-calls (default); 2: sub-agents get a REPL")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="diligence",
+        description="Review a dataroom with an RLM harness and draft a cited diligence memo.",
+        epilog="`diligence ROOM` opens the workspace on ROOM (same as `diligence open ROOM`).",
+    )
+    parser.add_argument("--version", action="version", version=f"diligence-tui {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("open", help="open the workspace (TUI) on a dataroom")
+    p.add_argument("room", help="dataroom folder")
+    p.add_argument("--run", dest="run_dir", help="open this run folder instead of starting a new review")
+    p.add_argument("--step", action="store_true", help="start in step mode (approve each root cell)")
+    _model_flags(p)
+
+    p = sub.add_parser("index", help="index a dataroom (incremental) and print a summary")
+    p.add_argument("room")
+    p.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    p.add_argument("--full", action="store_true", help="rebuild the index from scratch")
+
+    p = sub.add_parser("search", help="search an indexed dataroom")
+    p.add_argument("room")
+    p.add_argument("query")
+    p.add_argument("--folder", help="only documents under this folder")
+    p.add_argument("--limit", type=int, default=10)
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("run", help="run a review headless and write the run folder")
+    p.add_argument("room", nargs="?", help="dataroom folder (not needed with --resume/--replay)")
+    p.add_argument("--out", help="run folder (default: a new folder under the room's state dir)")
+    p.add_argument("--resume", metavar="RUN_DIR", help="continue a run that was stopped or killed")
+    p.add_argument("--replay", metavar="RUN_DIR", help="re-run from the call cache, no network")
+    p.add_argument("--step", action="store_true", help="ask before running each root cell")
+    p.add_argument("--json", action="store_true", help="print the final summary as JSON")
+    _model_flags(p)
+
+    p = sub.add_parser("eval", help="grade a run's memo against a rubric (task.json)")
+    p.add_argument("run_dir")
+    p.add_argument("--task", required=True, help="task.json in the Legal Agent Bench format")
+    p.add_argument("--judge", default="offline", help="'offline' or a model name (LLM judge)")
+    p.add_argument("--api-base")
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("export", help="export a run's memo and findings")
+    p.add_argument("run_dir")
+    p.add_argument("--format", required=True, choices=("md", "docx", "xlsx", "json"))
+    p.add_argument("-o", "--output", help="output file (default: in the run folder)")
+
+    p = sub.add_parser("sample", help="generate a synthetic dataroom with planted issues")
+    p.add_argument("out")
+    p.add_argument("--docs", type=int, default=200)
+    p.add_argument("--seed", type=int, default=1)
+
+    p = sub.add_parser("locate", help="print every path the app uses")
+    p.add_argument("room", nargs="?")
+    return parser
+
+
+def cmd_locate(args: argparse.Namespace, settings: object) -> int:
+    from diligence_tui.paths import all_paths
+
+    for name, path in all_paths(args.room).items():
+        print(f"{name:14} {path}")
+    return 0
+
+
+def _normalize_argv(argv: list[str]) -> list[str]:
+    # `diligence ROOM [flags]` is `diligence open ROOM [flags]`
+    if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
+        return ["open", *argv]
+    return argv
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = _normalize_argv(list(sys.argv[1:] if argv is None else argv))
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    if not args.command:
+        parser.print_help()
+        return 0
+    try:
+        settings = load_settings()
+        module_name, func_name = COMMANDS[args.command].split(":")
+        handler = getattr(importlib.import_module(module_name), func_name)
+        return int(handler(args, settings) or 0)
+    except (UserError, SettingsError) as exc:
+        print(f"diligence: {exc}", file=sys.stderr)
+        return getattr(exc, "exit_code", 2)
+    except KeyboardInterrupt:
+        print("diligence: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

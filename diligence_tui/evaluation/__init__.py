@@ -1,0 +1,1 @@
+"""Rubrics (Legal Agent Bench task format), judges and run metrics."""

@@ -1,0 +1,1 @@
+"""The RLM harness: gateway, kernel, root loop, sub-agents, journal, steering. Headless."""

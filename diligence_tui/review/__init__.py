@@ -1,0 +1,1 @@
+"""Findings, citations, the memo, and what leaves the app (exports)."""

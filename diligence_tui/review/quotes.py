@@ -1,0 +1,88 @@
+"""Find a quoted passage in a document's text, tolerant of whitespace, line-break hyphenation,
+typographic quotes and dashes, and case (as a fallback). Used to verify every citation."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_TRANSLATE = str.maketrans({
+    "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'",
+    "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"',
+    "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2212": "-",
+    "\u00a0": " ", "\u2009": " ", "\u202f": " ", "\u00ad": "",
+})
+_ELLIPSIS = re.compile(r"\s*(?:\.\s?\.\s?\.|\u2026|\[\.\.\.\])\s*")
+
+
+@dataclass(frozen=True)
+class Normalized:
+    text: str
+    offsets: list[int]  # offsets[i] = index in the original text of normalized char i
+
+
+def normalize(text: str) -> Normalized:
+    """Collapse whitespace, join words hyphenated across line breaks, unify quotes and dashes."""
+    out: list[str] = []
+    offsets: list[int] = []
+    i, n = 0, len(text)
+    pending_space = False
+    while i < n:
+        ch = text[i]
+        if ch == "-" and i + 1 < n and text[i + 1] in "\r\n":
+            j = i + 1
+            while j < n and text[j].isspace():
+                j += 1
+            if out and out[-1].isalpha() and j < n and text[j].isalpha():
+                i = j  # "indem-\nnity" -> "indemnity"
+                continue
+        mapped = ch.translate(_TRANSLATE)
+        if not mapped:
+            i += 1
+            continue
+        if mapped.isspace():
+            pending_space = bool(out)
+            i += 1
+            continue
+        if pending_space:
+            out.append(" ")
+            offsets.append(i)
+            pending_space = False
+        out.append(mapped)
+        offsets.append(i)
+        i += 1
+    return Normalized("".join(out), offsets)
+
+
+def find_quote(text: str, quote: str, normalized: Normalized | None = None) -> tuple[int, int] | None:
+    """Offsets ``(start, end)`` of ``quote`` in ``text``, or None if it is not there.
+
+    A quote with an ellipsis matches when its parts appear in order, close together.
+    """
+    quote = quote.strip().strip('"').strip("\u201c\u201d").strip()
+    if not quote:
+        return None
+    exact = text.find(quote)
+    if exact >= 0:
+        return exact, exact + len(quote)
+    norm = normalized or normalize(text)
+    parts = [p for p in (normalize(part).text for part in _ELLIPSIS.split(quote)) if p]
+    if not parts:
+        return None
+    for haystack, needles in ((norm.text, parts), (norm.text.lower(), [p.lower() for p in parts])):
+        start_at = 0
+        first = last = None
+        for needle in needles:
+            pos = haystack.find(needle, start_at)
+            if pos < 0 or (last is not None and pos - last > 2000):
+                first = None
+                break
+            if first is None:
+                first = pos
+            last = pos + len(needle)
+            start_at = last
+        if first is not None and last is not None:
+            start = norm.offsets[first]
+            end = norm.offsets[last - 1] + 1
+            return start, end
+    return None

@@ -1,0 +1,1 @@
+"""The Textual workspace. The only package that imports Textual."""
