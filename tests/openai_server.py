@@ -1,0 +1,465 @@
+"""A real OpenAI-compatible HTTP server for tests and benchmarks, scripted from Python.
+
+It runs aiohttp on its own thread and event loop, listens on 127.0.0.1 (a free port), and
+answers ``POST /v1/chat/completions`` with and without ``stream: true``. Tests point the real
+litellm path at it: ``model="openai/<name>", api_base=server.url + "/v1"``.
+
+Replies
+    ``replies`` is a list (served in order; the last one repeats when the list runs out) or a
+    callable ``(request_json) -> reply``. A reply is a string (the assistant's text), a
+    :class:`Reply`, or a dict with the keys of :class:`Reply`.
+
+Faults
+    ``faults`` is a list applied by request index (``None`` = no fault), or a callable
+    ``(index, request_json) -> fault | None``; ``fault_rate`` draws faults at random (seeded)
+    from ``fault_kinds``. Kinds: ``"429"`` (with ``Retry-After``), ``"500"``, ``"hang"``
+    (no answer until ``hang_seconds`` pass or the server stops: past the client's timeout),
+    ``"garbage"`` (200 with a non-JSON body), ``"close"`` (the connection is dropped without
+    an answer), ``"401"`` (an OpenAI-style invalid-key error).
+
+Usage numbers are real counts (``diligence_tui.tokens.count_tokens`` of the prompt's text and
+of the reply), so token and budget tests see what the client really sent.
+
+Everything the server received is in :attr:`ScriptedServer.requests` (in arrival order), and
+:attr:`ScriptedServer.max_concurrent` is the largest number of requests it held at once.
+
+    with ScriptedServer(["hello"]) as server:
+        ...  # litellm.acompletion(model="openai/m", api_base=server.url + "/v1", api_key="k", ...)
+        assert server.requests[0].json["messages"][-1]["content"] == "..."
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from aiohttp import web
+
+from diligence_tui.tokens import count_tokens
+
+FAULT_KINDS = ("429", "500", "hang", "garbage", "close")
+
+
+@dataclass
+class Reply:
+    content: str = ""
+    tool_calls: list[dict[str, Any]] = field(default_factory=list)  # {"name", "arguments"}
+    finish_reason: str | None = None  # default: "tool_calls" with tool calls, else "stop"
+    delay: float = 0.0  # seconds before answering
+    chunk_chars: int = 8  # streamed text comes in pieces of this size
+
+
+@dataclass
+class ReceivedRequest:
+    index: int
+    path: str
+    json: Any  # the parsed body (None if it was not JSON)
+    headers: dict[str, str]
+    fault: str | None
+    time: float
+
+    @property
+    def messages(self) -> list[dict[str, Any]]:
+        return list((self.json or {}).get("messages") or [])
+
+    @property
+    def text(self) -> str:
+        """All message text of the request, joined by newlines (what a model would read)."""
+        return "\n".join(message_text(m) for m in self.messages)
+
+    @property
+    def stream(self) -> bool:
+        return bool((self.json or {}).get("stream"))
+
+
+def message_text(message: dict[str, Any]) -> str:
+    content = message.get("content")
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "\n".join(str(part.get("text", "")) for part in content if isinstance(part, dict))
+    return ""
+
+
+ReplySpec = str | Reply | dict
+Script = list[ReplySpec] | Callable[[dict[str, Any]], ReplySpec]
+FaultScript = list[str | None] | Callable[[int, dict[str, Any]], str | None]
+
+
+def _as_reply(spec: ReplySpec) -> Reply:
+    if isinstance(spec, Reply):
+        return spec
+    if isinstance(spec, str):
+        return Reply(content=spec)
+    if isinstance(spec, dict):
+        return Reply(**spec)
+    raise TypeError(f"a reply must be str, Reply or dict, not {type(spec).__name__}")
+
+
+class ScriptedServer:
+    def __init__(
+        self,
+        replies: Script | None = None,
+        *,
+        faults: FaultScript | None = None,
+        fault_rate: float = 0.0,
+        fault_kinds: tuple[str, ...] = FAULT_KINDS,
+        seed: int = 0,
+        retry_after: float = 0.0,
+        hang_seconds: float = 30.0,
+        api_key: str | None = None,  # when set, any other key gets a 401
+        delay: float = 0.0,  # seconds before every answer
+    ) -> None:
+        self.replies: Script = replies if replies is not None else ["ok"]
+        self.faults = faults
+        self.fault_rate = fault_rate
+        self.fault_kinds = fault_kinds
+        self.retry_after = retry_after
+        self.hang_seconds = hang_seconds
+        self.api_key = api_key
+        self.delay = delay
+        self.requests: list[ReceivedRequest] = []
+        self.in_flight = 0
+        self.max_concurrent = 0
+        self.completed = 0
+        self.port = 0
+        self._random = random.Random(seed)
+        self._lock = threading.Lock()
+        self._cond = threading.Condition(self._lock)
+        self._reply_index = 0
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._runner: web.AppRunner | None = None
+        self._stopping: asyncio.Event | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self._hang_waiters: set[asyncio.Event] = set()
+
+    # -- lifecycle -------------------------------------------------------------------------
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def api_base(self) -> str:
+        return self.url + "/v1"
+
+    def start(self) -> ScriptedServer:
+        self._thread = threading.Thread(target=self._serve, name="scripted-openai", daemon=True)
+        self._thread.start()
+        self._ready.wait(10)
+        if self._error is not None:
+            raise RuntimeError(f"scripted server failed to start: {self._error!r}")
+        return self
+
+    def stop(self) -> None:
+        loop, thread = self._loop, self._thread
+        if loop is None or thread is None:
+            return
+        if loop.is_running():
+            loop.call_soon_threadsafe(self._stopping.set)  # type: ignore[union-attr]
+        thread.join(10)
+        self._loop = None
+        self._thread = None
+        with self._cond:
+            self._cond.notify_all()
+
+    def __enter__(self) -> ScriptedServer:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def _serve(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        asyncio.set_event_loop(loop)
+        try:
+            loop.run_until_complete(self._main())
+        except BaseException as exc:  # pragma: no cover - reported by start()
+            self._error = exc
+            self._ready.set()
+        finally:
+            loop.close()
+
+    async def _main(self) -> None:
+        self._stopping = asyncio.Event()
+        app = web.Application(client_max_size=256 * 1024 * 1024)
+        app.router.add_post("/v1/chat/completions", self._handle_chat)
+        app.router.add_post("/chat/completions", self._handle_chat)
+        app.router.add_get("/v1/models", self._handle_models)
+        self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0, backlog=1024)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self._ready.set()
+        await self._stopping.wait()
+        await self._runner.cleanup()
+
+    # -- scripting helpers -----------------------------------------------------------------
+    def set_replies(self, replies: Script) -> None:
+        with self._lock:
+            self.replies = replies
+            self._reply_index = 0
+
+    def wait_for_requests(self, count: int, timeout: float = 10.0) -> bool:
+        """Block until at least ``count`` requests arrived (True) or ``timeout`` passed."""
+        deadline = time.monotonic() + timeout
+        with self._cond:
+            while len(self.requests) < count:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self._cond.wait(left)
+        return True
+
+    def release_hangs(self) -> None:
+        """End every hanging request now (they answer normally)."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._release_now)
+
+    def _release_now(self) -> None:
+        for waiter in list(self._hang_waiters):
+            waiter.set()
+
+    def texts(self) -> list[str]:
+        """The message text of every request that got a real answer (not a fault)."""
+        return [r.text for r in self.requests if r.fault is None]
+
+    # -- handlers --------------------------------------------------------------------------
+    async def _handle_models(self, request: web.Request) -> web.Response:
+        return web.json_response(
+            {"object": "list", "data": [{"id": "scripted", "object": "model"}]}
+        )
+
+    def _pick_fault(self, index: int, body: dict[str, Any]) -> str | None:
+        if callable(self.faults):
+            return self.faults(index, body)
+        if self.faults is not None:
+            return self.faults[index] if index < len(self.faults) else None
+        if self.fault_rate and self._random.random() < self.fault_rate:
+            return self._random.choice(self.fault_kinds)
+        return None
+
+    def _next_reply(self, body: dict[str, Any]) -> Reply:
+        with self._lock:
+            script = self.replies
+            if callable(script):
+                spec = None
+            else:
+                spec = script[min(self._reply_index, len(script) - 1)] if script else ""
+                self._reply_index += 1
+        if callable(script):
+            spec = script(body)
+        return _as_reply(spec)
+
+    async def _handle_chat(self, request: web.Request) -> web.StreamResponse:
+        raw = await request.read()
+        try:
+            body = json.loads(raw)
+        except ValueError:
+            body = None
+        headers = {k.lower(): v for k, v in request.headers.items()}
+        with self._cond:
+            index = len(self.requests)
+            fault = self._pick_fault(index, body or {})
+            if (
+                self.api_key is not None
+                and headers.get("authorization") != f"Bearer {self.api_key}"
+            ):
+                fault = "401"
+            self.requests.append(
+                ReceivedRequest(index, request.path, body, headers, fault, time.time())
+            )
+            self.in_flight += 1
+            self.max_concurrent = max(self.max_concurrent, self.in_flight)
+            self._cond.notify_all()
+        try:
+            if body is None:
+                return web.json_response({"error": {"message": "body is not JSON"}}, status=400)
+            if fault is not None:
+                return await self._fault(request, fault)
+            reply = self._next_reply(body)
+            wait = reply.delay or self.delay
+            if wait:
+                await asyncio.sleep(wait)
+            if body.get("stream"):
+                return await self._stream(request, body, reply)
+            return web.json_response(self._completion(body, reply))
+        finally:
+            with self._cond:
+                self.in_flight -= 1
+                self.completed += 1
+
+    async def _fault(self, request: web.Request, fault: str) -> web.StreamResponse:
+        if fault == "429":
+            return web.json_response(
+                {
+                    "error": {
+                        "message": "Rate limit reached",
+                        "type": "rate_limit_error",
+                        "code": "rate_limit_exceeded",
+                    }
+                },
+                status=429,
+                headers={"Retry-After": f"{self.retry_after:g}"},
+            )
+        if fault == "500":
+            return web.json_response(
+                {"error": {"message": "internal error", "type": "server_error"}}, status=500
+            )
+        if fault == "401":
+            return web.json_response(
+                {
+                    "error": {
+                        "message": "Incorrect API key provided",
+                        "type": "invalid_request_error",
+                        "code": "invalid_api_key",
+                    }
+                },
+                status=401,
+            )
+        if fault == "garbage":
+            return web.Response(
+                status=200, body=b"<html>\x00\xff not json at all", content_type="application/json"
+            )
+        if fault == "close":
+            if request.transport is not None:
+                request.transport.abort()
+            return web.Response(status=500)  # never sent: the connection is gone
+        if fault == "hang":
+            waiter = asyncio.Event()
+            self._hang_waiters.add(waiter)
+            try:
+                stop = asyncio.ensure_future(self._stopping.wait())  # type: ignore[union-attr]
+                release = asyncio.ensure_future(waiter.wait())
+                _, pending = await asyncio.wait(
+                    {stop, release}, timeout=self.hang_seconds, return_when=asyncio.FIRST_COMPLETED
+                )
+                for task in pending:
+                    task.cancel()
+            finally:
+                self._hang_waiters.discard(waiter)
+            return web.json_response({"error": {"message": "hung"}}, status=504)
+        raise ValueError(f"unknown fault {fault!r}")
+
+    # -- OpenAI payloads -------------------------------------------------------------------
+    @staticmethod
+    def _usage(body: dict[str, Any], reply: Reply) -> dict[str, int]:
+        prompt = "\n".join(message_text(m) for m in body.get("messages") or [])
+        completion = reply.content + "".join(_arguments(call) for call in reply.tool_calls)
+        prompt_tokens = count_tokens(prompt)
+        completion_tokens = count_tokens(completion)
+        return {
+            "prompt_tokens": prompt_tokens,
+            "completion_tokens": completion_tokens,
+            "total_tokens": prompt_tokens + completion_tokens,
+        }
+
+    @staticmethod
+    def _finish(reply: Reply) -> str:
+        return reply.finish_reason or ("tool_calls" if reply.tool_calls else "stop")
+
+    def _completion(self, body: dict[str, Any], reply: Reply) -> dict[str, Any]:
+        message: dict[str, Any] = {"role": "assistant", "content": reply.content}
+        if reply.tool_calls:
+            message["tool_calls"] = [
+                {
+                    "id": call.get("id") or f"call_{i}_{uuid.uuid4().hex[:8]}",
+                    "type": "function",
+                    "function": {"name": call["name"], "arguments": _arguments(call)},
+                }
+                for i, call in enumerate(reply.tool_calls)
+            ]
+        return {
+            "id": f"chatcmpl-{uuid.uuid4().hex[:12]}",
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": body.get("model", "scripted"),
+            "choices": [{"index": 0, "message": message, "finish_reason": self._finish(reply)}],
+            "usage": self._usage(body, reply),
+        }
+
+    async def _stream(
+        self, request: web.Request, body: dict[str, Any], reply: Reply
+    ) -> web.StreamResponse:
+        response = web.StreamResponse(
+            headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache"}
+        )
+        await response.prepare(request)
+        ident = f"chatcmpl-{uuid.uuid4().hex[:12]}"
+        created = int(time.time())
+        model = body.get("model", "scripted")
+
+        def chunk(
+            delta: dict[str, Any], finish: str | None = None, usage: dict | None = None
+        ) -> bytes:
+            data: dict[str, Any] = {
+                "id": ident,
+                "object": "chat.completion.chunk",
+                "created": created,
+                "model": model,
+                "choices": []
+                if usage is not None
+                else [{"index": 0, "delta": delta, "finish_reason": finish}],
+            }
+            if usage is not None:
+                data["usage"] = usage
+            return b"data: " + json.dumps(data).encode() + b"\n\n"
+
+        parts = [chunk({"role": "assistant", "content": ""})]
+        text, size = reply.content, max(1, reply.chunk_chars)
+        for start in range(0, len(text), size):
+            parts.append(chunk({"content": text[start : start + size]}))
+        for i, call in enumerate(reply.tool_calls):
+            args = _arguments(call)
+            parts.append(
+                chunk(
+                    {
+                        "tool_calls": [
+                            {
+                                "index": i,
+                                "id": call.get("id") or f"call_{i}_{uuid.uuid4().hex[:8]}",
+                                "type": "function",
+                                "function": {"name": call["name"], "arguments": ""},
+                            }
+                        ]
+                    }
+                )
+            )
+            half = len(args) // 2
+            for piece in (args[:half], args[half:]):
+                parts.append(
+                    chunk({"tool_calls": [{"index": i, "function": {"arguments": piece}}]})
+                )
+        parts.append(chunk({}, finish=self._finish(reply)))
+        parts.append(chunk({}, usage=self._usage(body, reply)))
+        parts.append(b"data: [DONE]\n\n")
+        await response.write(b"".join(parts))
+        await response.write_eof()
+        return response
+
+
+def _arguments(call: dict[str, Any]) -> str:
+    args = call.get("arguments", {})
+    return args if isinstance(args, str) else json.dumps(args)
+
+
+@pytest.fixture
+def scripted_server() -> Iterator[ScriptedServer]:
+    """A started :class:`ScriptedServer` answering "ok"; script it with ``set_replies`` or
+    by setting ``faults`` / ``fault_rate`` before the first request."""
+    server = ScriptedServer().start()
+    try:
+        yield server
+    finally:
+        server.stop()
