@@ -1,0 +1,759 @@
+"""The offline reviewer's knowledge: diligence issue kinds as regex rules, the benign look-alikes
+that are not red flags, and extractors for amounts, dates and parties.
+
+Each :class:`IssueKind` names the words that make a sentence a candidate (``triggers``, any
+one), words that must also be near (``requires``, each one), words that rule it out for this
+kind (``excludes``), and rules that raise its severity. :data:`BENIGN` lists the shared
+reasons a hit is not a red flag (expired, waived, settled, consent obtained, "shall not
+apply", negations); a kind may opt out of some (an insurance gap *is* an expired policy).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_F = re.I
+
+
+def rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, _F)
+
+
+SEVERITY_ORDER = ("info", "low", "medium", "high", "critical")
+
+
+def bump(severity: str, steps: int = 1) -> str:
+    i = SEVERITY_ORDER.index(severity) if severity in SEVERITY_ORDER else 2
+    return SEVERITY_ORDER[max(0, min(len(SEVERITY_ORDER) - 1, i + steps))]
+
+
+def at_least(severity: str, floor: str) -> str:
+    return severity if SEVERITY_ORDER.index(severity) >= SEVERITY_ORDER.index(floor) else floor
+
+
+@dataclass(frozen=True)
+class IssueKind:
+    key: str
+    title: str
+    why: str  # why it matters to a buyer (one sentence)
+    next_step: str
+    triggers: tuple[re.Pattern[str], ...]
+    severity: str = "medium"
+    requires: tuple[re.Pattern[str], ...] = ()
+    excludes: tuple[re.Pattern[str], ...] = ()
+    escalate: tuple[tuple[re.Pattern[str], str], ...] = ()  # (pattern, severity floor)
+    benign: tuple[re.Pattern[str], ...] = ()  # kind-specific reasons it is not a red flag
+    skip_benign: frozenset[str] = frozenset()  # names in BENIGN this kind ignores
+    actual_only: bool = False  # an event must have happened (not a policy or a hypothetical)
+    amount_scaled: bool = True
+
+
+def _k(
+    key: str, title: str, why: str, next_step: str, triggers: list[str], **kw: object
+) -> IssueKind:
+    def many(name: str) -> tuple[re.Pattern[str], ...]:
+        return tuple(rx(p) for p in kw.pop(name, []))  # type: ignore[union-attr]
+
+    requires, excludes, benign = many("requires"), many("excludes"), many("benign")
+    escalate = tuple((rx(p), s) for p, s in kw.pop("escalate", []))  # type: ignore[union-attr]
+    skip = frozenset(kw.pop("skip_benign", ()))  # type: ignore[arg-type]
+    return IssueKind(
+        key,
+        title,
+        why,
+        next_step,
+        tuple(rx(p) for p in triggers),
+        requires=requires,
+        excludes=excludes,
+        escalate=escalate,
+        benign=benign,
+        skip_benign=skip,
+        **kw,
+    )  # type: ignore[arg-type]
+
+
+# Words that put a clause in a financing document rather than a commercial contract.
+_DEBT = r"\b(lenders?|borrowers?|credit agreement|loan|facility|indebtedness|noteholders?|indenture|administrative agent|obligations? hereunder shall become due)\b"
+_COC = r"\b(change (of|in) control|change-of-control|sale of (all or )?substantially all|acquisition of (more than )?(50|fifty)\s?%|merger or consolidation)"
+_ACTUAL = r"\b(was|were|has been|have been|occurred|experienced|suffered|received|filed|commenced|pending|alleg\w+|issued|served|discovered|identified|seek(s|ing)|demand(s|ed|ing)?|currently|ongoing|remains?|outstanding|asserted|threatened|notified|opened|launched|assessed|proposed|detected|found|failed|violated|breached|fined|sent)\b"
+
+KINDS: tuple[IssueKind, ...] = (
+    _k(
+        "change_of_control",
+        "Change of control clause",
+        "A change of control of the target may trigger the counterparty's consent, termination or payment rights at closing.",
+        "Confirm whether the transaction triggers the clause and obtain a consent or waiver before signing.",
+        [_COC],
+        excludes=[
+            _DEBT,
+            r"\b(executive|employee|severance|salary|vest\w*|options?|RSUs?|awards?|bonus)\b",
+        ],
+        severity="medium",
+        escalate=[(r"\bterminat\w*", "high"), (r"\b(fee|payment|pay)\b", "high")],
+        benign=[r"\bno change (of|in) control\b", r"does not (contain|include) (a|any) change"],
+    ),
+    _k(
+        "anti_assignment",
+        "Anti-assignment / consent requirement",
+        "The contract cannot be assigned without consent, which can block or delay the deal structure.",
+        "List the contract as a consent item and request counterparty consent to assignment.",
+        [
+            r"\b(shall|may|will) not (\w+ ){0,3}assign",
+            r"\bno (party|assignment)\b[^.]{0,80}\bassign\w*[^.]{0,80}without",
+            r"\bassign\w*\b[^.]{0,120}\bwithout (the )?(prior )?(express )?written consent",
+        ],
+        severity="medium",
+        excludes=[r"\bmay (freely )?assign\b[^.]{0,60}without (the )?(need for )?consent"],
+        escalate=[
+            (r"operation of law|merger|change (of|in) control", "high"),
+            (r"\bvoid\b", "medium"),
+        ],
+    ),
+    _k(
+        "termination_for_convenience",
+        "Termination for convenience",
+        "The counterparty can walk away without cause, so the revenue under this contract is not secure.",
+        "Assess the revenue at risk and the notice period; consider the relationship in the valuation.",
+        [
+            r"\bterminat\w* [^.]{0,80}\b(for (its |their )?convenience|for any reason or no reason|without cause)",
+            r"\b(for convenience|without cause)\b[^.]{0,80}\bterminat",
+        ],
+        severity="medium",
+        excludes=[r"\bemploy(ee|ment)\b|\bexecutive\b|\bseverance\b", _DEBT],
+        escalate=[
+            (
+                r"\b([1-9]|1[0-9]|2[0-9]|30|thirty|fifteen|ten|five)\s*(\(\d+\)\s*)?(calendar |business )?days",
+                "high",
+            )
+        ],
+    ),
+    _k(
+        "exclusivity",
+        "Exclusivity obligation",
+        "An exclusivity commitment limits who the business can deal with and may bind the buyer's group after closing.",
+        "Map the exclusive scope (products, territory, term) against the buyer's plans and negotiate a carve-out.",
+        [
+            r"(?<!non-)(?<!non)\bexclusive (supplier|distributor|distribution|provider|reseller|partner|right|license|licence|dealing|basis|arrangement)",
+            r"\bexclusively (from|with|through)\b",
+            r"\bsole (source|supplier)\b",
+            r"\bshall not (purchase|procure|source|obtain|buy)\b[^.]{0,80}\bfrom any (other|third)",
+        ],
+        severity="medium",
+        excludes=[
+            r"\bexclusive (jurisdiction|venue|remedy|remedies|of (vat|taxes))\b",
+            r"\bnon-?exclusive\b",
+        ],
+    ),
+    _k(
+        "non_compete",
+        "Non-compete restriction",
+        "A non-compete limits the business (and possibly the buyer's affiliates) from competing in a market or territory.",
+        "Check the scope, duration and whether it binds affiliates after closing; seek a release if it conflicts with the buyer's business.",
+        [
+            r"\bnon-?compet",
+            r"\bnot\b[^.;]{0,40}\bcompete\b",
+            r"\b(engage|participate|invest) in any (business|activity|enterprise) (that|which) (competes|is competitive)",
+            r"\bshall not\b[^.]{0,100}\bcompetitive (business|products?|services?)",
+        ],
+        severity="medium",
+        escalate=[(r"\baffiliates?\b", "high")],
+    ),
+    _k(
+        "non_solicit",
+        "Non-solicitation covenant",
+        "A non-solicit restricts hiring or approaching the counterparty's employees or customers.",
+        "Confirm the duration and whether it binds the buyer's group; note for integration planning.",
+        [
+            r"\bnon-?solicit",
+            r"\b(shall|will|agrees?) not\b[^.]{0,80}\b(solicit|hire|employ|entice)\b",
+        ],
+        severity="low",
+    ),
+    _k(
+        "most_favoured_nation",
+        "Most-favoured-nation pricing",
+        "An MFN clause forces price cuts across contracts when better terms are given to anyone else.",
+        "Quantify the pricing exposure if the buyer harmonises prices; seek removal or narrowing.",
+        [
+            r"\bmost[- ]favou?red[- ](nation|customer|pricing)",
+            r"\bMFN\b",
+            r"\bno less favou?rable (than|terms)",
+            r"\b(lowest|best) price (offered|charged|given|made available)",
+            r"\bbetter (pricing|prices|terms)\b[^.]{0,60}\bother customers?\b",
+        ],
+        severity="medium",
+        escalate=[(r"\b(retroactive|refund|rebate|credit the difference)", "high")],
+    ),
+    _k(
+        "uncapped_liability",
+        "Uncapped liability",
+        "Liability without a cap leaves the target exposed to losses far larger than the contract's value.",
+        "Quantify worst-case exposure and check insurance cover; negotiate a cap or obtain a specific indemnity from the seller.",
+        [
+            r"\bunlimited liability\b",
+            r"\buncapped\b",
+            r"\b(cap|limitation|limitations|limit)s?\b[^.]{0,80}\b(shall|will|does) not apply\b",
+            r"\bno (limit|limitation|cap) (on|of|to) (its |the |their )?liability",
+            r"\b(shall|will) not be (subject to|limited by) (any |the )?(limitation|cap|limit)",
+            r"\b(excluded|carved out) from (the |any )?(limitation|cap|limit)",
+            r"\bwithout (any )?(limit|limitation)\b[^.]{0,40}\b(liab|amount|indemn)",
+        ],
+        severity="high",
+        escalate=[(r"\bindemn", "critical")],
+        skip_benign={"not_apply"},
+    ),
+    _k(
+        "indemnity",
+        "Broad indemnity obligation",
+        "A broad indemnity (any and all losses, third-party claims) shifts open-ended risk onto the target.",
+        "Read the indemnity with the liability cap; quantify the claims it could cover and check insurance.",
+        [r"\bindemnif\w*|\bhold (\w+ )?harmless\b"],
+        requires=[
+            r"\b(any and all|all (losses|claims|liabilities|damages)|whatsoever|regardless|howsoever|including (its |their )?(own )?negligence|unlimited|uncapped|not (be )?subject to (the |any )?(limitation|cap))"
+        ],
+        severity="medium",
+        escalate=[
+            (
+                r"unlimited|uncapped|not (be )?subject to (the |any )?(limitation|cap)|without limit",
+                "high",
+            )
+        ],
+    ),
+    _k(
+        "liability_cap",
+        "Low or one-sided liability cap",
+        "The counterparty's liability is capped at a level that may not cover real losses, or the cap protects only one side.",
+        "Compare the cap with the contract's value and likely loss scenarios; renegotiate if the exposure is material.",
+        [
+            r"\b(aggregate |total |maximum |entire )?liability\b[^.]{0,160}\b(shall not exceed|not to exceed|limited to|capped at|shall be limited|in no event exceed)"
+        ],
+        severity="low",
+        benign=[
+            r"\b(each|either|neither) party('s|’s)?\b[^.]{0,200}\b(twelve|12)\s*(\(12\)\s*)?months?\b",
+            r"\bmutual\b",
+        ],
+        escalate=[
+            (r"\b(one|three|six|1|3|6)\s*(\(\d+\)\s*)?months?\b", "medium"),
+            (r"\b(refund|re-perform|replacement|credits?)\b[^.]{0,40}\b(sole|exclusive)", "medium"),
+        ],
+        amount_scaled=False,
+    ),
+    _k(
+        "liquidated_damages",
+        "Liquidated damages / penalties",
+        "Pre-agreed damages or penalties create a fixed cash exposure when performance slips.",
+        "Check performance history against the trigger and quantify accrued or likely payments.",
+        [
+            r"\bliquidated damages\b",
+            r"\bas a penalty\b",
+            r"\bpenalt(y|ies) of\b",
+            r"\bper (calendar |business )?(day|week)\b[^.]{0,60}\b(delay|late)",
+            r"\b(delay|late)\w*\b[^.]{0,80}\bper (calendar |business )?(day|week)\b",
+        ],
+        severity="medium",
+    ),
+    _k(
+        "minimum_purchase",
+        "Minimum purchase / take-or-pay commitment",
+        "A minimum volume or take-or-pay commitment is a fixed cost whether or not the business needs the goods.",
+        "Compare committed volumes with actual and forecast usage; quantify the shortfall exposure.",
+        [
+            r"\btake[- ]or[- ]pay\b",
+            r"\bminimum (annual |monthly |quarterly )?(purchase|volume|order|commitment|spend|quantity)",
+            r"\bshortfall (payment|fee|amount)",
+            r"\bpay for (any |the )?shortfall",
+        ],
+        severity="medium",
+    ),
+    _k(
+        "auto_renewal",
+        "Automatic renewal",
+        "The contract renews automatically unless notice is given in time, locking the business in for another term.",
+        "Diarise the notice window and decide whether to renew before it passes.",
+        [
+            r"\bautomatically (renew|extend)",
+            r"\bauto-?renew",
+            r"\bevergreen\b",
+            r"\brenew(s|ed)? for (successive|additional|further)",
+        ],
+        severity="low",
+        requires=[r"\b(agreement|term|contract|period|notice|subscription|order form|lease)\b"],
+        escalate=[
+            (r"\b(90|120|180|ninety|one hundred)\s*(\(\d+\)\s*)?days", "medium"),
+            (r"\b(increase|escalat)\w*", "medium"),
+        ],
+    ),
+    _k(
+        "ip_ownership",
+        "IP ownership / assignment gap",
+        "Key intellectual property may belong to someone else or was never assigned to the target.",
+        "Obtain confirmatory IP assignments and check the chain of title before closing.",
+        [
+            r"\b(has|have|had) not (executed|signed|entered into|delivered) (an? |any )?(invention|ip|intellectual property|proprietary information|confidentiality and invention)\b",
+            r"\bno (written )?(invention|ip|intellectual property) assignment",
+            r"\b(shall|will) (vest in|be owned (solely |exclusively )?by|belong to|be the (sole and )?exclusive property of) (the )?(customer|client|licensee|buyer|purchaser|partner|distributor)",
+            r"\bjointly own",
+            r"\bretain(s|ed)? (all )?(right, title and interest|ownership)\b[^.]{0,80}\b(contractor|consultant|developer|founder|university)",
+            r"\b(contractor|consultant|founder|university)\b[^.]{0,120}\b(retains?|owns?) (all )?(right, title|the intellectual property|ownership)",
+            r"\bhereby assigns?\b[^.]{0,120}\bto (the )?(customer|client|licensee|partner|distributor)\b",
+        ],
+        severity="high",
+    ),
+    _k(
+        "licence_restrictions",
+        "Licence restrictions",
+        "The target's licence rights are limited (non-transferable, field or territory limited, terminable), which can affect the buyer's use.",
+        "Confirm the licence survives the transaction and covers the buyer's intended use.",
+        [
+            r"\b(license|licence)\b[^.]{0,120}\b(non-transferable|non-assignable|non-sublicensable|solely for (use )?(in|within|internal)|limited to the field|field of use|restricted to)",
+            r"\b(license|licence)\b[^.]{0,80}\bterminate[s]? (automatically )?(upon|on|if)\b[^.]{0,60}\b(change (of|in) control|assignment|acquisition|merger)",
+        ],
+        severity="low",
+        escalate=[(r"change (of|in) control|acquisition|merger|terminate", "medium")],
+    ),
+    _k(
+        "open_source_copyleft",
+        "Copyleft open-source software in products",
+        "Copyleft licences (GPL, AGPL) in distributed or hosted products can force disclosure of proprietary source code.",
+        "Run a code scan, identify the affected components and plan remediation or licence compliance.",
+        [r"\b(A?GPL(v?[23])?|LGPL|GNU (Affero )?(Lesser )?General Public License|copyleft|SSPL)\b"],
+        severity="medium",
+        escalate=[
+            (r"\b(AGPL|Affero|SSPL)\b", "high"),
+            (
+                r"\b(incorporat|embedded|linked|distribut|shipped|bundled|included in|compiled into|statically)\w*",
+                "high",
+            ),
+        ],
+        benign=[
+            r"\b(does not|do not|no) (use|incorporate|contain|include)\b[^.]{0,60}\b(GPL|copyleft|General Public)",
+            r"\b(removed|replaced|remediated)\b",
+            r"\bprohibit\w*\b[^.]{0,60}\b(GPL|copyleft)",
+        ],
+        amount_scaled=False,
+    ),
+    _k(
+        "source_code_escrow",
+        "Source code escrow / release",
+        "Customers may obtain the source code on release events, which can include insolvency or a change of control.",
+        "Check the release triggers and whether the transaction triggers release; confirm deposits are current.",
+        [
+            r"\bsource code escrow\b",
+            r"\bescrow (agent|agreement)\b[^.]{0,120}\bsource code",
+            r"\brelease (of )?(the )?source code",
+            r"\bdeposit\w*\b[^.]{0,60}\bsource code",
+        ],
+        severity="medium",
+        escalate=[(_COC, "high")],
+        amount_scaled=False,
+    ),
+    _k(
+        "key_employee_severance",
+        "Key-employee severance / change-in-control payment",
+        "Executives are owed severance or change-in-control payments that become deal costs.",
+        "Quantify all severance and change-in-control payments and decide who bears them in the price.",
+        [
+            r"\bseverance\b",
+            r"\b(change (of|in) control|transaction|retention|sale) (bonus|payment)",
+            r"\bgolden parachute\b",
+            r"\b(times|multiple of|months of)\b[^.]{0,40}\b(base )?salary\b",
+        ],
+        severity="medium",
+        requires=[
+            r"\b(executive|employee|officer|chief|ceo|cfo|cto|coo|vice president|founder|director|salary|bonus)\b"
+        ],
+        excludes=[r"\bno severance\b"],
+        escalate=[(_COC + r"|good reason", "high")],
+    ),
+    _k(
+        "equity_acceleration",
+        "Equity vesting acceleration",
+        "Vesting acceleration on a sale (single trigger) makes equity vest at closing, weakening retention and adding cost.",
+        "List all accelerating awards; quantify dilution and consider replacement retention packages.",
+        [
+            r"\baccelerat\w*\b[^.]{0,80}\bvest",
+            r"\bvest\w*\b[^.]{0,80}\baccelerat",
+            r"\b(single|double)[- ]trigger\b",
+            r"\bfully vest\w*\b[^.]{0,80}" + _COC,
+        ],
+        severity="medium",
+        excludes=[_DEBT],
+        escalate=[
+            (
+                r"\bsingle[- ]trigger\b|\b(immediately|automatically) (and )?(fully )?vest\w*\b[^.]{0,60}(upon|on) (the |a )?(consummation|closing|occurrence)",
+                "high",
+            ),
+            (r"\b100\s?%|\bfull(y)? (vest|accelerat)", "high"),
+        ],
+    ),
+    _k(
+        "litigation",
+        "Litigation or claim",
+        "A pending or threatened claim is a potential liability and may affect the business.",
+        "Obtain the pleadings and counsel's assessment; quantify exposure and consider a specific indemnity or escrow.",
+        [
+            r"\b(lawsuit|complaint|litigation|suit|arbitration|claim|claims|demand letter|cease and desist|petition)\b"
+        ],
+        severity="medium",
+        actual_only=True,
+        requires=[
+            r"\b(filed|pending|threatened|alleg\w+|seek(s|ing)|demand\w*|served|commenced|asserted|plaintiff|defendant|claimant|damages|court|tribunal)\b"
+        ],
+        excludes=[
+            r"\b(indemnif\w*|hold (\w+ )?harmless|shall defend)\b",
+            r"\b(in the event|if any) (of )?(a )?claim",
+        ],
+        escalate=[(r"\b(class action|injunction|punitive|treble)\b", "high")],
+    ),
+    _k(
+        "regulatory_investigation",
+        "Regulatory investigation",
+        "A regulator's investigation can lead to fines, remediation orders or limits on the business.",
+        "Obtain all correspondence with the regulator, counsel's view of likely outcome, and quantify fines.",
+        [
+            r"\b(subpoena|civil investigative demand|warning letter|notice of violation|consent (decree|order)|investigation|inquiry|enforcement action|show cause)\b"
+        ],
+        severity="high",
+        actual_only=True,
+        requires=[
+            r"\b(FTC|SEC|DOJ|Department|EPA|OSHA|FDA|CFPB|FCA|ICO|CMA|attorney general|regulator\w*|authority|commission|agency|government\w*|ministry|bureau|supervis\w+)\b"
+        ],
+    ),
+    _k(
+        "data_breach_privacy",
+        "Data breach / privacy non-compliance",
+        "A security incident or privacy violation brings notification costs, regulatory fines and claims.",
+        "Obtain the incident report, notifications made, regulator contact and remediation status; check cyber insurance.",
+        [
+            r"\b(data breach|security (breach|incident)|unauthori[sz]ed (access|disclosure)|ransomware|exfiltrat\w+|compromised|leak(ed)?|phishing)\b",
+            r"\b(GDPR|CCPA|CPRA|HIPAA|privacy law|data protection law)\b[^.]{0,100}\b(violation|non-?complian\w+|breach|failed|fine|not compl\w+)",
+            r"\b(violation|non-?complian\w+|breach|failed|fine)\b[^.]{0,100}\b(GDPR|CCPA|CPRA|HIPAA|privacy law|data protection law)",
+        ],
+        severity="high",
+        actual_only=True,
+    ),
+    _k(
+        "debt_default",
+        "Debt default / event of default",
+        "A default under the debt lets lenders accelerate repayment and enforce security.",
+        "Confirm the status with the lenders, obtain waivers, and plan repayment at closing.",
+        [
+            r"\bevents? of default\b",
+            r"\bcross[- ]default\b",
+            r"\baccelerat\w*\b[^.]{0,60}\b(loan|indebtedness|obligations|notes)\b",
+            r"\b(forbearance|default notice|notice of default|reservation of rights)\b",
+        ],
+        severity="medium",
+        excludes=[r"\bvest\w*\b"],
+        escalate=[
+            (
+                r"\b(has occurred|have occurred|is continuing|are continuing|forbearance|notice of default|default notice|reservation of rights|failed to (pay|make|deliver|comply))\b",
+                "high",
+            )
+        ],
+    ),
+    _k(
+        "debt_change_of_control",
+        "Change of control under debt",
+        "A change of control is typically an event of default or mandatory prepayment under the debt: it must be refinanced or waived.",
+        "Plan to repay or refinance at closing, or obtain lender consent; quantify prepayment premiums.",
+        [_COC],
+        requires=[_DEBT],
+        severity="high",
+    ),
+    _k(
+        "debt_covenants",
+        "Financial covenants / debt restrictions",
+        "Financial covenants and negative covenants restrict the business and can trip into default.",
+        "Test covenant compliance on the latest figures and headroom under the buyer's plan.",
+        [
+            r"\b(leverage|interest coverage|fixed charge coverage|debt service coverage|net debt)\s+ratio\b",
+            r"\bfinancial covenants?\b",
+            r"\bmaintain (a )?minimum (liquidity|ebitda|net worth|cash)",
+            r"\bshall not\b[^.]{0,40}\b(incur|create|permit to exist)\b[^.]{0,40}\b(indebtedness|liens?|dividends?)",
+        ],
+        severity="medium",
+        escalate=[
+            (
+                r"\b(breach\w*|failed to (comply|meet|maintain)|not in compliance|non-?complian\w+|exceeded|fell below|below the required)\b",
+                "high",
+            )
+        ],
+    ),
+    _k(
+        "liens",
+        "Liens / security interests",
+        "Assets are encumbered: the lender's security must be released at closing or the buyer takes assets subject to it.",
+        "Run lien searches, obtain payoff letters and lien releases for closing.",
+        [
+            r"\b(security interest|lien|liens|pledge\w*|mortgage|debenture|UCC-?1|financing statement|fixed and floating charge)\b"
+        ],
+        requires=[
+            r"\b(grant\w*|creat\w*|filed|record\w*|hereby|secur\w+|over|upon|on (all|the|its))\b"
+        ],
+        severity="medium",
+        excludes=[r"\bfree and clear\b", r"\bshall not\b[^.]{0,40}\b(create|incur|permit)"],
+        escalate=[(r"\ball (of (the|its) )?(assets|property)|substantially all", "high")],
+    ),
+    _k(
+        "guarantee",
+        "Guarantee obligation",
+        "The target guarantees another party's obligations, a contingent liability that may not appear on the balance sheet.",
+        "Identify the guaranteed obligations and amounts; obtain releases or price the exposure.",
+        [
+            r"\b(unconditionally|irrevocably|absolutely)\b[^.]{0,40}\bguarantee",
+            r"\b(parent|corporate|personal|performance) guarantee",
+            r"\bguarant(ee|ees|y|or)\b[^.]{0,80}\b(obligations|indebtedness|payment of)\b",
+        ],
+        severity="medium",
+        excludes=[r"\bno (guarantee|warranty)\b", r"\bdoes not guarantee\b", r"\bwarrant(y|ies)\b"],
+    ),
+    _k(
+        "related_party",
+        "Related-party transaction",
+        "A transaction with an insider may not be on arm's-length terms and may end or change after closing.",
+        "Obtain the terms and confirm arm's-length pricing; decide whether to terminate or re-paper at closing.",
+        [
+            r"\brelated[- ]part(y|ies)\b",
+            r"\b(owned|controlled|held)\b[^.]{0,40}\bby (the |our |a |an )?(company's )?(ceo|cfo|coo|cto|founder|chief \w+ officer|director|officer|president|chair\w*|shareholder|majority shareholder)",
+            r"\b(spouse|brother|sister|son|daughter|father|mother|brother-in-law|sister-in-law|family member|relative) of (the |our )?(ceo|cfo|founder|chief|director|president|chair\w*)",
+            r"\b(ceo|cfo|founder|director|president|chair\w*)('s|’s) (spouse|brother|sister|son|daughter|wife|husband|family)",
+        ],
+        severity="medium",
+        excludes=[r"\bno related[- ]party\b"],
+    ),
+    _k(
+        "tax_dispute",
+        "Tax dispute or assessment",
+        "A tax authority audit, assessment or dispute is a pre-closing liability the buyer may inherit.",
+        "Obtain the notices and adviser's view; cover it with a specific tax indemnity or escrow.",
+        [
+            r"\b(IRS|HMRC|internal revenue service|tax authorit\w+|department of (revenue|taxation)|franchise tax board|revenue agency|finanzamt)\b",
+            r"\btax (audit|assessment|dispute|deficiency|claim|examination|notice)\b",
+            r"\bnotice of (proposed )?(deficiency|assessment|adjustment)\b",
+        ],
+        severity="medium",
+        actual_only=True,
+        requires=[
+            r"\b(audit|assess\w*|deficien\w*|dispute\w*|adjust\w*|penalt\w*|examination|notice|claim\w*|owed|underpa\w+|challeng\w*)\b"
+        ],
+        escalate=[(r"\b(penalt\w*|fraud|criminal)\b", "high")],
+    ),
+    _k(
+        "environmental",
+        "Environmental contamination or violation",
+        "Contamination or environmental violations bring clean-up costs that can follow the site or the company.",
+        "Commission a Phase II assessment where needed and obtain remediation estimates and regulator correspondence.",
+        [
+            r"\b(contaminat\w+|remediation|hazardous (substance|material|waste)s?|superfund|CERCLA|spill\w*|underground storage tanks?|asbestos|groundwater|recognized environmental condition|PFAS|leak\w* of)\b"
+        ],
+        severity="medium",
+        actual_only=True,
+        benign=[
+            r"\bno (recognized environmental conditions|RECs?|evidence of (contamination|release))\b"
+        ],
+        escalate=[
+            (
+                r"\b(superfund|CERCLA|notice of violation|order|groundwater|off-?site|migrat\w+)\b",
+                "high",
+            )
+        ],
+    ),
+    _k(
+        "insurance_gap",
+        "Insurance gap",
+        "A lapsed policy, denied claim or missing cover leaves losses uninsured.",
+        "Review the insurance schedule against the risks found; obtain cover or price the gap.",
+        [
+            r"\b(uninsured|not insured|not covered|no (insurance|coverage|cover)|coverage (was |has been )?denied|denied coverage|reservation of rights|lapsed|self-insured|not (been )?renewed)\b",
+            r"\b(insurance|policy|coverage|cover)\b[^.]{0,80}\b(expired|lapsed|cancell?ed|excludes?|exclusion|below (the )?(required|minimum))\b",
+            r"\b(does|do|did) not (maintain|carry|have|hold)\b[^.]{0,40}\b(insurance|cover|coverage|policy)\b",
+        ],
+        requires=[r"\b(insur\w+|polic(y|ies)|cover|coverage|underwriter|carrier|claim)\b"],
+        severity="medium",
+        skip_benign={"expired", "negation"},
+        escalate=[
+            (
+                r"\b(cyber|product liability|D&O|professional|errors and omissions|environmental)\b",
+                "high",
+            )
+        ],
+    ),
+)
+
+KIND_BY_KEY = {kind.key: kind for kind in KINDS}
+
+
+@dataclass(frozen=True)
+class Benign:
+    name: str
+    pattern: re.Pattern[str]
+
+
+BENIGN: tuple[Benign, ...] = (
+    Benign(
+        "expired",
+        rx(
+            r"\b(has|have|had) (since )?expired\b|\bexpired (on|in)\b|\bis no longer in (force|effect)\b|\bno longer (applies|binding)\b"
+        ),
+    ),
+    Benign(
+        "waived",
+        rx(
+            r"(?<!not )(?<!never )(?<!no )\b(waived|released and discharged)\b|\bhereby (irrevocably )?waives\b|\bwaiver (was|has been|had been) (granted|obtained|given|received)"
+        ),
+    ),
+    Benign(
+        "settled",
+        rx(
+            r"\b(was|were|has been|have been|had been) (fully |finally |amicably )?(settled|dismissed|withdrawn|resolved|discontinued|closed)\b|\bdismissed with prejudice\b|\bsettled in full\b|\b(closed|concluded) with no (further )?(action|adjustment|findings?|penalt\w+)\b|\bno further action\b"
+        ),
+    ),
+    Benign(
+        "terminated",
+        rx(
+            r"\b(was|were|has been|have been|had been) terminated\b|\bterminated (effective|as of|on)\b"
+        ),
+    ),
+    Benign(
+        "not_apply",
+        rx(
+            r"\b(shall|will|does|do) not apply\b|\bnot applicable\b|\bshall be of no (further )?(force|effect)\b"
+        ),
+    ),
+    Benign(
+        "consent_obtained",
+        rx(
+            r"\bconsents?\b[^.]{0,80}\b(has|have|was|were|had) (been )?(obtained|received|granted|given|delivered)\b|\b(obtained|received) (the |all )?(required |necessary )?(written )?consents?\b"
+        ),
+    ),
+    Benign(
+        "negation",
+        rx(
+            r"\bthere (is|are|has been|have been|were) no\b|\bnot aware of any\b|\b(has|have) not (received|experienced|been (a )?(party|subject|named))\b|\b(contains|includes) no\b|\bno (pending|threatened|outstanding)\b|\bnone\b\s*[.;]"
+        ),
+    ),
+    Benign(
+        "remediated", rx(r"\b(fully )?(remediated|cured|repaid in full|paid in full|discharged)\b")
+    ),
+)
+
+# A sentence describing what will be done if something happens (a policy or a procedure).
+HYPOTHETICAL = rx(
+    r"\b(in the event (of|that)|if (any|a|an|the)\b|shall (promptly )?(notify|report|comply|maintain|implement|investigate)|will (promptly )?(notify|report|investigate)|must (promptly )?(notify|report|comply)|should|is committed to|in accordance with (this|our) policy|employees must)\b"
+)
+ACTUAL = rx(_ACTUAL)
+
+# -- extractors ---------------------------------------------------------------------------------
+
+_SCALE = {
+    "thousand": 1e3,
+    "k": 1e3,
+    "million": 1e6,
+    "mm": 1e6,
+    "m": 1e6,
+    "mn": 1e6,
+    "billion": 1e9,
+    "bn": 1e9,
+    "b": 1e9,
+}
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+AMOUNT_RE = re.compile(
+    r"(?P<cur>US\$|USD|EUR|GBP|CHF|\$|€|£)\s?(?P<num>"
+    + _NUM
+    + r")(?:\s*(?P<scale>million|billion|thousand|mm|mn|bn|m|k|b)\b)?"
+    r"|(?P<num2>"
+    + _NUM
+    + r")\s*(?P<scale2>million|billion|thousand|mm|mn|bn|m)?\s*(?P<cur2>US dollars|dollars|USD|EUR|euros?|GBP|pounds sterling)\b",
+    re.I,
+)
+_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
+DATE_RE = re.compile(
+    rf"\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}\b"
+    rf"|\b\d{{4}}-\d{{2}}-\d{{2}}\b|\b\d{{1,2}}/\d{{1,2}}/\d{{4}}\b|\b{_MONTH}\s+\d{{4}}\b"
+)
+_SUFFIX = r"(?:Inc\.?|Incorporated|LLC|L\.L\.C\.|Ltd\.?|Limited|Corp\.?|Corporation|GmbH|plc|PLC|LLP|L\.P\.|LP|S\.A\.|B\.V\.|AG|N\.V\.|Co\.)"
+PARTY_RE = re.compile(
+    rf"\b((?:[A-Z][A-Za-z0-9&'\-]*\s+){{0,4}}[A-Z][A-Za-z0-9&'\-]*),?\s+{_SUFFIX}(?![A-Za-z])"
+)
+DEFINED_RE = re.compile(r"\((?:the\s+)?[\"“]([A-Z][A-Za-z ]{1,40})[\"”]\)")
+
+
+@dataclass
+class Amount:
+    text: str
+    value: float
+    currency: str
+
+
+def extract_amounts(text: str) -> list[Amount]:
+    found: list[Amount] = []
+    for m in AMOUNT_RE.finditer(text):
+        num = m.group("num") or m.group("num2")
+        scale = (m.group("scale") or m.group("scale2") or "").lower()
+        cur = (m.group("cur") or m.group("cur2") or "").upper()
+        try:
+            value = float(num.replace(",", ""))
+        except ValueError:
+            continue
+        if scale == "b" and not m.group("cur"):
+            continue
+        value *= _SCALE.get(scale, 1.0)
+        if value <= 0:
+            continue
+        currency = {
+            "$": "USD",
+            "US$": "USD",
+            "DOLLARS": "USD",
+            "US DOLLARS": "USD",
+            "€": "EUR",
+            "EUROS": "EUR",
+            "EURO": "EUR",
+            "£": "GBP",
+            "POUNDS STERLING": "GBP",
+        }.get(cur, cur)
+        found.append(Amount(m.group(0).strip(), value, currency))
+    return found
+
+
+def extract_dates(text: str) -> list[str]:
+    return _unique(m.group(0) for m in DATE_RE.finditer(text))
+
+
+def extract_parties(text: str) -> list[str]:
+    names = [m.group(0).strip() for m in PARTY_RE.finditer(text)]
+    names += [m.group(1).strip() for m in DEFINED_RE.finditer(text)]
+    return _unique(
+        n for n in names if not n.lower().startswith(("the ", "this ", "each ", "such "))
+    )
+
+
+def _unique(items: object) -> list[str]:
+    seen: dict[str, None] = {}
+    for item in items:  # type: ignore[attr-defined]
+        seen.setdefault(str(item), None)
+    return list(seen)
+
+
+def format_money(value: float, currency: str = "USD") -> str:
+    symbol = {"USD": "$", "EUR": "EUR ", "GBP": "GBP ", "CHF": "CHF "}.get(currency, currency + " ")
+    if value >= 1e9:
+        return f"{symbol}{value / 1e9:.2f}".rstrip("0").rstrip(".") + "bn"
+    if value >= 1e6:
+        return f"{symbol}{value / 1e6:.2f}".rstrip("0").rstrip(".") + "M"
+    return f"{symbol}{value:,.0f}"
+
+
+@dataclass
+class Hit:
+    """One sentence that matches an issue kind (before merging)."""
+
+    kind: IssueKind
+    severity: str
+    quote: str
+    page: int
+    page_label: str
+    amounts: list[Amount] = field(default_factory=list)
+    dates: list[str] = field(default_factory=list)
+    parties: list[str] = field(default_factory=list)

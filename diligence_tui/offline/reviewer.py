@@ -1,0 +1,378 @@
+"""The offline sub-agent: a pattern-based diligence reviewer.
+
+It reads the slices in a prompt sentence by sentence, matches the issue kinds in
+:mod:`diligence_tui.offline.patterns`, drops benign look-alikes (expired, waived, settled,
+consent obtained, market-standard mutual caps, policies describing compliance), extracts the
+amounts, dates and parties near each hit, sets a severity, and merges the hits of one kind in
+one slice into one finding. Every quote is copied verbatim from the slice text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import PurePath
+from typing import Any
+
+from diligence_tui.harness.slices import Slice, SlicePage, parse_slices
+from diligence_tui.offline import patterns as P
+
+ENGINE_LABEL = "offline engine (pattern-based reviewer, no language model)"
+MAX_QUOTE = 320
+MAX_CITATIONS = 3
+
+_BOUNDARY = re.compile(
+    r"(?<=[.!?;:])[\"”')\]]*\s+(?=[\"“(\[]?[A-Z0-9(])"
+    r"|\n[ \t]*\n\s*"
+    r"|\n(?=[ \t]*(?:\(?[a-z0-9]{1,4}[.)]|[•\-*]|Section\b|Article\b|\d+(?:\.\d+)+)\s)"
+)
+_ABBREV = {
+    "inc",
+    "ltd",
+    "corp",
+    "co",
+    "no",
+    "nos",
+    "sec",
+    "s",
+    "u.s",
+    "e.g",
+    "i.e",
+    "mr",
+    "ms",
+    "mrs",
+    "dr",
+    "st",
+    "v",
+    "vs",
+    "art",
+    "para",
+    "approx",
+    "l.l.c",
+    "n.a",
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "sept",
+    "oct",
+    "nov",
+    "dec",
+    "l.p",
+    "p",
+    "pp",
+    "cf",
+    "etc",
+    "fig",
+}
+_ANAPHORA = re.compile(
+    r"^\W*(the (matter|claim|suit|action|lawsuit|dispute|case|audit|investigation|assessment|"
+    r"provision|clause|right|restriction|covenant|policy|default|breach|agreement|incident)|"
+    r"this|such|it|that|these|those|both|all such)\b",
+    re.I,
+)
+_STRONG_ACTUAL = re.compile(
+    r"\b(was|were|has been|have been|occurred|experienced|suffered|received|filed|"
+    r"discovered|detected|identified|issued|served|commenced|opened|launched|alleg\w+)\b",
+    re.I,
+)
+
+
+@dataclass
+class Sentence:
+    page: SlicePage
+    start: int  # offset in the page text
+    end: int
+
+    @property
+    def text(self) -> str:
+        return self.page.text[self.start : self.end]
+
+
+def split_sentences(page: SlicePage) -> list[Sentence]:
+    """Sentences and clauses of a page, as spans of the page text (so quotes stay exact)."""
+    text = page.text
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in _BOUNDARY.finditer(text):
+        before = text[start : match.start()].rstrip("\"”')]")
+        word = re.search(r"([A-Za-z.]+)\.$", before)
+        if word and (word.group(1).lower() in _ABBREV or len(word.group(1)) == 1):
+            continue
+        spans.append((start, match.start()))
+        start = match.end()
+    spans.append((start, len(text)))
+    out: list[Sentence] = []
+    for a, b in spans:
+        for x, y in _long_to_lines(text, a, b):
+            x, y = _trim(text, x, y)
+            if y - x >= 12:
+                out.append(Sentence(page, x, y))
+    return out
+
+
+def _long_to_lines(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
+    if b - a <= 900 or "\n" not in text[a:b]:
+        yield a, b
+        return
+    pos = a
+    for line in text[a:b].split("\n"):
+        yield pos, pos + len(line)
+        pos += len(line) + 1
+
+
+def _trim(text: str, a: int, b: int) -> tuple[int, int]:
+    while a < b and text[a].isspace():
+        a += 1
+    while b > a and text[b - 1].isspace():
+        b -= 1
+    return a, b
+
+
+def _quote_span(sentence: Sentence, hit: re.Match[str]) -> tuple[int, int]:
+    """The whole sentence, or for a long one the clause around the hit (cut at ; , or words)."""
+    a, b = sentence.start, sentence.end
+    if b - a <= MAX_QUOTE:
+        return a, b
+    text = sentence.page.text
+    centre_a, centre_b = a + hit.start(), a + hit.end()
+    lo = max(a, centre_a - MAX_QUOTE // 2)
+    hi = min(b, max(centre_b, lo) + MAX_QUOTE // 2)
+    for sep in (";", ",", " "):
+        cut = text.rfind(sep, lo, centre_a)
+        if cut >= lo and cut > a:
+            lo = cut + 1
+            break
+    for sep in (";", ",", " "):
+        cut = text.find(sep, max(centre_b, hi - 60), hi)
+        if cut != -1:
+            hi = cut
+            break
+    return _trim(text, lo, hi)
+
+
+def _benign(kind: P.IssueKind, text: str) -> str:
+    """Why this text is not a red flag for ``kind`` ("" when it is one)."""
+    for pattern in kind.benign:
+        if pattern.search(text):
+            return f"benign:{kind.key}"
+    for rule in P.BENIGN:
+        if rule.name not in kind.skip_benign and rule.pattern.search(text):
+            return rule.name
+    return ""
+
+
+def _match_kind(kind: P.IssueKind, text: str) -> re.Match[str] | None:
+    hit = None
+    for trigger in kind.triggers:
+        hit = trigger.search(text)
+        if hit:
+            break
+    if hit is None:
+        return None
+    if any(not r.search(text) for r in kind.requires):
+        return None
+    if any(e.search(text) for e in kind.excludes):
+        return None
+    if kind.actual_only:
+        if not P.ACTUAL.search(text):
+            return None
+        if P.HYPOTHETICAL.search(text) and not _STRONG_ACTUAL.search(text):
+            return None
+    return hit
+
+
+def _severity(kind: P.IssueKind, text: str, amounts: list[P.Amount]) -> str:
+    severity = kind.severity
+    for pattern, floor in kind.escalate:
+        if pattern.search(text):
+            severity = P.at_least(severity, floor)
+    if kind.amount_scaled and amounts:
+        top = max(a.value for a in amounts)
+        if top >= 50e6:
+            severity = P.bump(P.at_least(severity, "high"))
+        elif top >= 5e6:
+            severity = P.at_least(severity, "high")
+        elif top >= 1e6:
+            severity = P.at_least(severity, "medium")
+    return severity
+
+
+def scan_page(page: SlicePage) -> list[P.Hit]:
+    sentences = split_sentences(page)
+    hits: list[P.Hit] = []
+    for i, sentence in enumerate(sentences):
+        text = sentence.text
+        if len(text.split()) < 6:  # a heading names a topic; the clause under it is the finding
+            continue
+        context = text
+        if i + 1 < len(sentences) and _ANAPHORA.match(sentences[i + 1].text):
+            context = text + " " + sentences[i + 1].text
+        sentence_hits: list[P.Hit] = []
+        for kind in P.KINDS:
+            match = _match_kind(kind, text)
+            if match is None or _benign(kind, context):
+                continue
+            a, b = _quote_span(sentence, match)
+            amounts = P.extract_amounts(text)
+            sentence_hits.append(
+                P.Hit(
+                    kind=kind,
+                    severity=_severity(kind, text, amounts),
+                    quote=page.text[a:b],
+                    page=page.number,
+                    page_label=page.label,
+                    amounts=amounts,
+                    dates=P.extract_dates(text),
+                    parties=P.extract_parties(text),
+                )
+            )
+        keys = {h.kind.key for h in sentence_hits}
+        if "uncapped_liability" in keys:  # the uncapped finding already speaks of the indemnity
+            sentence_hits = [
+                h for h in sentence_hits if h.kind.key not in ("indemnity", "liability_cap")
+            ]
+        hits.extend(sentence_hits)
+    return hits
+
+
+def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
+    by_kind: dict[str, list[P.Hit]] = {}
+    for hit in hits:
+        by_kind.setdefault(hit.kind.key, []).append(hit)
+    name = PurePath(piece.path).name or piece.doc_id
+    findings: list[dict[str, Any]] = []
+    for group in by_kind.values():
+        kind = group[0].kind
+        group.sort(key=lambda h: -P.SEVERITY_ORDER.index(h.severity))
+        severity = group[0].severity
+        seen: set[str] = set()
+        citations = []
+        for hit in group:
+            norm = " ".join(hit.quote.split())
+            if norm in seen or len(citations) >= MAX_CITATIONS:
+                continue
+            seen.add(norm)
+            citations.append(
+                {
+                    "doc": piece.doc_id,
+                    "path": piece.path,
+                    "page": hit.page,
+                    "page_label": hit.page_label,
+                    "quote": hit.quote,
+                }
+            )
+        amounts = _unique_amounts(a for h in group for a in h.amounts)
+        dates = _unique(d for h in group for d in h.dates)
+        parties = _unique(p for h in group for p in h.parties)
+        lead = group[0]
+        short = " ".join(lead.quote.split())
+        short = short if len(short) <= 220 else short[:217].rsplit(" ", 1)[0] + "..."
+        parts = [kind.why, f'{name} ({lead.page_label or "p. " + str(lead.page)}) reads: "{short}"']
+        if len(group) > 1:
+            parts.append(f"{len(group)} passages of this kind in this part of the document.")
+        if amounts:
+            parts.append("Amounts: " + ", ".join(a.text for a in amounts[:6]) + ".")
+        if dates:
+            parts.append("Dates: " + ", ".join(dates[:4]) + ".")
+        if parties:
+            parts.append("Parties: " + ", ".join(parties[:4]) + ".")
+        exposure = ""
+        if amounts:
+            top = max(amounts, key=lambda a: a.value)
+            exposure = f"{P.format_money(top.value, top.currency)} stated in the clause"
+            if len(amounts) > 1:
+                exposure += " (amounts named: " + ", ".join(a.text for a in amounts[:4]) + ")"
+        findings.append(
+            {
+                "category": kind.key,
+                "title": f"{kind.title}: {name}",
+                "description": " ".join(parts),
+                "severity": severity,
+                "exposure": exposure,
+                "amounts": [a.value for a in amounts],
+                "next_step": kind.next_step,
+                "citations": citations,
+                "source": "offline",
+                "dates": dates[:6],
+                "parties": parties[:6],
+            }
+        )
+    findings.sort(key=lambda f: -P.SEVERITY_ORDER.index(f["severity"]))
+    return findings
+
+
+def _unique(items: Iterator[str]) -> list[str]:
+    return list(dict.fromkeys(items))
+
+
+def _unique_amounts(items: Iterator[P.Amount]) -> list[P.Amount]:
+    out: dict[tuple[float, str], P.Amount] = {}
+    for amount in items:
+        out.setdefault((amount.value, amount.currency), amount)
+    return list(out.values())
+
+
+def review_slices(pieces: list[Slice]) -> dict[str, Any]:
+    """Findings (FINDINGS_FORMAT dicts) and a summary for the slices."""
+    findings: list[dict[str, Any]] = []
+    names = []
+    for piece in pieces:
+        hits = [hit for page in piece.pages for hit in scan_page(page)]
+        findings.extend(_merge(piece, hits))
+        names.append(PurePath(piece.path).name)
+    if findings:
+        kinds = _unique(f["category"].replace("_", " ") for f in findings)
+        summary = (
+            f"Offline pattern review of {len(pieces)} slice(s) ({', '.join(names[:3])}"
+            f"{'...' if len(names) > 3 else ''}): {len(findings)} finding(s): {', '.join(kinds[:8])}."
+        )
+    else:
+        summary = f"Offline pattern review of {len(pieces)} slice(s): no red-flag clauses matched."
+    return {"findings": findings, "summary": summary}
+
+
+def reading(text: str) -> str:
+    """A plain-text pattern-based reading of free text (a prompt without slices)."""
+    page = SlicePage(1, "text", text, 0)
+    hits = scan_page(page)
+    sentences = split_sentences(page)
+    counts: dict[str, int] = {}
+    for hit in hits:
+        counts[hit.kind.title] = counts.get(hit.kind.title, 0) + 1
+    amounts = _unique_amounts(iter(P.extract_amounts(text)))
+    lines = [
+        f"Offline pattern reading (no language model): {len(sentences)} sentences, "
+        f"{len(text):,} characters."
+    ]
+    if counts:
+        lines.append("Clauses of note: " + "; ".join(f"{k} ({n})" for k, n in counts.items()) + ".")
+        for hit in hits[:8]:
+            quote = " ".join(hit.quote.split())
+            lines.append(f'- [{hit.severity}] {hit.kind.title}: "{quote[:200]}"')
+    else:
+        lines.append("No clause of a known diligence issue kind was matched.")
+    if amounts:
+        lines.append("Amounts mentioned: " + ", ".join(a.text for a in amounts[:12]) + ".")
+    dates = P.extract_dates(text)
+    if dates:
+        lines.append("Dates mentioned: " + ", ".join(dates[:12]) + ".")
+    parties = P.extract_parties(text)
+    if parties:
+        lines.append("Parties named: " + ", ".join(parties[:12]) + ".")
+    return "\n".join(lines)
+
+
+def answer(prompt: str) -> str:
+    """The reviewer's reply to a prompt: FINDINGS_FORMAT JSON when it holds slices, else a
+    plain reading."""
+    pieces = parse_slices(prompt)
+    if pieces:
+        return json.dumps(review_slices(pieces), ensure_ascii=False)
+    return reading(prompt)

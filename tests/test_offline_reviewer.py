@@ -1,0 +1,309 @@
+"""The offline pattern reviewer on realistic clauses (written for these tests) for every issue
+kind, and on benign look-alikes that must not raise a red flag."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from diligence_tui.harness.slices import (
+    FINDINGS_FORMAT,
+    Slice,
+    SlicePage,
+    parse_findings,
+    parse_slices,
+    render_slices,
+)
+from diligence_tui.offline import patterns
+from diligence_tui.offline.reviewer import answer, reading, review_slices, split_sentences
+from diligence_tui.review.quotes import find_quote
+
+RED_FLAGS: dict[str, list[str]] = {
+    "change_of_control": [
+        "If Supplier undergoes a Change of Control, Customer may terminate this Agreement on thirty (30) days' written notice without liability.",
+        "Upon any merger or consolidation of the Licensee with a third party, the Licensor shall be entitled to a change of control fee of $750,000.",
+    ],
+    "anti_assignment": [
+        "Neither party may assign this Agreement, whether by operation of law, merger or otherwise, without the prior written consent of the other party, and any attempted assignment in breach of this Section is void.",
+        "The Distributor shall not assign or transfer any of its rights under this Agreement without the prior written consent of Harbor Foods Ltd.",
+    ],
+    "termination_for_convenience": [
+        "Customer may terminate this Agreement, in whole or in part, for convenience upon fifteen (15) days' prior written notice to Provider.",
+        "Either party may terminate this Master Services Agreement for any reason or no reason on ninety days' notice.",
+    ],
+    "exclusivity": [
+        "During the Term, Northwind Retail shall purchase all of its requirements for private-label coffee exclusively from the Supplier.",
+        "The Company appoints Meridian Health LLC as its exclusive distributor for the Products in North America.",
+    ],
+    "non_compete": [
+        "For a period of three years after the Effective Date, the Company and its Affiliates shall not, directly or indirectly, compete with Partner in the market for industrial sensors in the European Union.",
+    ],
+    "non_solicit": [
+        "For eighteen months following termination, the Vendor agrees not to solicit or hire any employee of the Client who worked on the Services.",
+    ],
+    "most_favoured_nation": [
+        "Supplier warrants that the prices charged to Customer are no less favourable than the prices charged to any other customer for comparable volumes, and shall refund any difference retroactively.",
+        "Licensee shall be entitled to most favored nation pricing for the duration of the Term.",
+    ],
+    "uncapped_liability": [
+        "Notwithstanding anything to the contrary, the Company's obligations to indemnify Customer under Section 11 shall not be subject to the limitation of liability in Section 12.",
+        "The Supplier shall have unlimited liability for breaches of its data protection obligations.",
+    ],
+    "indemnity": [
+        "Seller shall defend, indemnify and hold harmless Buyer from any and all losses, claims and damages arising out of the Products, including those caused by Buyer's own negligence.",
+    ],
+    "liability_cap": [
+        "Provider's aggregate liability under this Agreement shall not exceed the fees paid by Customer in the three (3) months preceding the claim.",
+    ],
+    "liquidated_damages": [
+        "If the Facility is not delivered by the Target Completion Date, Contractor shall pay liquidated damages of $25,000 per day of delay, up to a maximum of $2,500,000.",
+    ],
+    "minimum_purchase": [
+        "Buyer shall purchase a minimum annual volume of 40,000 units, and shall pay a shortfall payment of $18 per unit for any shortfall at the end of each Contract Year.",
+        "The Offtake Agreement is on a take-or-pay basis with an annual commitment of $3.2 million.",
+    ],
+    "auto_renewal": [
+        "This Agreement shall automatically renew for successive one-year terms unless either party gives notice of non-renewal at least one hundred eighty (180) days before the end of the then-current term.",
+    ],
+    "ip_ownership": [
+        "All deliverables, inventions and work product created under this Agreement shall be the sole and exclusive property of the Customer, including improvements to the Platform.",
+        "Two of the founding engineers have not executed an invention assignment agreement with the Company.",
+    ],
+    "licence_restrictions": [
+        "The license granted in Section 2 is non-transferable and non-sublicensable and shall terminate automatically upon a change of control of Licensee.",
+    ],
+    "open_source_copyleft": [
+        "The Company's flagship analytics product incorporates a database library licensed under the GNU Affero General Public License version 3 (AGPL).",
+        "The mobile SDK distributed to customers statically links a GPLv2 component.",
+    ],
+    "source_code_escrow": [
+        "The Escrow Agent shall release the source code to Licensee upon the Licensor's insolvency or upon a change of control of the Licensor.",
+    ],
+    "key_employee_severance": [
+        "If the Executive's employment is terminated without Cause or for Good Reason within twelve months after a Change in Control, the Company shall pay severance equal to twenty-four months of base salary, being $1,150,000.",
+    ],
+    "equity_acceleration": [
+        "All unvested options held by the Chief Technology Officer shall immediately and fully vest upon the consummation of a Change of Control (single trigger acceleration).",
+    ],
+    "litigation": [
+        "On March 3, 2024, Brightline Logistics, Inc. filed a complaint against the Company in the Superior Court alleging breach of contract and seeking damages of $4.6 million.",
+    ],
+    "regulatory_investigation": [
+        "In January 2025 the Company received a civil investigative demand from the Federal Trade Commission concerning its subscription cancellation practices.",
+    ],
+    "data_breach_privacy": [
+        "In October 2024 the Company experienced a ransomware attack in which personal data of approximately 42,000 customers was exfiltrated.",
+        "The internal audit found that the Company failed to obtain valid consent for marketing cookies, a violation of the GDPR.",
+    ],
+    "debt_default": [
+        "An Event of Default has occurred and is continuing under Section 8.1(b) of the Credit Agreement as a result of the Borrower's failure to deliver audited financial statements.",
+    ],
+    "debt_change_of_control": [
+        "A Change of Control shall constitute an Event of Default, upon which the Lenders may declare all Loans immediately due and payable.",
+    ],
+    "debt_covenants": [
+        "The Borrower failed to comply with the Total Leverage Ratio of 3.50 to 1.00 for the quarter ended June 30, 2025.",
+    ],
+    "liens": [
+        "To secure the Obligations, the Borrower hereby grants to the Administrative Agent a continuing security interest in all of its assets, whether now owned or hereafter acquired.",
+    ],
+    "guarantee": [
+        "The Company hereby unconditionally and irrevocably guarantees the payment of all obligations of Redfield Holdings Ltd. under the Lease, up to $6,000,000.",
+    ],
+    "related_party": [
+        "The Company leases its headquarters from Oakridge Properties LLC, an entity owned by the Chief Executive Officer, at an annual rent of $480,000.",
+    ],
+    "tax_dispute": [
+        "The Internal Revenue Service issued a notice of proposed adjustment for the 2021 tax year asserting additional tax of $1.3 million plus penalties.",
+    ],
+    "environmental": [
+        "The Phase II assessment identified chlorinated solvent contamination in the groundwater beneath the Dayton plant, with estimated remediation costs of $2.1 million.",
+    ],
+    "insurance_gap": [
+        "The Company's cyber liability insurance policy lapsed on May 1, 2025 and has not been renewed.",
+        "The carrier denied coverage for the product recall claim under the policy's contamination exclusion.",
+    ],
+}
+
+BENIGN: list[str] = [
+    "The exclusivity period under the Distribution Agreement expired on December 31, 2022 and is no longer in force.",
+    "The non-compete covenant in Section 9 has expired.",
+    "The Customer's right to terminate upon a change of control was waived in writing on April 2, 2025.",
+    "Licensor's consent to the assignment of the Licence Agreement to Buyer has been obtained.",
+    "The lawsuit brought by Harper Supply Co. was dismissed with prejudice in 2023.",
+    "The wage-and-hour claim filed by a former employee was settled in full for $45,000 in 2022.",
+    "Each party's aggregate liability under this Agreement shall not exceed the fees paid or payable in the twelve (12) months preceding the event giving rise to the claim.",
+    "Section 14.2 (Change of Control) shall not apply to the transactions contemplated by the Merger Agreement.",
+    "This Agreement contains no change of control provision.",
+    "There is no pending or threatened litigation against the Company.",
+    "In the event of a data breach, the Security Officer shall promptly notify affected individuals and the supervisory authority.",
+    "Employees must comply with all applicable privacy laws, including the GDPR, and should report suspected incidents to the privacy team.",
+    "The Phase I assessment found no recognized environmental conditions at the property.",
+    "The IRS examination of the 2019 tax year was closed with no adjustment.",
+    "The Company does not use or incorporate any software licensed under the GPL or other copyleft licences in its products.",
+    "The Supplier grants the Customer a non-exclusive licence to use the Software.",
+    "The courts of Delaware shall have exclusive jurisdiction over any dispute arising under this Agreement.",
+    "The Consulting Agreement with Pinecrest Advisors LLC was terminated effective June 30, 2023.",
+    "The Company may assign this Agreement without consent to an Affiliate or a successor to its business.",
+    "No Default or Event of Default has occurred and is continuing; the Borrower has been in compliance with the financial covenants at all times, and any prior breach was waived.",
+    "The lien in favour of First Coastal Bank was released and discharged upon repayment of the loan in 2021.",
+    "The Company has not experienced any security incident involving personal data in the past three years.",
+]
+
+
+def make_slice(text: str, doc: str = "d1", path: str = "03 Contracts/Agreement.pdf") -> Slice:
+    return Slice(doc, path, "pdf", pages=[SlicePage(1, "p. 1", text, 0)])
+
+
+def categories(text: str) -> set[str]:
+    return {f["category"] for f in review_slices([make_slice(text)])["findings"]}
+
+
+def test_at_least_25_issue_kinds_and_every_kind_has_a_clause() -> None:
+    assert len(patterns.KINDS) >= 25
+    assert set(RED_FLAGS) == {k.key for k in patterns.KINDS}
+
+
+@pytest.mark.parametrize(
+    ("kind", "text"), [(k, t) for k, texts in RED_FLAGS.items() for t in texts]
+)
+def test_red_flag_clause_is_found(kind: str, text: str) -> None:
+    found = review_slices([make_slice(text)])["findings"]
+    mine = [f for f in found if f["category"] == kind]
+    assert mine, f"{kind} not found; got {[f['category'] for f in found]}"
+    finding = mine[0]
+    assert finding["severity"] in ("low", "medium", "high", "critical")
+    assert finding["next_step"] and finding["description"] and finding["title"]
+    for citation in finding["citations"]:
+        assert citation["quote"] in text
+        assert citation["doc"] == "d1" and citation["page"] == 1
+
+
+@pytest.mark.parametrize("text", BENIGN)
+def test_benign_look_alike_is_not_a_red_flag(text: str) -> None:
+    found = review_slices([make_slice(text)])["findings"]
+    flagged = [(f["category"], f["severity"]) for f in found if f["severity"] != "info"]
+    assert flagged == [], text
+
+
+def test_severity_rules() -> None:
+    def sev(kind: str, text: str) -> str:
+        return next(
+            f["severity"]
+            for f in review_slices([make_slice(text)])["findings"]
+            if f["category"] == kind
+        )
+
+    # change of control with a termination right is high; a bare notice clause is medium
+    assert sev("change_of_control", RED_FLAGS["change_of_control"][0]) == "high"
+    assert (
+        sev(
+            "change_of_control",
+            "Supplier shall notify Customer in writing within ten days after any change of control of Supplier.",
+        )
+        == "medium"
+    )
+    # uncapped + indemnity is critical
+    assert sev("uncapped_liability", RED_FLAGS["uncapped_liability"][0]) == "critical"
+    # amounts scale severity
+    small = "A former distributor filed a complaint alleging breach of contract and seeking damages of $40,000."
+    large = "A former distributor filed a complaint alleging breach of contract and seeking damages of $12 million."
+    assert sev("litigation", small) == "medium" and sev("litigation", large) == "high"
+    # single trigger acceleration is high
+    assert sev("equity_acceleration", RED_FLAGS["equity_acceleration"][0]) == "high"
+
+
+def test_amounts_dates_and_parties_are_extracted() -> None:
+    finding = next(f for f in review_slices([make_slice(RED_FLAGS["litigation"][0])])["findings"])
+    assert finding["amounts"] == [4_600_000.0]
+    assert "$4.6M" in finding["exposure"]
+    assert "March 3, 2024" in finding["dates"]
+    assert any("Brightline Logistics" in p for p in finding["parties"])
+    values = [
+        a.value
+        for a in patterns.extract_amounts(
+            "fees of USD 2,500,000, EUR 1.2m, £300k and 3 million dollars"
+        )
+    ]
+    assert values == [2_500_000.0, 1_200_000.0, 300_000.0, 3_000_000.0]
+    assert patterns.extract_dates("signed 5 January 2024, due 2025-03-31 and on Feb. 2, 2023") == [
+        "5 January 2024",
+        "2025-03-31",
+        "Feb. 2, 2023",
+    ]
+    assert "Oakridge Properties LLC" in patterns.extract_parties(RED_FLAGS["related_party"][0])
+
+
+def test_duplicates_in_a_slice_merge_and_quotes_are_exact_across_pages() -> None:
+    page1 = (
+        "MASTER SUPPLY AGREEMENT\n\n12. Assignment. Neither party may assign this Agreement without the prior "
+        "written consent of the other party.\n\n13. Change of Control. If Supplier undergoes a change of control, "
+        "Customer may terminate this Agreement on\nthirty days' notice."
+    )
+    page2 = (
+        "Schedule 4. For clarity, upon a change of control of Supplier, Customer may terminate any Statement of Work "
+        "then in effect. Fees: USD 1,200,000 per year."
+    )
+    piece = Slice(
+        "doc7",
+        "03 Contracts/MSA.pdf",
+        "pdf",
+        pages=[SlicePage(1, "p. 1", page1, 0), SlicePage(2, "p. 2", page2, len(page1))],
+    )
+    prompt = "Review these.\n\n" + render_slices([piece]) + "\n\n" + FINDINGS_FORMAT
+    findings, summary = parse_findings(answer(prompt))
+    coc = [f for f in findings if f["category"] == "change_of_control"]
+    assert len(coc) == 1 and len(coc[0]["citations"]) == 2 and coc[0]["severity"] == "high"
+    assert summary
+    full = page1 + page2
+    for finding in findings:
+        for citation in finding["citations"]:
+            source = page1 if citation["page"] == 1 else page2
+            assert citation["quote"] in source
+            assert find_quote(full, citation["quote"]) is not None
+
+
+def test_long_sentence_is_quoted_by_clause() -> None:
+    filler = ", ".join(
+        f"the party shall deliver report number {i} on the due date" for i in range(12)
+    )
+    text = f"Under this Agreement {filler}; and the Supplier shall have unlimited liability for data losses, {filler}."
+    found = review_slices([make_slice(text)])["findings"]
+    quote = next(f for f in found if f["category"] == "uncapped_liability")["citations"][0]["quote"]
+    assert "unlimited liability" in quote and quote in text and len(quote) <= 330
+
+
+def test_sentence_split_keeps_abbreviations() -> None:
+    page = SlicePage(
+        1, "p. 1", "Acme Inc. shall pay. See Sec. 4 of the U.S. filing. Next one here.", 0
+    )
+    texts = [s.text for s in split_sentences(page)]
+    assert texts[0] == "Acme Inc. shall pay."
+    assert texts[1].startswith("See Sec. 4 of the U.S. filing")
+
+
+def test_answer_without_slices_is_a_plain_reading() -> None:
+    text = "Summarise: " + RED_FLAGS["change_of_control"][0] + " " + RED_FLAGS["litigation"][0]
+    reply = answer(text)
+    with pytest.raises(json.JSONDecodeError):
+        json.loads(reply)
+    assert "no language model" in reply and "Change of control" in reply and "$4.6 million" in reply
+    assert reading("Hello world, nothing to see here.").count("No clause") == 1
+
+
+def test_answer_with_slices_roundtrips_through_parse_slices() -> None:
+    pieces = [
+        make_slice(t, doc=f"d{i}", path=f"f/{i}.txt")
+        for i, t in enumerate(BENIGN[:3] + RED_FLAGS["liens"])
+    ]
+    prompt = render_slices(pieces)
+    assert len(parse_slices(prompt)) == 4
+    data = json.loads(answer(prompt))
+    assert [f["category"] for f in data["findings"]] == ["liens"]
+    assert data["findings"][0]["citations"][0]["doc"] == "d3"
+
+
+def test_benign_precision_on_benign_set() -> None:
+    flagged = sum(1 for t in BENIGN if categories(t) - set())
+    assert flagged == 0
