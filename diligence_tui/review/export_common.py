@@ -1,0 +1,392 @@
+"""What every export format shares: citation numbering, the title block, the executive summary
+and a small Markdown reader for memo sections.
+
+The exporters write what the run folder holds: the memo as saved (an analyst-edited section
+exports the analyst's text even when the root left a pending suggestion) and the findings as
+saved. A citation is never dropped: one whose quote was not found in its source is marked
+``UNVERIFIED``, and a ``cite:`` link whose id is missing from the memo becomes a note saying so.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from diligence_tui.review.model import CITE_LINK, SEVERITIES, Citation, Finding, Memo, MemoSection
+
+VERIFIED = "verified"
+UNVERIFIED = "UNVERIFIED"
+SUMMARY_TITLES = ("executive summary", "summary", "key findings summary")
+
+
+def verified_label(citation: Citation | None) -> str:
+    return VERIFIED if citation is not None and citation.verified else UNVERIFIED
+
+
+def one_line(text: str) -> str:
+    return " ".join(str(text or "").split())
+
+
+def page_text(citation: Citation) -> str:
+    return citation.page_label or (f"p. {citation.page}" if citation.page else "")
+
+
+@dataclass
+class Note:
+    """One numbered citation of the export (a footnote in Markdown, an appendix entry in Word)."""
+
+    number: int
+    citation: Citation | None  # None: the memo links to an id it does not hold
+    cite_id: str = ""  # id in Memo.citations, when it came from the memo
+    used_in: list[str] = field(default_factory=list)  # "section:<id>" / "finding:<id>"
+
+    @property
+    def verified(self) -> bool:
+        return self.citation is not None and self.citation.verified
+
+    def text(self, with_status: bool = True) -> str:
+        """``path, p. 4: "quote" (verified)`` on one line."""
+        if self.citation is None:
+            text = f"Citation {self.cite_id} is not in the memo's citation list"
+            return f"{text} ({UNVERIFIED})." if with_status else text + "."
+        where = self.citation.path or self.citation.doc_id
+        page = page_text(self.citation)
+        if page:
+            where = f"{where}, {page}"
+        text = f"{where}: \u201c{one_line(self.citation.quote)}\u201d"
+        return f"{text} ({verified_label(self.citation)})" if with_status else text
+
+
+class CitationIndex:
+    """Numbers citations 1..n in order of first use: memo sections first, then findings.
+
+    The same document and quote get the same number wherever they are used.
+    """
+
+    def __init__(self) -> None:
+        self.notes: list[Note] = []
+        self._by_key: dict[str, Note] = {}
+
+    def _add(self, key: str, citation: Citation | None, cite_id: str, where: str) -> Note:
+        note = self._by_key.get(key)
+        if note is None:
+            note = Note(len(self.notes) + 1, citation, cite_id)
+            self.notes.append(note)
+            self._by_key[key] = note
+        if where and where not in note.used_in:
+            note.used_in.append(where)
+        return note
+
+    def for_memo_link(self, memo: Memo, cite_id: str, where: str = "") -> Note:
+        citation = memo.citations.get(cite_id)
+        key = citation.key() if citation is not None else f"missing:{cite_id}"
+        return self._add(key, citation, cite_id, where)
+
+    def for_citation(self, citation: Citation, where: str = "", cite_id: str = "") -> Note:
+        return self._add(citation.key(), citation, cite_id or citation.id, where)
+
+    def number_for(self, citation: Citation) -> int:
+        return self._by_key[citation.key()].number
+
+    @classmethod
+    def build(
+        cls, memo: Memo, sections: list[MemoSection], findings: list[Finding]
+    ) -> CitationIndex:
+        index = cls()
+        for sec in sections:
+            for match in CITE_LINK.finditer(sec.body):
+                index.for_memo_link(memo, match.group(2), f"section:{sec.id}")
+        for finding in findings:
+            for citation in finding.citations:
+                index.for_citation(citation, f"finding:{finding.id}")
+        # citations the memo holds but no longer links to are still listed, never dropped
+        for cid, citation in memo.citations.items():
+            index.for_citation(citation, "", cid)
+        return index
+
+
+# -- what is exported ------------------------------------------------------------------------
+
+
+def exported_sections(memo: Memo) -> list[MemoSection]:
+    """The sections as saved: the body is the analyst's text; a pending suggestion is left out."""
+    return [sec for sec in memo.sections if sec.body.strip() or sec.title.strip()]
+
+
+def summary_section(memo: Memo) -> MemoSection | None:
+    for sec in memo.sections:
+        if one_line(sec.title).lower() in SUMMARY_TITLES and sec.body.strip():
+            return sec
+    return None
+
+
+def reported_findings(findings: list[Finding]) -> list[Finding]:
+    """Findings for the memo documents: the analyst's rejections left out, worst first."""
+    kept = [f for f in findings if f.status != "rejected"]
+    order = {name: i for i, name in enumerate(SEVERITIES)}
+    return sorted(kept, key=lambda f: order.get(f.severity, len(order)))
+
+
+def generated_summary(findings: list[Finding]) -> list[str]:
+    """Summary paragraphs from the findings by severity (when the memo has no summary)."""
+    kept = reported_findings(findings)
+    if not kept:
+        return ["No findings were recorded in this review."]
+    counts = {sev: sum(1 for f in kept if f.severity == sev) for sev in SEVERITIES}
+    parts = [f"{n} {sev}" for sev, n in counts.items() if n]
+    lines = [
+        f"The review recorded {len(kept)} finding{'s' if len(kept) != 1 else ''} ({', '.join(parts)})."
+    ]
+    for finding in kept:
+        if finding.severity not in ("critical", "high"):
+            continue
+        text = f"{finding.severity.capitalize()}: {one_line(finding.title)}"
+        if finding.exposure:
+            text += f" (exposure: {one_line(finding.exposure)})"
+        lines.append(text)
+        if len(lines) > 12:
+            lines.append("Further findings are listed in the findings table.")
+            break
+    return lines
+
+
+def format_fraction(value: Any) -> str:
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return ""
+    if number > 1.0:  # already a percentage
+        number /= 100.0
+    return f"{number * 100:.1f}%"
+
+
+def coverage_rows(metrics: dict[str, Any]) -> tuple[list[tuple[str, float]], float | None]:
+    """``([(folder, fraction)], room fraction)`` from metrics.json ``coverage``."""
+    coverage = metrics.get("coverage") or {}
+    if not isinstance(coverage, dict):
+        return [], _as_fraction(coverage)
+    folders = coverage.get("folders") or {}
+    rows = []
+    if isinstance(folders, dict):
+        for name, value in sorted(folders.items()):
+            fraction = _as_fraction(value)
+            rows.append((str(name) or "(room root)", fraction if fraction is not None else 0.0))
+    return rows, _as_fraction(coverage.get("room"))
+
+
+def _as_fraction(value: Any) -> float | None:
+    if isinstance(value, dict):
+        value = value.get("fraction", value.get("covered"))
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return None
+    return number / 100.0 if number > 1.0 else number
+
+
+@dataclass
+class TitleBlock:
+    title: str
+    rows: list[tuple[str, str]]
+    offline: bool
+    incomplete: bool
+
+
+def title_block(memo: Memo, metrics: dict[str, Any], now: float | None = None) -> TitleBlock:
+    engine = memo.engine or str(metrics.get("engine") or "")
+    models = memo.models or dict(metrics.get("models") or {})
+    offline = "offline" in engine.lower() or any(
+        str(m).startswith("offline/") for m in models.values()
+    )
+    rows: list[tuple[str, str]] = []
+    if memo.target:
+        rows.append(("Target", memo.target))
+    stamp = now if now is not None else time.time()
+    rows.append(("Date", datetime.fromtimestamp(stamp, UTC).strftime("%d %B %Y")))
+    if engine:
+        rows.append(("Prepared by", engine))
+    if models:
+        rows.append(("Models", ", ".join(f"{role}: {name}" for role, name in models.items())))
+    _, room = coverage_rows(metrics)
+    if room is not None:
+        rows.append(
+            ("Coverage", f"{format_fraction(room)} of the room's extractable text reached a model")
+        )
+    if offline:
+        rows.append(
+            (
+                "Offline engine",
+                "Yes: written by the pattern-based offline engine, without a language model",
+            )
+        )
+    if memo.incomplete:
+        rows.append(("Status", "Incomplete: the review stopped before it finished"))
+    return TitleBlock(memo.title or "Due diligence memo", rows, offline, memo.incomplete)
+
+
+# -- a small Markdown reader (blocks and inline runs) -------------------------------------------
+
+
+@dataclass
+class Inline:
+    text: str = ""
+    bold: bool = False
+    italic: bool = False
+    code: bool = False
+    cite_id: str = ""  # a citation reference: text is the link's label
+
+
+@dataclass
+class Block:
+    kind: str  # heading | para | bullet | number | quote | code | rule
+    text: str = ""
+    level: int = 0  # heading level, or list nesting depth
+    start: int = 1  # first number of a numbered list item run
+
+
+_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+_BULLET = re.compile(r"^(\s*)[-*+]\s+(.*)$")
+_NUMBER = re.compile(r"^(\s*)(\d{1,9})[.)]\s+(.*)$")
+_RULE = re.compile(r"^\s*([-*_])(\s*\1){2,}\s*$")
+
+
+def demote_headings(markdown: str, top: int = 3) -> str:
+    """Shift a section body's headings so the biggest one is level ``top`` (below the section's
+    own heading), keeping their relative levels; fenced code is left alone."""
+    lines = markdown.split("\n")
+    fenced = False
+    levels: list[tuple[int, int]] = []
+    for i, line in enumerate(lines):
+        if line.strip().startswith(("```", "~~~")):
+            fenced = not fenced
+        elif not fenced and (m := _HEADING.match(line.strip())):
+            levels.append((i, len(m.group(1))))
+    if not levels:
+        return markdown
+    shift = top - min(level for _, level in levels)
+    for i, level in levels:
+        lines[i] = (
+            "#" * max(1, min(level + shift, 6)) + " " + _HEADING.match(lines[i].strip()).group(2)
+        )
+    return "\n".join(lines)
+
+
+def parse_blocks(markdown: str) -> list[Block]:
+    """Headings, paragraphs, bullet and numbered items, quotes, code fences, rules."""
+    blocks: list[Block] = []
+    para: list[str] = []
+    lines = markdown.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+    def flush() -> None:
+        if para:
+            blocks.append(Block("para", " ".join(s.strip() for s in para)))
+            para.clear()
+
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        stripped = line.strip()
+        if stripped.startswith("```") or stripped.startswith("~~~"):
+            flush()
+            fence = stripped[:3]
+            body: list[str] = []
+            i += 1
+            while i < len(lines) and not lines[i].strip().startswith(fence):
+                body.append(lines[i])
+                i += 1
+            blocks.append(Block("code", "\n".join(body)))
+            i += 1
+            continue
+        if not stripped:
+            flush()
+        elif m := _HEADING.match(stripped):
+            flush()
+            blocks.append(Block("heading", m.group(2), level=len(m.group(1))))
+        elif _RULE.match(stripped):
+            flush()
+            blocks.append(Block("rule"))
+        elif m := _BULLET.match(line):
+            flush()
+            blocks.append(Block("bullet", m.group(2), level=len(m.group(1).expandtabs(4)) // 2))
+        elif m := _NUMBER.match(line):
+            flush()
+            blocks.append(
+                Block(
+                    "number",
+                    m.group(3),
+                    level=len(m.group(1).expandtabs(4)) // 2,
+                    start=int(m.group(2)),
+                )
+            )
+        elif stripped.startswith(">"):
+            flush()
+            blocks.append(Block("quote", stripped.lstrip(">").strip()))
+        elif (
+            blocks
+            and blocks[-1].kind in ("bullet", "number", "quote")
+            and not para
+            and line[:1].isspace()
+        ):
+            blocks[-1].text += " " + stripped  # a wrapped list item
+        else:
+            para.append(line)
+        i += 1
+    flush()
+    # merge consecutive quote lines into one block
+    merged: list[Block] = []
+    for block in blocks:
+        if block.kind == "quote" and merged and merged[-1].kind == "quote":
+            merged[-1].text += " " + block.text
+        else:
+            merged.append(block)
+    return merged
+
+
+_INLINE = re.compile(
+    r"(?P<cite>\[(?P<cl>[^\]]*)\]\(cite:(?P<cid>[A-Za-z0-9_.-]+)\))"
+    r"|(?P<link>\[(?P<lt>[^\]]+)\]\((?P<lu>[^)\s]+)\))"
+    r"|(?P<code>`(?P<ct>[^`]+)`)"
+    r"|(?P<bi>\*\*\*(?P<bit>.+?)\*\*\*)"
+    r"|(?P<b>\*\*(?P<bt>.+?)\*\*|__(?P<bt2>.+?)__)"
+    r"|(?P<i>\*(?P<it>[^*\s](?:[^*]*?[^*\s])?)\*|(?<![\w])_(?P<it2>[^_\s](?:[^_]*?[^_\s])?)_(?![\w]))"
+)
+
+
+def parse_inline(text: str, bold: bool = False, italic: bool = False) -> list[Inline]:
+    """Runs of text with bold/italic/code flags, and citation references."""
+    out: list[Inline] = []
+    pos = 0
+    for m in _INLINE.finditer(text):
+        if m.start() > pos:
+            out.append(Inline(_unescape(text[pos : m.start()]), bold, italic))
+        if m.group("cite"):
+            out.append(Inline(m.group("cl"), bold, italic, cite_id=m.group("cid")))
+        elif m.group("link"):
+            out.extend(parse_inline(m.group("lt"), bold, italic))
+            url = m.group("lu")
+            if url.startswith(("http://", "https://", "mailto:")):
+                out.append(Inline(f" ({url})", bold, italic))
+        elif m.group("code"):
+            out.append(Inline(m.group("ct"), bold, italic, code=True))
+        elif m.group("bi"):
+            out.extend(parse_inline(m.group("bit"), True, True))
+        elif m.group("b"):
+            out.extend(parse_inline(m.group("bt") or m.group("bt2"), True, italic))
+        else:
+            out.extend(parse_inline(m.group("it") or m.group("it2"), bold, True))
+        pos = m.end()
+    if pos < len(text):
+        out.append(Inline(_unescape(text[pos:]), bold, italic))
+    return [run for run in out if run.text or run.cite_id]
+
+
+def _unescape(text: str) -> str:
+    return re.sub(r"\\([\\`*_{}\[\]()#+\-.!|>])", r"\1", text)
+
+
+def plain_text(markdown_inline: str) -> str:
+    """Inline Markdown without markup (citation links keep their label)."""
+    return "".join(run.text for run in parse_inline(markdown_inline) if run.text != run.cite_id)

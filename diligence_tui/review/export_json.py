@@ -1,0 +1,141 @@
+"""JSON export: findings with their citations and the memo's sections, in a versioned schema.
+
+The schema is documented field by field in ``docs/EXPORT.md``; bump :data:`SCHEMA_VERSION`
+when a field changes meaning or disappears (adding a field does not bump it).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from diligence_tui.atomic import write_json_atomic
+from diligence_tui.review.export_common import (
+    CitationIndex,
+    coverage_rows,
+    exported_sections,
+    plain_text,
+    title_block,
+)
+from diligence_tui.review.model import CITE_LINK, Citation, Finding, Memo
+
+SCHEMA = "diligence-tui/export"
+SCHEMA_VERSION = 1
+
+
+def _iso(stamp: float) -> str:
+    return datetime.fromtimestamp(stamp, UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+def _citation(citation: Citation | None, number: int, cite_id: str = "") -> dict[str, Any]:
+    if citation is None:
+        return {
+            "number": number,
+            "id": cite_id,
+            "doc_id": "",
+            "path": "",
+            "page": None,
+            "page_label": "",
+            "quote": "",
+            "start": None,
+            "end": None,
+            "verified": False,
+            "missing": True,
+        }
+    return {
+        "number": number,
+        "id": cite_id or citation.id,
+        "doc_id": citation.doc_id,
+        "path": citation.path,
+        "page": citation.page,
+        "page_label": citation.page_label,
+        "quote": citation.quote,
+        "start": citation.start,
+        "end": citation.end,
+        "verified": bool(citation.verified),
+        "missing": False,
+    }
+
+
+def export_document(
+    memo: Memo, findings: list[Finding], metrics: dict[str, Any], now: float | None = None
+) -> dict[str, Any]:
+    sections = exported_sections(memo)
+    index = CitationIndex.build(memo, sections, findings)
+    block = title_block(memo, metrics, now)
+    folders, room = coverage_rows(metrics)
+    memo_sections = []
+    for sec in sections:
+        numbers: list[int] = []
+        for match in CITE_LINK.finditer(sec.body):
+            number = index.for_memo_link(memo, match.group(2)).number
+            if number not in numbers:
+                numbers.append(number)
+        memo_sections.append(
+            {
+                "id": sec.id,
+                "title": sec.title,
+                "markdown": sec.body,
+                "text": _plain(sec.body),
+                "author": sec.author,
+                "edited_by_analyst": sec.edited_by_analyst,
+                "pending_suggestion": sec.suggestion is not None,
+                "updated": _iso(sec.updated),
+                "citations": numbers,
+            }
+        )
+    out_findings = []
+    for finding in findings:
+        out_findings.append(
+            {
+                "id": finding.id,
+                "title": finding.title,
+                "category": finding.category,
+                "severity": finding.severity,
+                "description": finding.description,
+                "exposure": finding.exposure,
+                "amounts": list(finding.amounts),
+                "next_step": finding.next_step,
+                "status": finding.status,
+                "source": finding.source,
+                "edited_by_analyst": finding.edited_by_analyst,
+                "verified": finding.verified,
+                "created": _iso(finding.created),
+                "citations": [_citation(c, index.number_for(c)) for c in finding.citations],
+            }
+        )
+    return {
+        "schema": SCHEMA,
+        "schema_version": SCHEMA_VERSION,
+        "generated": _iso(now if now is not None else datetime.now(UTC).timestamp()),
+        "memo": {
+            "title": memo.title,
+            "target": memo.target,
+            "engine": memo.engine,
+            "offline_engine": block.offline,
+            "models": dict(memo.models),
+            "incomplete": memo.incomplete,
+            "created": _iso(memo.created),
+            "sections": memo_sections,
+        },
+        "findings": out_findings,
+        "citations": [
+            dict(_citation(n.citation, n.number, n.cite_id), used_in=list(n.used_in))
+            for n in index.notes
+        ],
+        "coverage": {"room": room, "folders": dict(folders)},
+    }
+
+
+def _plain(markdown: str) -> str:
+    lines = [
+        plain_text(re.sub(r"^\s*(#{1,6}|[-*+]|\d+[.)]|>)\s+", "", line))
+        for line in markdown.splitlines()
+    ]
+    return "\n".join(lines).strip()
+
+
+def write_json(memo: Memo, findings: list[Finding], metrics: dict[str, Any], path: Path) -> Path:
+    return write_json_atomic(path, export_document(memo, findings, metrics))

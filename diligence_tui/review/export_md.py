@@ -1,0 +1,120 @@
+"""Markdown export: the memo with ``cite:`` links turned into numbered footnotes.
+
+Each footnote gives the document path, the page label, the exact quote and whether the quote
+was verified in the source (``verified`` / ``UNVERIFIED``). The title block comes first, then
+the memo's sections, the findings table and the notes.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from diligence_tui.atomic import write_text_atomic
+from diligence_tui.review.export_common import (
+    CitationIndex,
+    demote_headings,
+    exported_sections,
+    generated_summary,
+    one_line,
+    reported_findings,
+    summary_section,
+    title_block,
+)
+from diligence_tui.review.model import CITE_LINK, Finding, Memo
+
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|])")
+
+
+def escape_md(text: str) -> str:
+    """One line of text that Markdown shows as it is (also safe inside a table cell)."""
+    return _MD_SPECIAL.sub(r"\\\1", one_line(text))
+
+
+def render_markdown(memo: Memo, findings: list[Finding], metrics: dict[str, Any]) -> str:
+    sections = exported_sections(memo)
+    index = CitationIndex.build(memo, sections, findings)
+    block = title_block(memo, metrics)
+    lines = [f"# {escape_md(block.title)}", ""]
+    if block.incomplete:
+        lines += ["> **Incomplete:** the review stopped before it finished.", ""]
+    for label, value in block.rows:
+        lines.append(f"- **{label}:** {escape_md(value)}")
+    lines.append("")
+
+    def footnoted(body: str) -> str:
+        def replace(match: re.Match[str]) -> str:
+            note = index.for_memo_link(memo, match.group(2))
+            label = match.group(1).strip()
+            if not label or label == match.group(2):
+                return f"[^{note.number}]"
+            return f"{label}[^{note.number}]"
+
+        return CITE_LINK.sub(replace, body)
+
+    if summary_section(memo) is None:
+        lines += ["## Executive summary", ""]
+        lines += [
+            f"- {escape_md(text)}" if i else escape_md(text) + "\n"
+            for i, text in enumerate(generated_summary(findings))
+        ]
+        lines.append("")
+    for sec in sections:
+        lines += [f"## {one_line(sec.title)}", "", footnoted(demote_headings(sec.body.strip())), ""]
+
+    kept = reported_findings(findings)
+    lines += ["## Findings", ""]
+    if kept:
+        lines += [
+            "| # | Severity | Category | Finding | Exposure | Next step | Sources |",
+            "|---|---|---|---|---|---|---|",
+        ]
+        for n, finding in enumerate(kept, 1):
+            sources = " ".join(f"[^{index.number_for(c)}]" for c in finding.citations) or "none"
+            cells = [
+                str(n),
+                finding.severity,
+                escape_md(finding.category),
+                escape_md(finding.title),
+                escape_md(finding.exposure),
+                escape_md(finding.next_step),
+                sources,
+            ]
+            lines.append("| " + " | ".join(cells) + " |")
+    else:
+        lines.append("No findings were recorded.")
+    rejected = len(findings) - len(kept)
+    if rejected:
+        lines += [
+            "",
+            f"_{rejected} finding(s) rejected by the analyst are left out of this table "
+            "(they remain in the JSON and XLSX exports)._",
+        ]
+    lines.append("")
+
+    unverified = sum(1 for note in index.notes if not note.verified)
+    if index.notes:
+        lines += ["## Notes", ""]
+        if unverified:
+            lines += [
+                f"{unverified} of {len(index.notes)} cited quotes are UNVERIFIED: they were not "
+                "found in the cited document and must be checked by hand.",
+                "",
+            ]
+        for note in index.notes:
+            if note.used_in:
+                lines.append(f"[^{note.number}]: {escape_md(note.text())}")
+        lines.append("")
+        loose = [note for note in index.notes if not note.used_in]
+        if loose:
+            lines += ["### Citations the memo holds but does not reference", ""]
+            lines += [f"- \\[{note.number}\\] {escape_md(note.text())}" for note in loose]
+            lines.append("")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def write_markdown(
+    memo: Memo, findings: list[Finding], metrics: dict[str, Any], path: Path
+) -> Path:
+    return write_text_atomic(path, render_markdown(memo, findings, metrics))
