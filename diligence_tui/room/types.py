@@ -88,6 +88,8 @@ class RoomTotals:
 @dataclass
 class IndexReport:
     indexed: int = 0  # documents (re-)extracted and written in this pass
+    extracted: int = 0  # files read by an extractor in this pass (0 on an unchanged room)
+    reused: int = 0  # renamed files whose stored text was reused without extraction
     unchanged: int = 0
     removed: int = 0
     partial: int = 0

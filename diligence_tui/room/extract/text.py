@@ -1,0 +1,54 @@
+"""Plain text, Markdown and CSV: detect the encoding, never raise on bytes."""
+
+from __future__ import annotations
+
+import codecs
+
+from diligence_tui.room.extract import Extracted
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+
+
+def decode_bytes(data: bytes) -> tuple[str, str]:
+    """Text and the encoding used: a BOM, then UTF-8, then charset-normalizer, then cp1252."""
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            return data[len(bom) :].decode(encoding, errors="replace"), encoding
+    try:
+        return data.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    encoding = "cp1252"  # short text: detectors guess wildly; Windows-1252 is the usual suspect
+    if len(data) < 2048:
+        return data.decode(encoding, errors="replace"), encoding
+    try:
+        from charset_normalizer import from_bytes
+
+        best = from_bytes(data[:200_000]).best()
+        if best is not None and best.encoding:
+            encoding = best.encoding
+    except Exception:
+        encoding = "cp1252"  # short text: detectors guess wildly; Windows-1252 is the usual suspect
+    if len(data) < 2048:
+        return data.decode(encoding, errors="replace"), encoding
+    try:
+        return data.decode(encoding, errors="replace"), encoding
+    except LookupError:
+        return data.decode("cp1252", errors="replace"), "cp1252"
+
+
+def normalize_newlines(text: str) -> str:
+    return text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n")
+
+
+def read_text(data: bytes, limits: object = None) -> Extracted:
+    text, _ = decode_bytes(data)
+    text = normalize_newlines(text).replace("\x00", "")
+    title = next((line.strip("# ").strip() for line in text.splitlines() if line.strip()), "")[:200]
+    return Extracted(pages=[("Body", text)], title=title)

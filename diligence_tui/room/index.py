@@ -1,0 +1,271 @@
+"""The Tantivy index of a room: chunks of ~1-2k characters that never cross a page.
+
+Fields: ``doc_id`` (raw: delete by term), ``path``, ``folder`` (raw; the document's folder and
+every ancestor, so a filter on a parent folder works), ``category``, ``page``, ``page_label``,
+``start``/``end`` (offsets in the document's text), ``text`` (English stemming, stored, for
+snippets) and ``plain`` (the default tokenizer, not stemmed). A query runs over both text
+fields, plus word-family prefixes on ``plain`` ("indemnify" finds "indemnity" and
+"indemnification", which English stemming keeps apart).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from diligence_tui.room.types import DocInfo, Page, SearchHit
+
+CHUNK_TARGET = 1500
+CHUNK_MAX = 2000
+SNIPPET_CHARS = 240
+SCHEMA_VERSION = "1"
+
+
+@dataclass(frozen=True)
+class Chunk:
+    page: Page
+    start: int
+    end: int
+
+
+def chunk_pages(
+    text: str, pages: list[Page], target: int = CHUNK_TARGET, limit: int = CHUNK_MAX
+) -> list[Chunk]:
+    """Split each page into chunks of about ``target`` characters at line or word breaks."""
+    chunks: list[Chunk] = []
+    for page in pages:
+        start, end = page.start, page.end
+        while start < end:
+            if end - start <= limit:
+                stop = end
+            else:
+                window = text[start + target // 2 : start + limit]
+                cut = window.rfind("\n")
+                if cut < 0:
+                    cut = window.rfind(" ")
+                stop = start + target // 2 + cut + 1 if cut >= 0 else start + target
+            if text[start:stop].strip():
+                chunks.append(Chunk(page, start, stop))
+            start = stop
+    return chunks
+
+
+def ancestor_folders(folder: str) -> list[str]:
+    parts = [p for p in folder.split("/") if p]
+    return ["/".join(parts[: i + 1]) for i in range(len(parts))] or [""]
+
+
+def normalize_folder(folder: str | None) -> str:
+    return (folder or "").replace("\\", "/").strip().strip("/")
+
+
+_WORD = re.compile(r"(?<![\w:\"'])([A-Za-z]{6,})(?![\w:*\"'])")
+_OPERATORS = {"AND", "OR", "NOT", "TO", "IN"}
+
+
+def word_families(query: str) -> list[str]:
+    """Lower-case prefixes that stand for a word's family ("indemnify" -> "indem")."""
+    if '"' in query:
+        query = re.sub(r'"[^"]*"', " ", query)
+    prefixes: list[str] = []
+    for word in _WORD.findall(query):
+        if word in _OPERATORS:
+            continue
+        word = word.lower()
+        root = word[: max(5, len(word) - 4)]
+        if root not in prefixes:
+            prefixes.append(root)
+    return prefixes[:8]
+
+
+def _schema():
+    import tantivy
+
+    builder = tantivy.SchemaBuilder()
+    builder.add_text_field("doc_id", stored=True, tokenizer_name="raw")
+    builder.add_text_field("path", stored=True, tokenizer_name="raw")
+    builder.add_text_field("folder", stored=False, tokenizer_name="raw")
+    builder.add_text_field("category", stored=False, tokenizer_name="raw")
+    builder.add_integer_field("page", stored=True)
+    builder.add_text_field("page_label", stored=True, tokenizer_name="raw", index_option="basic")
+    builder.add_integer_field("start", stored=True)
+    builder.add_integer_field("end", stored=True)
+    builder.add_text_field("text", stored=True, tokenizer_name="en_stem")
+    builder.add_text_field("plain", stored=False, tokenizer_name="default")
+    return builder.build()
+
+
+def chunk_records(doc: DocInfo, text: str, pages: list[Page]) -> Iterable[dict]:
+    folders = ancestor_folders(doc.folder)
+    for chunk in chunk_pages(text, pages):
+        body = text[chunk.start : chunk.end]
+        yield {
+            "doc_id": doc.doc_id,
+            "path": doc.path,
+            "folder": folders,
+            "category": doc.category,
+            "page": chunk.page.number,
+            "page_label": chunk.page.label,
+            "start": chunk.start,
+            "end": chunk.end,
+            "text": body,
+            "plain": body,
+        }
+
+
+class ChunkIndex:
+    """Open (or create) the index in ``directory``; one writer at a time, searches from any thread."""
+
+    def __init__(self, directory: Path) -> None:
+        import tantivy
+
+        self.directory = Path(directory)
+        self.directory.mkdir(parents=True, exist_ok=True)
+        self.schema = _schema()
+        marker = self.directory / "schema-version"
+        if (self.directory / "meta.json").exists() and (
+            not marker.exists() or marker.read_text().strip() != SCHEMA_VERSION
+        ):
+            shutil.rmtree(self.directory)
+            self.directory.mkdir(parents=True)
+        self.index = tantivy.Index(self.schema, path=str(self.directory), reuse=True)
+        marker.write_text(SCHEMA_VERSION)
+        self._lock = threading.RLock()
+        self._searcher = None
+
+    # -- writing --------------------------------------------------------------------------
+    def update(
+        self,
+        remove: Iterable[str],
+        add: Iterable[tuple[DocInfo, str, list[Page]]],
+        *,
+        threads: int = 1,
+        heap_mb: int = 128,
+    ) -> int:
+        """Delete the chunks of ``remove`` ids, add chunks for ``add``, commit. Returns chunks added."""
+        import tantivy
+
+        added = 0
+        with self._lock:
+            writer = self.index.writer(heap_size=heap_mb * 1024 * 1024, num_threads=threads)
+            try:
+                for doc_id in remove:
+                    writer.delete_documents_by_term("doc_id", doc_id)
+                for doc, text, pages in add:
+                    for record in chunk_records(doc, text, pages):
+                        writer.add_document(tantivy.Document.from_dict(record, self.schema))
+                        added += 1
+                writer.commit()
+            except BaseException:
+                writer.rollback()
+                raise
+            finally:
+                writer.wait_merging_threads()
+            self.index.reload()
+            self._searcher = None
+        return added
+
+    def clear(self) -> None:
+        with self._lock:
+            writer = self.index.writer(heap_size=32 * 1024 * 1024, num_threads=1)
+            writer.delete_all_documents()
+            writer.commit()
+            writer.wait_merging_threads()
+            self.index.reload()
+            self._searcher = None
+
+    # -- searching ------------------------------------------------------------------------
+    def build_query(self, query: str, folder: str | None = None):
+        import tantivy
+
+        parsed, _errors = self.index.parse_query_lenient(query, ["text", "plain"])
+        clauses = [(tantivy.Occur.Should, parsed)]
+        for prefix in word_families(query):
+            family = tantivy.Query.regex_query(
+                self.schema, "plain", re.escape(prefix) + "[a-z0-9]*"
+            )
+            clauses.append((tantivy.Occur.Should, tantivy.Query.boost_query(family, 0.3)))
+        combined = tantivy.Query.boolean_query(clauses) if len(clauses) > 1 else parsed
+        folder = normalize_folder(folder)
+        if folder:
+            combined = tantivy.Query.boolean_query(
+                [
+                    (tantivy.Occur.Must, combined),
+                    (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "folder", folder)),
+                ]
+            )
+        return combined, parsed
+
+    def search(self, query: str, folder: str | None = None, limit: int = 10) -> list[SearchHit]:
+        import tantivy
+
+        if not query.strip():
+            return []
+        combined, parsed = self.build_query(query, folder)
+        with self._lock:
+            searcher = self._searcher or self.index.searcher()
+            self._searcher = searcher
+        result = searcher.search(combined, limit=max(1, limit))
+        hits: list[SearchHit] = []
+        if not result.hits:
+            return hits
+        generator = tantivy.SnippetGenerator.create(searcher, parsed, self.schema, "text")
+        generator.set_max_num_chars(SNIPPET_CHARS)
+        families = word_families(query)
+        for score, address in result.hits:
+            doc = searcher.doc(address)
+            snippet, highlights = _snippet(
+                generator.snippet_from_doc(doc), doc.get_first("text") or "", families
+            )
+            hits.append(
+                SearchHit(
+                    doc_id=doc.get_first("doc_id"),
+                    path=doc.get_first("path"),
+                    page=int(doc.get_first("page") or 0),
+                    page_label=doc.get_first("page_label") or "",
+                    score=float(score),
+                    snippet=snippet,
+                    highlights=highlights,
+                    start=int(doc.get_first("start") or 0),
+                    end=int(doc.get_first("end") or 0),
+                )
+            )
+        return hits
+
+    def count(self) -> int:
+        with self._lock:
+            return self.index.searcher().num_docs
+
+
+def _char_offset(data: bytes, byte_offset: int) -> int:
+    return len(data[:byte_offset].decode("utf-8", errors="ignore"))
+
+
+def _snippet(snippet, text: str, families: list[str]) -> tuple[str, list[tuple[int, int]]]:
+    """Tantivy's snippet with highlights as character offsets; our own when it found nothing."""
+    fragment = snippet.fragment()
+    ranges = snippet.highlighted()
+    if fragment and ranges:
+        raw = fragment.encode("utf-8")
+        highlights = [(_char_offset(raw, r.start), _char_offset(raw, r.end)) for r in ranges]
+        return fragment, highlights
+    return _fallback_snippet(text, families)
+
+
+def _fallback_snippet(text: str, families: list[str]) -> tuple[str, list[tuple[int, int]]]:
+    if families:
+        pattern = re.compile(
+            r"\b(?:" + "|".join(re.escape(f) for f in families) + r")\w*", re.IGNORECASE
+        )
+        first = pattern.search(text)
+        if first:
+            begin = max(0, first.start() - SNIPPET_CHARS // 3)
+            space = text.rfind(" ", 0, begin)
+            begin = space + 1 if begin and space >= 0 and begin - space < 30 else begin
+            fragment = text[begin : begin + SNIPPET_CHARS]
+            return fragment, [(m.start(), m.end()) for m in pattern.finditer(fragment)]
+    return text[:SNIPPET_CHARS], []

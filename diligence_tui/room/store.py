@@ -1,0 +1,202 @@
+"""The per-room document store: SQLite (WAL) with metadata, page offsets and the full text.
+
+Lives in ``paths.room_state_dir(room)``, never inside the room. Reads are safe from several
+threads (one connection per thread); writes go through :meth:`DocStore.write`, serialized by a
+lock. Texts are zlib-compressed.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, fields
+from pathlib import Path
+
+from diligence_tui.room.types import DocInfo, Page
+
+SCHEMA_VERSION = "1"
+_DOC_FIELDS = [f.name for f in fields(DocInfo)]
+
+_SCHEMA = f"""
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE IF NOT EXISTS docs (
+    doc_id TEXT PRIMARY KEY, path TEXT NOT NULL, name TEXT, folder TEXT, category TEXT,
+    kind TEXT, size INTEGER, mtime REAL, pages INTEGER, chars INTEGER, tokens INTEGER,
+    status TEXT, reason TEXT, parent_id TEXT, title TEXT,
+    sha1 TEXT, page_index TEXT, indexed INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS docs_parent ON docs(parent_id);
+CREATE INDEX IF NOT EXISTS docs_sha1 ON docs(sha1);
+CREATE TABLE IF NOT EXISTS texts (doc_id TEXT PRIMARY KEY, data BLOB);
+INSERT OR IGNORE INTO meta VALUES ('schema', '{SCHEMA_VERSION}');
+"""
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """What the stat-only check compares: a top-level file's size, mtime and content hash."""
+
+    doc_id: str
+    size: int
+    mtime: float
+    sha1: str
+
+
+def encode_pages(pages: list[Page]) -> str:
+    return json.dumps([[p.label, p.start, p.end] for p in pages], separators=(",", ":"))
+
+
+def decode_pages(raw: str | None) -> list[Page]:
+    return [
+        Page(n, label, start, end)
+        for n, (label, start, end) in enumerate(json.loads(raw or "[]"), start=1)
+    ]
+
+
+class DocStore:
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._local = threading.local()
+        self._write_lock = threading.RLock()
+        self._all: list[sqlite3.Connection] = []
+        self._all_lock = threading.Lock()
+        with self._write_lock:
+            self._conn().executescript(_SCHEMA)
+
+    # -- connections ------------------------------------------------------------------------
+    def _conn(self) -> sqlite3.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = sqlite3.connect(
+                self.path, timeout=30, check_same_thread=False, isolation_level=None
+            )
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=NORMAL")
+            self._local.conn = conn
+            with self._all_lock:
+                self._all.append(conn)
+        return conn
+
+    @contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """One transaction, serialized with other writers."""
+        with self._write_lock:
+            conn = self._conn()
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+
+    def close(self) -> None:
+        with self._all_lock:
+            for conn in self._all:
+                try:
+                    conn.close()
+                except sqlite3.Error:
+                    pass
+            self._all.clear()
+        self._local = threading.local()
+
+    # -- reads ----------------------------------------------------------------------------
+    def documents(self) -> list[DocInfo]:
+        rows = (
+            self._conn()
+            .execute(f"SELECT {', '.join(_DOC_FIELDS)} FROM docs ORDER BY path, doc_id")
+            .fetchall()
+        )
+        return [DocInfo(*row) for row in rows]
+
+    def documents_by_ids(self, doc_ids: list[str]) -> list[DocInfo]:
+        out: list[DocInfo] = []
+        conn = self._conn()
+        for start in range(0, len(doc_ids), 500):
+            chunk = doc_ids[start : start + 500]
+            marks = ", ".join("?" for _ in chunk)
+            rows = conn.execute(
+                f"SELECT {', '.join(_DOC_FIELDS)} FROM docs WHERE doc_id IN ({marks})", chunk
+            )
+            out.extend(DocInfo(*row) for row in rows)
+        return out
+
+    def stamps(self) -> dict[str, Stamp]:
+        """Top-level files (not attachments) by relative path."""
+        rows = self._conn().execute(
+            "SELECT path, doc_id, size, mtime, sha1 FROM docs WHERE parent_id IS NULL"
+        )
+        return {
+            path: Stamp(doc_id, size, mtime, sha1 or "") for path, doc_id, size, mtime, sha1 in rows
+        }
+
+    def text(self, doc_id: str) -> str:
+        row = self._conn().execute("SELECT data FROM texts WHERE doc_id = ?", (doc_id,)).fetchone()
+        return zlib.decompress(row[0]).decode("utf-8") if row and row[0] else ""
+
+    def pages(self, doc_id: str) -> list[Page]:
+        row = (
+            self._conn()
+            .execute("SELECT page_index FROM docs WHERE doc_id = ?", (doc_id,))
+            .fetchone()
+        )
+        return decode_pages(row[0]) if row else []
+
+    def children(self, doc_id: str) -> list[str]:
+        rows = self._conn().execute("SELECT doc_id FROM docs WHERE parent_id = ?", (doc_id,))
+        return [r[0] for r in rows]
+
+    def unindexed(self) -> list[str]:
+        return [r[0] for r in self._conn().execute("SELECT doc_id FROM docs WHERE indexed = 0")]
+
+    def get_meta(self, key: str, default: str = "") -> str:
+        row = self._conn().execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else default
+
+    # -- writes (inside ``with store.write() as db``) -----------------------------------------
+    @staticmethod
+    def put(db: sqlite3.Connection, doc: DocInfo, sha1: str, pages: list[Page], text: str) -> None:
+        values = [getattr(doc, name) for name in _DOC_FIELDS]
+        placeholders = ", ".join("?" for _ in range(len(_DOC_FIELDS) + 3))
+        db.execute(
+            f"INSERT OR REPLACE INTO docs ({', '.join(_DOC_FIELDS)}, sha1, page_index, indexed) VALUES ({placeholders})",
+            [*values, sha1, encode_pages(pages), 0],
+        )
+        db.execute(
+            "INSERT OR REPLACE INTO texts VALUES (?, ?)",
+            (doc.doc_id, zlib.compress(text.encode("utf-8"), 1) if text else None),
+        )
+
+    @staticmethod
+    def delete(db: sqlite3.Connection, doc_ids: list[str]) -> None:
+        db.executemany("DELETE FROM docs WHERE doc_id = ?", [(d,) for d in doc_ids])
+        db.executemany("DELETE FROM texts WHERE doc_id = ?", [(d,) for d in doc_ids])
+
+    @staticmethod
+    def touch(db: sqlite3.Connection, doc_id: str, size: int, mtime: float) -> None:
+        db.execute("UPDATE docs SET size = ?, mtime = ? WHERE doc_id = ?", (size, mtime, doc_id))
+
+    @staticmethod
+    def mark_indexed(db: sqlite3.Connection, doc_ids: list[str]) -> None:
+        db.executemany("UPDATE docs SET indexed = 1 WHERE doc_id = ?", [(d,) for d in doc_ids])
+
+    @staticmethod
+    def set_meta(db: sqlite3.Connection, key: str, value: str) -> None:
+        db.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, value))
+
+    def raw_row(self, doc_id: str) -> tuple[str, str, bytes | None] | None:
+        """(sha1, page_index, compressed text) for reusing a renamed file's extraction."""
+        row = (
+            self._conn()
+            .execute(
+                "SELECT d.sha1, d.page_index, t.data FROM docs d LEFT JOIN texts t USING (doc_id) WHERE d.doc_id = ?",
+                (doc_id,),
+            )
+            .fetchone()
+        )
+        return tuple(row) if row else None  # type: ignore[return-value]

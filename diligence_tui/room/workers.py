@@ -1,0 +1,209 @@
+"""Extraction in worker processes that can be killed and replaced.
+
+PDFium is not thread-safe and a pathological file must not stall the ingest, so each file is
+extracted in a worker process with a time cap. A worker that runs over the cap (or dies) is
+terminated and a fresh one takes its place; the file is reported with the reason.
+
+Workers are forked from a forkserver (safe even when the parent has threads running, like the
+TUI or Tantivy's writer) and stay alive between runs until :meth:`ExtractionPool.close`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import multiprocessing
+import os
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from multiprocessing.connection import Connection, wait
+from typing import Any
+
+from diligence_tui.room.extract import Extracted, FileResult, Limits, kind_for_name
+from diligence_tui.room.types import SKIPPED
+
+DEFAULT_EXTRACTOR = "diligence_tui.room.extract:extract_file"
+
+
+@dataclass(frozen=True)
+class Task:
+    key: Any  # the caller's handle (e.g. the relative path)
+    path: str  # absolute path to read
+    name: str  # file name (decides the reader together with the bytes)
+
+
+def _resolve(ref: str) -> Callable[[str, str, Limits], FileResult]:
+    module, _, func = ref.partition(":")
+    return getattr(importlib.import_module(module), func)
+
+
+def _worker_main(conn: Connection, extractor: str, limits: Limits) -> None:
+    func = _resolve(extractor)
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError, KeyboardInterrupt):
+            return
+        if message is None:
+            return
+        task_id, path, name = message
+        try:
+            result = func(path, name, limits)
+        except BaseException as exc:  # noqa: BLE001 - a reader bug must not kill the worker
+            reason = f"the reader failed ({type(exc).__name__}: {str(exc)[:120]})"
+            result = FileResult(Extracted(kind=kind_for_name(name), status=SKIPPED, reason=reason))
+        try:
+            conn.send((task_id, result))
+        except (BrokenPipeError, OSError):
+            return
+
+
+class _Worker:
+    def __init__(self, ctx: Any, extractor: str, limits: Limits) -> None:
+        parent, child = ctx.Pipe(duplex=True)
+        self.conn: Connection = parent
+        self.process = ctx.Process(
+            target=_worker_main, args=(child, extractor, limits), daemon=True
+        )
+        self.process.start()
+        child.close()
+        self.task: Task | None = None
+        self.task_id = 0
+        self.started = 0.0
+
+    def kill(self) -> None:
+        try:
+            self.process.kill()
+            self.process.join(timeout=5)
+        except (OSError, ValueError, AttributeError):
+            pass
+        try:
+            self.conn.close()
+        except OSError:
+            pass
+
+    def stop(self) -> None:
+        try:
+            self.conn.send(None)
+            self.process.join(timeout=2)
+        except (OSError, ValueError, BrokenPipeError):
+            pass
+        if self.process.is_alive():
+            self.kill()
+        else:
+            self.conn.close()
+
+
+class ExtractionPool:
+    """Run :class:`Task` s on ``workers`` processes with a per-file time cap."""
+
+    def __init__(
+        self,
+        workers: int = 0,
+        timeout: float = 60.0,
+        limits: Limits | None = None,
+        extractor: str = DEFAULT_EXTRACTOR,
+    ) -> None:
+        self.size = max(1, workers or os.cpu_count() or 1)
+        self.timeout = timeout
+        self.limits = limits or Limits()
+        self.extractor = extractor
+        self._ctx = multiprocessing.get_context("forkserver")
+        self._ctx.set_forkserver_preload(
+            ["diligence_tui.room.extract", extractor.partition(":")[0]]
+        )
+        self._workers: list[_Worker] = []
+        self._next_id = 0
+        self.killed = 0  # workers terminated for running over time or dying
+
+    def _spawn(self) -> _Worker:
+        worker = _Worker(self._ctx, self.extractor, self.limits)
+        self._workers.append(worker)
+        return worker
+
+    def _replace(self, worker: _Worker) -> None:
+        worker.kill()
+        self._workers.remove(worker)
+        self.killed += 1
+
+    def run(self, tasks: Iterable[Task]) -> Iterator[tuple[Task, FileResult]]:
+        pending = deque(tasks)
+        if not pending:
+            return
+        while len(self._workers) < min(self.size, len(pending)):
+            self._spawn()
+        busy: dict[Connection, _Worker] = {}
+        while pending or busy:
+            for worker in list(self._workers):
+                if not pending:
+                    break
+                if worker.task is None:
+                    task = pending.popleft()
+                    self._next_id += 1
+                    worker.task, worker.task_id, worker.started = (
+                        task,
+                        self._next_id,
+                        time.monotonic(),
+                    )
+                    try:
+                        worker.conn.send((worker.task_id, task.path, task.name))
+                    except (OSError, BrokenPipeError):
+                        worker.task = None
+                        pending.appendleft(task)
+                        self._replace(worker)
+                        self._spawn()
+                        continue
+                    busy[worker.conn] = worker
+            if not busy:
+                continue
+            now = time.monotonic()
+            nearest = min(w.started + self.timeout for w in busy.values())
+            ready = wait(list(busy), timeout=max(0.0, nearest - now) + 0.01)
+            for conn in ready:
+                worker = busy.pop(conn)  # type: ignore[arg-type]
+                task = worker.task
+                assert task is not None
+                try:
+                    task_id, result = conn.recv()  # type: ignore[union-attr]
+                except (EOFError, OSError):
+                    worker.task = None
+                    self._replace(worker)
+                    if pending:
+                        self._spawn()
+                    yield task, _failed(task, "the reader crashed on this file")
+                    continue
+                worker.task = None
+                yield task, result
+            now = time.monotonic()
+            for conn, worker in list(busy.items()):
+                if now - worker.started > self.timeout and not conn.poll():
+                    task = worker.task
+                    assert task is not None
+                    del busy[conn]
+                    worker.task = None
+                    self._replace(worker)
+                    if pending or busy:
+                        self._spawn()
+                    yield (
+                        task,
+                        _failed(
+                            task,
+                            f"extraction took longer than {self.timeout:g}s (ingest.file_timeout)",
+                        ),
+                    )
+
+    def close(self) -> None:
+        for worker in self._workers:
+            worker.stop()
+        self._workers.clear()
+
+    def __enter__(self) -> ExtractionPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _failed(task: Task, reason: str) -> FileResult:
+    return FileResult(Extracted(kind=kind_for_name(task.name), status=SKIPPED, reason=reason))
