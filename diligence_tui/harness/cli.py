@@ -1,0 +1,214 @@
+"""``diligence run``: a review without the TUI (progress on stderr, summary on stdout)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import queue
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any, TextIO
+
+from diligence_tui.errors import UserError
+from diligence_tui.harness.events import CellDecision, CellProposed, Event, EventBus
+from diligence_tui.harness.steering import Steering
+from diligence_tui.settings import Settings
+
+OFFLINE_FIRST_LINE = "No model configured: running the offline engine (pattern-based, no language model)"
+
+
+def _apply_flags(args: argparse.Namespace, settings: Settings) -> Settings:
+    return settings.with_overrides(
+        models__root_model=getattr(args, "model", None),
+        models__sub_model=getattr(args, "sub_model", None),
+        models__api_base=getattr(args, "api_base", None),
+        budget__max_turns=getattr(args, "max_turns", None),
+        budget__max_usd=getattr(args, "budget_usd", None),
+        budget__depth=getattr(args, "depth", None),
+    )
+
+
+def _room_of(args: argparse.Namespace) -> str:
+    if args.room:
+        return args.room
+    source = args.resume or args.replay
+    if source:
+        from diligence_tui.review.run_files import load_run
+
+        room = load_run(source).info.get("room")
+        if room:
+            return str(room)
+        raise UserError(f"{source} does not say which room it reviewed: name the room too")
+    raise UserError("name the dataroom folder to review: diligence run ROOM")
+
+
+class Progress:
+    """One status line on stderr, rewritten in place (only on a terminal)."""
+
+    def __init__(self, stream: TextIO, enabled: bool) -> None:
+        self.stream = stream
+        self.enabled = enabled
+        self.turn = 0
+        self.max_turns = 0
+        self.subcalls = 0
+        self.in_flight = 0
+        self.coverage = 0.0
+        self.tokens = 0
+        self.cost: float | None = 0.0
+        self._last = 0.0
+        self._lock = threading.Lock()
+
+    def __call__(self, event: Event) -> None:
+        kind = event.kind
+        if kind == "step_started":
+            self.turn, self.max_turns = event.turn, event.max_turns  # type: ignore[attr-defined]
+        elif kind == "budget":
+            tokens = event.tokens  # type: ignore[attr-defined]
+            self.tokens = sum(v.get("input", 0) + v.get("output", 0) for v in tokens.values())
+            costs = list(event.cost.values())  # type: ignore[attr-defined]
+            self.cost = None if any(c is None for c in costs) else sum(costs)
+            self.subcalls = event.subcalls  # type: ignore[attr-defined]
+            self.in_flight = event.in_flight  # type: ignore[attr-defined]
+        elif kind == "coverage":
+            self.coverage = event.room  # type: ignore[attr-defined]
+        elif kind == "subcall_finished":
+            if getattr(event, "role", "") == "sub":
+                self.subcalls += 1
+        else:
+            return
+        self.draw()
+
+    def draw(self, force: bool = False) -> None:
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        with self._lock:
+            if not force and now - self._last < 0.2:
+                return
+            self._last = now
+            cost = "$?" if self.cost is None else f"${self.cost:.2f}"
+            line = (f"turn {self.turn}/{self.max_turns}  sub-calls {self.subcalls}  "
+                    f"coverage {self.coverage:.0%}  tokens {self.tokens:,}  {cost}")
+            self.stream.write("\r\x1b[2K" + line)
+            self.stream.flush()
+
+    def clear(self) -> None:
+        if self.enabled:
+            self.stream.write("\r\x1b[2K")
+            self.stream.flush()
+
+
+def _ask_cell(event: CellProposed, stdin: TextIO, out: TextIO) -> CellDecision:
+    out.write(f"\n--- turn {event.turn}: the root wants to run ---\n{event.code}\n---\n")
+    while True:
+        out.write("Run it? [y]es / [e]dit / [s]kip: ")
+        out.flush()
+        answer = stdin.readline()
+        if not answer:  # end of input: approve the rest
+            return CellDecision("approve")
+        choice = answer.strip().lower()[:1] or "y"
+        if choice == "y":
+            return CellDecision("approve")
+        if choice == "s":
+            return CellDecision("skip")
+        if choice == "e":
+            out.write("Type the new cell; end with a line holding only a single '.':\n")
+            out.flush()
+            lines: list[str] = []
+            while True:
+                line = stdin.readline()
+                if not line or line.rstrip("\n") == ".":
+                    break
+                lines.append(line)
+            return CellDecision("edit", "".join(lines))
+
+
+def format_summary(summary: dict[str, Any]) -> str:
+    if summary.get("status") == "failed":
+        return f"The run failed: {summary.get('error')}\nRun folder: {summary.get('run_dir')}"
+    tokens = summary.get("tokens", {})
+    cost = summary.get("cost", {})
+    lines = [
+        f"Status: {summary.get('status')} ({summary.get('reason', '')})",
+        f"Coverage: {summary.get('coverage', {}).get('room', 0.0):.1%} of the room's text reached a model",
+    ]
+    sev = summary.get("findings_by_severity", {})
+    parts = ", ".join(f"{n} {s}" for s, n in sev.items() if n)
+    lines.append(f"Findings: {summary.get('findings', 0)}" + (f" ({parts})" if parts else "")
+                 + f", {summary.get('verified_findings', 0)} with verified citations")
+    lines.append(f"Sub-calls: {summary.get('subcalls', 0)}; root turns: {summary.get('turns', 0)}")
+    for role in sorted(tokens):
+        value = cost.get(role)
+        dollars = "price unknown" if value is None else f"${value:.4f}"
+        lines.append(f"  {role}: {tokens[role].get('input', 0):,} in / "
+                     f"{tokens[role].get('output', 0):,} out tokens, {dollars}")
+    total = summary.get("total_cost")
+    lines.append(f"Total: {summary.get('total_tokens', 0):,} tokens, "
+                 + ("price unknown" if total is None else f"${total:.4f}")
+                 + f"; wall time {summary.get('wall_seconds', 0.0):.1f} s")
+    lines.append(f"Engine: {summary.get('engine', '')}")
+    lines.append(f"Run folder: {summary.get('run_dir')}")
+    return "\n".join(lines)
+
+
+def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
+    from diligence_tui.harness.runner import Run
+    from diligence_tui.room.room import Room
+
+    settings = _apply_flags(args, settings)
+    err = sys.stderr
+    room_path = _room_of(args)
+    if settings.offline and not (args.resume or args.replay):
+        print(OFFLINE_FIRST_LINE, file=err)
+    room = Room.open(room_path, settings)
+    report = room.index()
+    print(f"Indexed {room_path}: {report.documents:,} documents, {report.pages:,} pages, "
+          f"{report.tokens:,} tokens ({report.indexed:,} read now, {report.unchanged:,} unchanged, "
+          f"{len(report.skipped):,} skipped) in {report.seconds:.1f} s", file=err)
+    bus = EventBus()
+    steering = Steering(step_mode=bool(args.step))
+    progress = Progress(err, enabled=err.isatty() and not args.step)
+    bus.subscribe(progress)
+    proposals: queue.Queue[CellProposed] = queue.Queue()
+
+    def on_cell(event: Event) -> None:
+        if isinstance(event, CellProposed) and event.reply is not None:
+            proposals.put(event)
+
+    bus.subscribe(on_cell)
+    try:
+        run = Run(room, settings, run_dir=Path(args.resume or args.replay or args.out)
+                  if (args.resume or args.replay or args.out) else None,
+                  bus=bus, steering=steering, resume=bool(args.resume), replay=bool(args.replay),
+                  out=Path(args.out) if (args.replay and args.out) else None)
+        if args.resume:
+            print(f"Resuming {run.run_dir}", file=err)
+        elif args.replay:
+            print(f"Replaying {run.replay_of} into {run.run_dir} (call cache only, no network)", file=err)
+        run.start()
+        interrupted = False
+        while not run.done:
+            try:
+                event = proposals.get(timeout=0.2)
+            except queue.Empty:
+                continue
+            except KeyboardInterrupt:
+                if interrupted:
+                    raise
+                interrupted = True
+                print("\nStopping: finalizing the memo (Ctrl-C again to quit at once)", file=err)
+                steering.stop()
+                continue
+            if event.reply is not None and not event.reply.done():
+                event.reply.set_result(_ask_cell(event, sys.stdin, err))
+        summary = run.wait() or {}
+    finally:
+        progress.clear()
+        room.close()
+    if args.json:
+        print(json.dumps(summary, indent=2, default=str))
+    else:
+        print(format_summary(summary))
+    return 1 if summary.get("status") == "failed" else 0

@@ -1,0 +1,197 @@
+"""The run's journal: an append-only ``journal.jsonl``, one JSON event per line.
+
+The writer subscribes to the :class:`EventBus` and writes each event as one line, flushed
+at once (a ``kill -9`` loses at most the event being written) and fsynced every few events
+or seconds (a power cut loses at most those). Token deltas are left out: the finished call
+and the root's full reply carry the same text.
+
+The reader tolerates a torn last line (the event that was being written when the process
+died). :func:`rebuild_state` turns the events back into the memo, the findings, the turn
+reached, the root's conversation and the cells that ran; resume starts from there.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from diligence_tui.harness.events import Event, event_to_dict
+from diligence_tui.review.model import Citation, Finding, Memo, MemoSection
+
+# high-frequency events whose content also arrives whole in a later event
+SKIPPED_KINDS = frozenset({"root_delta", "subcall_delta"})
+
+
+class JournalWriter:
+    """Append events to ``path``; call it with an event (it is a bus subscriber)."""
+
+    def __init__(self, path: str | os.PathLike[str], *, fsync_every: int = 20,
+                 fsync_seconds: float = 2.0, skip_kinds: frozenset[str] = SKIPPED_KINDS) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.fsync_every = max(1, fsync_every)
+        self.fsync_seconds = fsync_seconds
+        self.skip_kinds = skip_kinds
+        self._lock = threading.Lock()
+        _drop_torn_tail(self.path)
+        self._handle = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 - kept open
+        self._unsynced = 0
+        self._last_sync = time.monotonic()
+        self.written = 0
+
+    def __call__(self, event: Event) -> None:
+        if event.kind in self.skip_kinds:
+            return
+        self.write(event_to_dict(event))
+
+    def write(self, data: dict[str, Any]) -> None:
+        line = json.dumps(data, ensure_ascii=False, default=_jsonable) + "\n"
+        with self._lock:
+            if self._handle.closed:
+                return
+            self._handle.write(line)
+            self._handle.flush()
+            self.written += 1
+            self._unsynced += 1
+            now = time.monotonic()
+            if self._unsynced >= self.fsync_every or now - self._last_sync >= self.fsync_seconds:
+                os.fsync(self._handle.fileno())
+                self._unsynced = 0
+                self._last_sync = now
+
+    def close(self) -> None:
+        with self._lock:
+            if self._handle.closed:
+                return
+            self._handle.flush()
+            try:
+                os.fsync(self._handle.fileno())
+            except OSError:
+                pass
+            self._handle.close()
+
+
+def _jsonable(value: Any) -> Any:
+    to_dict = getattr(value, "to_dict", None)
+    if callable(to_dict):
+        return to_dict()
+    if isinstance(value, (set, frozenset, tuple)):
+        return list(value)
+    if isinstance(value, Path):
+        return str(value)
+    return repr(value)
+
+
+def _drop_torn_tail(path: Path) -> None:
+    """Cut a half-written last line so that appended events start on a line of their own."""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        return
+    if size == 0:
+        return
+    with open(path, "rb+") as handle:
+        handle.seek(size - 1)
+        if handle.read(1) == b"\n":
+            return
+        handle.seek(0)
+        content = handle.read()
+        keep = content.rfind(b"\n") + 1
+        handle.truncate(keep)
+
+
+def read_journal(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
+    """Every complete event in the journal, in order. A torn or garbled line is skipped."""
+    events: list[dict[str, Any]] = []
+    target = Path(path)
+    if not target.exists():
+        return events
+    with open(target, encoding="utf-8", errors="replace") as handle:
+        for line in handle:
+            line = line.strip()
+            if not line:
+                continue
+            try:
+                data = json.loads(line)
+            except json.JSONDecodeError:
+                continue
+            if isinstance(data, dict) and "kind" in data:
+                events.append(data)
+    return events
+
+
+@dataclass
+class JournalState:
+    """What a run had reached, rebuilt from its journal."""
+
+    memo: Memo = field(default_factory=Memo)
+    findings: list[Finding] = field(default_factory=list)
+    turn: int = 0  # last root turn started
+    cells: list[dict[str, Any]] = field(default_factory=list)  # executed: {turn, cell_id, code, output, error}
+    replies: dict[int, str] = field(default_factory=dict)  # turn -> root reply text
+    outputs: dict[int, dict[str, Any]] = field(default_factory=dict)  # turn -> last cell_output event
+    notes: list[str] = field(default_factory=list)  # steering notes not yet seen by the root
+    started: dict[str, Any] | None = None  # the first run_started event
+    finished: dict[str, Any] | None = None  # the last run_finished event
+    events: int = 0
+
+
+def apply_memo_event(memo: Memo, event: dict[str, Any]) -> None:
+    """Apply a ``memo_section`` event to a memo (the section as it stands after the write)."""
+    for cid, data in (event.get("citations") or {}).items():
+        citation = Citation.from_dict(data)
+        citation.id = citation.id or cid
+        memo.citations[cid] = citation
+    section = MemoSection.from_dict(event.get("section") or {})
+    if not section.id:
+        return
+    if event.get("removed"):
+        memo.remove(section.id)
+        return
+    for i, existing in enumerate(memo.sections):
+        if existing.id == section.id:
+            memo.sections[i] = section
+            return
+    memo.sections.append(section)
+
+
+def rebuild_state(events: list[dict[str, Any]]) -> JournalState:
+    state = JournalState(events=len(events))
+    by_id: dict[str, int] = {}
+    pending_notes: list[str] = []
+    for event in events:
+        kind = event.get("kind")
+        if kind == "run_started":
+            if state.started is None:
+                state.started = event
+            state.finished = None
+        elif kind == "step_started":
+            state.turn = max(state.turn, int(event.get("turn", 0)))
+            pending_notes = []
+        elif kind == "root_reply":
+            state.replies[int(event.get("turn", 0))] = str(event.get("text", ""))
+        elif kind == "cell_output":
+            turn = int(event.get("turn", 0))
+            state.outputs[turn] = event
+            if not event.get("skipped"):
+                state.cells.append({k: event.get(k) for k in ("turn", "cell_id", "code", "output", "error")})
+        elif kind == "memo_section":
+            apply_memo_event(state.memo, event)
+        elif kind in ("finding_added", "finding_updated"):
+            finding = Finding.from_dict(event.get("finding") or {})
+            if finding.id in by_id:
+                state.findings[by_id[finding.id]] = finding
+            elif kind == "finding_added":
+                by_id[finding.id] = len(state.findings)
+                state.findings.append(finding)
+        elif kind == "steering" and event.get("command") == "note":
+            pending_notes.append(str(event.get("detail", "")))
+        elif kind == "run_finished":
+            state.finished = event
+    state.notes = pending_notes
+    return state

@@ -1,0 +1,489 @@
+"""The root loop: the root model writes a cell, the kernel runs it, the output comes back.
+
+One turn: build the messages (status line, analyst notes), call the root through the gateway
+(role "root", streamed), take the FIRST fenced ```python / ```repl block of the reply (or a
+native call of the single ``python`` tool), run it in the kernel (in step mode only after a
+person approved, edited or skipped it), and show the output. The loop ends when executed code
+calls ``submit()`` (and the host accepted it), at the turn cap, when the budget is gone,
+after too many failing cells in a row, or when a person stops it. Every ending other than an
+accepted ``submit()`` finalizes the memo from the REPL's state and marks it incomplete.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from typing import Any
+
+from diligence_tui.harness.events import (
+    BudgetUpdate,
+    CellDecision,
+    CellOutput,
+    CellProposed,
+    EventBus,
+    MemoSectionWritten,
+    Notice,
+    RootDelta,
+    RootReply,
+    StepStarted,
+    SubCallDelta,
+    SubCallStarted,
+)
+from diligence_tui.harness.prompts import render_prompt
+from diligence_tui.harness.steering import Steering
+from diligence_tui.review.model import CITE_LINK, Finding, Memo
+from diligence_tui.tokens import count_tokens
+
+FENCE = re.compile(r"```[ \t]*(?:python3?|py|repl)[ \t]*\r?\n(.*?)(?:\r?\n[ \t]*```|\Z)", re.S | re.I)
+STOP_AT_FENCE = ["\n```\n"]
+MAX_REPROMPTS = 2  # empty or code-less replies re-prompted within one turn
+COMPACT_AT = 0.75  # share of the root's context window that triggers compaction
+KEEP_RECENT = 6  # messages kept verbatim when compacting
+
+PYTHON_TOOL = {
+    "type": "function",
+    "function": {
+        "name": "python",
+        "description": "Run Python code in the review REPL (the dataroom, llm_query, llm_batch, "
+                       "review, cite, memo, findings, submit). Returns what the code printed.",
+        "parameters": {
+            "type": "object",
+            "properties": {"code": {"type": "string", "description": "Python code to run"}},
+            "required": ["code"],
+        },
+    },
+}
+
+EMPTY_REPLY = "Your reply was empty. Reply with one ```python code cell."
+NO_CODE_REPLY = ("Your reply had no ```python cell. Everything you do happens through code: "
+                 "reply with exactly one ```python cell (call submit() in a cell to finish).")
+
+
+def extract_code(text: str, tool_calls: list[dict] | None = None) -> tuple[str | None, dict | None]:
+    """The code to run and the tool call it came from (None for a fenced block)."""
+    for call in tool_calls or []:
+        function = call.get("function") if isinstance(call.get("function"), dict) else call
+        name = function.get("name")
+        if name not in ("python", "repl", None):
+            continue
+        args = function.get("arguments", "")
+        if isinstance(args, str):
+            try:
+                parsed = json.loads(args) if args.strip() else {}
+            except json.JSONDecodeError:
+                parsed = {"code": args}
+        else:
+            parsed = args or {}
+        code = parsed.get("code") if isinstance(parsed, dict) else None
+        if isinstance(code, str) and code.strip():
+            return code, call
+    match = FENCE.search(text or "")
+    if match and match.group(1).strip():
+        return match.group(1).rstrip(), None
+    return None, None
+
+
+def supports_tools(model: str) -> bool:
+    if model.startswith("offline/"):
+        return False
+    try:
+        import litellm
+
+        return bool(litellm.supports_function_calling(model=model))
+    except Exception:
+        return False
+
+
+def format_output(output: str, error: str, total_chars: int, truncated: bool) -> str:
+    text = output if output.strip() else "(no output)"
+    parts = [f"```\n{text.rstrip()}\n```"]
+    if truncated:
+        parts.append(f"(output truncated: {total_chars:,} characters in all; the full text is "
+                     "in the REPL variable `_` or `last_output`)")
+    if error:
+        parts.append(f"Error: {error}")
+    return "\n".join(parts)
+
+
+def message_tokens(messages: list[dict]) -> int:
+    total = 0
+    for m in messages:
+        content = m.get("content")
+        total += count_tokens(content if isinstance(content, str) else json.dumps(content or ""))
+        if m.get("tool_calls"):
+            total += count_tokens(json.dumps(m["tool_calls"]))
+    return total
+
+
+def _money(value: float | None) -> str:
+    return "unknown" if value is None else f"${value:.2f}"
+
+
+def status_line(turn: int, max_turns: int, usage: dict, limits: dict, coverage: dict | None,
+                documents: int) -> str:
+    tokens = usage.get("tokens", {}) or {}
+    used = sum(int(v.get("input", 0)) + int(v.get("output", 0)) for v in tokens.values())
+    costs = list((usage.get("cost", {}) or {}).values())
+    dollars = None if any(c is None for c in costs) else sum(c or 0.0 for c in costs)
+    max_tokens = limits.get("max_tokens") or 0
+    max_usd = limits.get("max_usd") or 0.0
+    tokens_left = f" of {max_tokens:,} ({max(max_tokens - used, 0):,} left)" if max_tokens else ""
+    dollars_left = ""
+    if max_usd:
+        dollars_left = f" of ${max_usd:.2f}" + (f" (${max(max_usd - dollars, 0):.2f} left)"
+                                                 if dollars is not None else "")
+    covered = coverage or {}
+    docs = covered.get("documents", {}) or {}
+    warning = ""
+    left = max_turns - turn
+    if left <= 2:
+        warning = (f"\nWARNING: {left} turn(s) left. Write the remaining memo sections now and "
+                   "call submit() before the cap; at the cap the memo is marked incomplete.")
+    return render_prompt(
+        "turn_status", turn=turn, max_turns=max_turns, turns_left=max(left, 0),
+        tokens_used=f"{used:,}", tokens_left=tokens_left, dollars_used=_money(dollars),
+        dollars_left=dollars_left, subcalls=usage.get("subcalls", 0),
+        coverage=f"{float(covered.get('room', 0.0)):.0%}",
+        covered_docs=sum(1 for v in docs.values() if v > 0), documents=documents,
+        warning=warning).strip()
+
+
+@dataclass
+class LoopResult:
+    status: str  # submitted | incomplete | stopped
+    reason: str = ""
+    turns: int = 0
+    answer: str = ""  # depth-2 sub-agents: the text passed to submit()
+
+
+@dataclass
+class RootLoop:
+    """Drives one agent (the root, or a depth-2 sub-agent) over its kernel."""
+
+    gateway: Any
+    kernel: Any
+    services: Any
+    bus: EventBus
+    steering: Steering
+    memo: Memo
+    findings: list[Finding]
+    system_prompt: str
+    first_message: str
+    max_turns: int
+    max_failing_cells: int = 5
+    root_context_tokens: int = 128_000
+    model: str | None = None
+    role: str = "root"
+    documents: int = 0
+    coverage: Any = None
+    limits: dict[str, Any] = field(default_factory=dict)
+    messages: list[dict] = field(default_factory=list)
+    turn: int = 0
+    lock: Any = None
+    budget_check: Callable[[], str | None] | None = None  # a reason to stop, or None
+    save_memo: Callable[[], None] | None = None
+    emit_events: bool = True  # depth-2 sub-agents run quietly (their calls are still journaled)
+    cell_timeout: float | None = None
+    _use_tools: bool | None = None
+    _use_stop: bool = True
+    _root_call: str = ""
+
+    # -- helpers ---------------------------------------------------------------------------
+    def emit(self, event: Any) -> None:
+        if self.emit_events:
+            self.bus.emit(event)
+
+    def _status(self) -> str:
+        snapshot = self.coverage.snapshot() if self.coverage is not None else None
+        return status_line(self.turn, self.max_turns, self.gateway.usage(), self.limits,
+                           snapshot, self.documents)
+
+    def _budget_event(self) -> None:
+        usage = self.gateway.usage()
+        self.emit(BudgetUpdate(turns=self.turn, max_turns=self.max_turns,
+                               tokens=usage.get("tokens", {}), cost=usage.get("cost", {}),
+                               subcalls=usage.get("subcalls", 0), in_flight=usage.get("in_flight", 0),
+                               elapsed=usage.get("elapsed", 0.0), limits=self.limits))
+
+    def _on_event(self, event: Any) -> None:
+        """Turn the gateway's stream of the root's call into RootDelta events."""
+        if isinstance(event, SubCallStarted) and event.role == self.role == "root":
+            self._root_call = event.call_id
+        elif isinstance(event, SubCallDelta) and event.call_id == self._root_call and self._root_call:
+            self.bus.emit(RootDelta(turn=self.turn, text=event.text))
+
+    def _tools(self) -> list[dict] | None:
+        if self._use_tools is None:
+            self._use_tools = supports_tools(self.model or "")
+        return [PYTHON_TOOL] if self._use_tools else None
+
+    # -- the loop --------------------------------------------------------------------------
+    async def run(self) -> LoopResult:
+        if not self.messages:
+            self.messages = [{"role": "system", "content": self.system_prompt},
+                             {"role": "user", "content": self.first_message + "\n\n" + self._status()}]
+        unsubscribe = self.bus.subscribe(self._on_event) if self.emit_events else (lambda: None)
+        try:
+            return await self._loop()
+        finally:
+            unsubscribe()
+
+    async def _loop(self) -> LoopResult:
+        failing = 0
+        while True:
+            await self.steering.checkpoint()
+            if self.steering.stop_requested:
+                return await self.finalize("stopped", "stopped by the analyst", model_turn=False)
+            if self.turn >= self.max_turns:
+                return await self.finalize("incomplete", f"turn cap of {self.max_turns} reached",
+                                           model_turn=True)
+            reason = self.budget_check() if self.budget_check else None
+            if reason:
+                return await self.finalize("incomplete", reason, model_turn=False)
+            self.turn += 1
+            self.emit(StepStarted(turn=self.turn, max_turns=self.max_turns))
+            self._add_notes()
+            self._compact()
+            try:
+                code, call, text = await self._ask_for_code()
+            except Exception as exc:
+                if type(exc).__name__ == "BudgetExceeded":
+                    return await self.finalize("incomplete", f"budget exhausted ({getattr(exc, 'reason', exc)})",
+                                               model_turn=False)
+                raise
+            if code is None:
+                failing += 1
+                self.messages.append({"role": "user", "content": (text or NO_CODE_REPLY) + "\n\n" + self._status()})
+                if failing >= self.max_failing_cells:
+                    return await self.finalize("incomplete", f"{failing} turns in a row without a working cell",
+                                               model_turn=False)
+                continue
+            if self.steering.stop_requested:
+                self.messages.pop()
+                return await self.finalize("stopped", "stopped by the analyst", model_turn=False)
+            outcome = await self._run_cell(code, call)
+            self._budget_event()
+            if self.services.submitted:
+                return LoopResult("submitted", "submit() accepted", self.turn,
+                                  answer=str(getattr(self.services, "submit_note", "") or ""))
+            if self.services.budget_error is not None:
+                exc = self.services.budget_error
+                return await self.finalize("incomplete", f"budget exhausted ({getattr(exc, 'reason', exc)})",
+                                           model_turn=False)
+            failing = failing + 1 if outcome == "error" else 0
+            if failing >= self.max_failing_cells:
+                return await self.finalize("incomplete", f"{failing} failing cells in a row",
+                                           model_turn=False)
+
+    def _add_notes(self) -> None:
+        notes = self.steering.take_notes() if self.role == "root" else []
+        if notes and self.messages and self.messages[-1]["role"] in ("user", "tool"):
+            text = "\n".join(f"Note from the analyst (follow it): {n}" for n in notes)
+            last = self.messages[-1]
+            if last["role"] == "tool":
+                self.messages.append({"role": "user", "content": text})
+            else:
+                last["content"] = f"{last['content']}\n\n{text}"
+
+    async def _call_root(self) -> Any:
+        kwargs: dict[str, Any] = {"role": self.role, "model": self.model,
+                                  "label": f"{self.role} turn {self.turn}"}
+        tools = self._tools()
+        if tools:
+            kwargs["tools"] = tools
+        if self._use_stop and not tools:
+            kwargs["stop"] = STOP_AT_FENCE
+        result = await self.gateway.complete(list(self.messages), **kwargs)
+        if result.status == "error" and self._use_stop and "stop" in (result.error or "").lower():
+            self._use_stop = False  # the provider refuses stop sequences: go without
+            kwargs.pop("stop", None)
+            result = await self.gateway.complete(list(self.messages), **kwargs)
+        return result
+
+    async def _ask_for_code(self) -> tuple[str | None, dict | None, str]:
+        """Call the root (re-prompting empty or code-less replies a bounded number of times).
+        Returns (code, tool_call, reprompt_text_if_no_code)."""
+        reprompt = ""
+        for attempt in range(MAX_REPROMPTS + 1):
+            result = await self._call_root()
+            if result.status not in ("ok", "cached"):
+                self.emit(Notice(level="error", message=f"root call failed: {result.error or result.status}"))
+                reprompt = f"(the model call failed: {result.error or result.status}; try again)"
+                return None, None, reprompt
+            text = result.text or ""
+            self.emit(RootReply(turn=self.turn, text=text,
+                                usage={"input": result.input_tokens, "output": result.output_tokens}))
+            code, call = extract_code(text, result.tool_calls)
+            if code is not None:
+                if call is not None and self._use_tools:
+                    call_id = call.get("id") or f"call_{self.turn}"
+                    function = call.get("function") if isinstance(call.get("function"), dict) else call
+                    self.messages.append({"role": "assistant", "content": text or None, "tool_calls": [{
+                        "id": call_id, "type": "function",
+                        "function": {"name": "python", "arguments": json.dumps({"code": code})
+                                     if not isinstance(function.get("arguments"), str)
+                                     else function["arguments"]}}]})
+                    self._pending_tool_id = call_id
+                elif call is not None:
+                    self.messages.append({"role": "assistant", "content": f"```python\n{code}\n```"})
+                else:
+                    # keep the reply up to the end of its first cell (what actually ran)
+                    self.messages.append({"role": "assistant", "content": _through_first_cell(text)})
+                return code, call, ""
+            reprompt = EMPTY_REPLY if not text.strip() else NO_CODE_REPLY
+            if attempt < MAX_REPROMPTS:
+                self.messages.append({"role": "assistant", "content": text or "(empty)"})
+                self.messages.append({"role": "user", "content": reprompt})
+                self.emit(Notice(level="warning", message=f"turn {self.turn}: root reply had no code; re-prompted"))
+            else:
+                self.messages.append({"role": "assistant", "content": text or "(empty)"})
+        return None, None, reprompt
+
+    async def _decide(self, cell_id: str, code: str) -> CellDecision:
+        if not self.steering.step_mode or self.role != "root":
+            self.emit(CellProposed(turn=self.turn, cell_id=cell_id, code=code))
+            return CellDecision("approve")
+        future: Future = Future()
+        self.emit(CellProposed(turn=self.turn, cell_id=cell_id, code=code, reply=future))
+        waiting = asyncio.wrap_future(future)
+        while True:
+            done, _ = await asyncio.wait({waiting}, timeout=0.2)
+            if done:
+                decision = waiting.result()
+                if isinstance(decision, str):
+                    decision = CellDecision(decision)
+                return decision
+            if self.steering.stop_requested or not self.steering.step_mode:
+                waiting.cancel()
+                return CellDecision("skip" if self.steering.stop_requested else "approve")
+
+    async def _run_cell(self, code: str, call: dict | None) -> str:
+        cell_id = f"t{self.turn}"
+        await self.steering.checkpoint()
+        decision = await self._decide(cell_id, code)
+        if decision.action == "edit" and decision.code:
+            code = decision.code
+        if decision.action == "skip":
+            self.emit(CellOutput(turn=self.turn, cell_id=cell_id, code=code,
+                                 output="(skipped by the analyst)", total_chars=0, skipped=True))
+            self._answer(call, "The analyst skipped this cell; it did not run. Write a different "
+                               "cell.\n\n" + self._status())
+            return "skipped"
+        result = await asyncio.to_thread(self.kernel.execute, code, self.cell_timeout)
+        self.emit(CellOutput(turn=self.turn, cell_id=cell_id, code=code, output=result.output,
+                             total_chars=result.total_chars, truncated=result.truncated,
+                             error=result.error, seconds=result.seconds))
+        shown = format_output(result.output, result.error, result.total_chars, result.truncated)
+        if decision.action == "edit":
+            shown = f"(the analyst edited your cell before it ran; it ran as:)\n```python\n{code}\n```\n{shown}"
+        if result.restarted:
+            shown += "\n(the kernel was restarted: REPL variables were lost)"
+        self._answer(call, shown + "\n\n" + self._status())
+        return "error" if result.error else "ok"
+
+    def _answer(self, call: dict | None, text: str) -> None:
+        if call is not None and self._use_tools:
+            self.messages.append({"role": "tool", "tool_call_id": getattr(self, "_pending_tool_id", "") or
+                                  call.get("id", ""), "content": text})
+        else:
+            self.messages.append({"role": "user", "content": text})
+
+    # -- compaction ----------------------------------------------------------------------------
+    def _compact(self) -> None:
+        limit = int(self.root_context_tokens * COMPACT_AT)
+        if message_tokens(self.messages) <= limit or len(self.messages) <= KEEP_RECENT + 3:
+            return
+        head, rest = self.messages[:2], self.messages[2:]
+        cut = len(rest) - KEEP_RECENT
+        while cut < len(rest) and rest[cut]["role"] != "assistant":
+            cut += 1
+        if cut <= 0 or cut >= len(rest):
+            return
+        old, recent = rest[:cut], rest[cut:]
+        lines = []
+        for message in old:
+            content = message.get("content") or ""
+            if message["role"] == "assistant":
+                code, _ = extract_code(content, message.get("tool_calls"))
+                first = (code or content).strip().splitlines()[:2]
+                lines.append("- ran: " + " / ".join(line.strip() for line in first)[:160])
+            elif message["role"] in ("user", "tool"):
+                body = content.strip().replace("\n", " ")
+                lines.append("  saw: " + body[:160])
+        note = ("Earlier turns were compacted to save context (the REPL state is unchanged: "
+                "every variable you created still exists; print what you need):\n" + "\n".join(lines[-80:]))
+        first = dict(head[1])
+        first["content"] = f"{head[1]['content']}\n\n{note}"
+        self.messages = [head[0], first, *recent]
+        self.emit(Notice(level="info", message=f"root history compacted ({len(old)} messages summarised)"))
+
+    # -- finalize ------------------------------------------------------------------------------
+    async def finalize(self, status: str, reason: str, *, model_turn: bool) -> LoopResult:
+        """End the loop: one last root turn to write up (only at the turn cap, with budget left),
+        then fill the memo from the findings on the host, mark it incomplete."""
+        self.emit(Notice(level="warning", message=f"finalizing: {reason}"))
+        if model_turn and self.services.budget_error is None and not self.steering.stop_requested:
+            self.messages.append({"role": "user", "content": render_prompt("finalize", reason=reason)})
+            try:
+                self.turn += 1
+                self.emit(StepStarted(turn=self.turn, max_turns=self.max_turns))
+                code, call, _ = await self._ask_for_code()
+                if code is not None:
+                    await self._run_cell(code, call)
+            except Exception as exc:
+                if type(exc).__name__ != "BudgetExceeded":
+                    self.emit(Notice(level="error", message=f"final turn failed: {exc}"))
+        if self.role != "root":
+            return LoopResult(status, reason, self.turn,
+                              answer=str(getattr(self.services, "submit_note", "") or ""))
+        fill_memo_from_findings(self.memo, self.findings, self.bus, lock=self.lock)
+        self.memo.incomplete = True
+        if self.save_memo is not None:
+            self.save_memo()
+        return LoopResult(status, reason, self.turn)
+
+
+def _through_first_cell(text: str) -> str:
+    match = FENCE.search(text)
+    if not match:
+        return text
+    end = match.end()
+    snippet = text[:end]
+    if not snippet.rstrip().endswith("```"):
+        snippet = snippet.rstrip() + "\n```"
+    return snippet
+
+
+UNWRITTEN = "Findings not yet written up"
+
+
+def fill_memo_from_findings(memo: Memo, findings: list[Finding], bus: EventBus, *, lock: Any = None) -> bool:
+    """Add the findings the memo does not cite yet as a section (host-side, no model)."""
+    import contextlib
+
+    with lock if lock is not None else contextlib.nullcontext():
+        cited = {memo.citations[c].key() for c in memo.cited_ids() if c in memo.citations}
+        missing = [f for f in findings if f.status != "rejected"
+                   and not any(c.key() in cited for c in f.citations)]
+        if not missing:
+            return False
+        order = {"critical": 0, "high": 1, "medium": 2, "low": 3, "info": 4}
+        lines = ["The review stopped before these findings were written into the memo; they are "
+                 "listed as the sub-agents reported them.", ""]
+        for finding in sorted(missing, key=lambda f: order.get(f.severity, 5)):
+            links = " ".join(memo.cite_link(c) for c in finding.citations if c.verified)
+            exposure = f" Exposure: {finding.exposure}." if finding.exposure else ""
+            step = f" Next step: {finding.next_step}" if finding.next_step else ""
+            lines.append(f"- **{finding.title}** ({finding.severity}). {finding.description}"
+                         f"{exposure}{step} {links}".rstrip())
+        section = memo.write(UNWRITTEN, "\n".join(lines), author="root")
+        cites = {m.group(2) for m in CITE_LINK.finditer(section.body)}
+        citations = {c: memo.citations[c].to_dict() for c in cites if c in memo.citations}
+        data = section.to_dict()
+    bus.emit(MemoSectionWritten(section=data, citations=citations,
+                                suggestion=section.edited_by_analyst))
+    return True

@@ -1,0 +1,653 @@
+"""A run: one review of one room, from the first root turn to the memo on disk.
+
+:class:`Run` owns the run folder, the event bus (with the journal subscribed), the gateway,
+the kernel and the root loop. It runs on a background thread with its own asyncio loop, so a
+UI or the CLI drives it with ``start()``/``wait()`` and steers it through :class:`Steering`.
+
+Resume (``resume=True``) rebuilds the memo, findings and conversation from the journal,
+re-executes the journal's cells in a fresh kernel while the call cache serves their model
+calls (so REPL variables come back without new model calls), and continues. Replay
+(``replay=True``) runs again into a new folder with the gateway answering only from the
+source run's call cache (no network).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import shutil
+import threading
+import time
+import uuid
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from diligence_tui import paths
+from diligence_tui.errors import UserError
+from diligence_tui.harness.events import (
+    CoverageChanged,
+    EventBus,
+    FindingUpdated,
+    MemoSectionWritten,
+    Notice,
+    RunFailed,
+    RunFinished,
+    RunStarted,
+)
+from diligence_tui.harness.journal import JournalState, JournalWriter, read_journal, rebuild_state
+from diligence_tui.harness.prompts import load_prompt, render_prompt
+from diligence_tui.harness.root_loop import LoopResult, RootLoop, _through_first_cell, format_output
+from diligence_tui.harness.services import HarnessServices, limits_of
+from diligence_tui.harness.steering import Steering
+from diligence_tui.review import run_files
+from diligence_tui.review.model import CITE_LINK, SEVERITIES, Finding, Memo
+from diligence_tui.settings import Settings
+
+OFFLINE_ENGINE = "offline engine (pattern-based, no language model)"
+DEPTH2_TURNS = 6  # root turns of a depth-2 sub-agent
+DEPTH2_SHARE = 0.5  # share of what is left of the budget one batch of depth-2 sub-agents may use
+DEPTH2_PARALLEL = 4  # depth-2 sub-agents (each with a kernel process) at once
+MAX_LISTED_DOCS = 150  # documents listed by name in the root's first prompt
+FINDING_FIELDS = {"title", "category", "severity", "description", "exposure", "amounts",
+                  "next_step", "status"}
+
+
+# -- run folders ----------------------------------------------------------------------------
+def new_run_dir(room_root: Path) -> Path:
+    base = paths.room_runs_dir(room_root)
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    for n in range(1000):
+        candidate = base / (stamp if n == 0 else f"{stamp}-{n}")
+        try:
+            candidate.mkdir(parents=True, exist_ok=False)
+            return candidate
+        except FileExistsError:
+            continue
+    raise UserError(f"cannot create a run folder under {base}")
+
+
+def latest_run(room_root: Path) -> Path | None:
+    base = paths.room_runs_dir(room_root)
+    if not base.is_dir():
+        return None
+    runs = [p for p in base.iterdir() if p.is_dir() and (p / run_files.JOURNAL).exists()]
+    return max(runs, key=lambda p: ((p / run_files.JOURNAL).stat().st_mtime, p.name), default=None)
+
+
+def engine_label(settings: Settings) -> str:
+    if settings.offline:
+        return OFFLINE_ENGINE
+    root, sub = settings.root_model, settings.sub_model
+    return root if root == sub else f"{root} (root), {sub} (sub-agents)"
+
+
+def _public_url(url: str) -> str:
+    """An endpoint without user:password@ (run.json holds no secrets)."""
+    if "@" in url and "://" in url:
+        scheme, rest = url.split("://", 1)
+        return f"{scheme}://{rest.split('@', 1)[1]}"
+    return url
+
+
+# -- the first prompt -----------------------------------------------------------------------
+def inventory_text(room: Any) -> str:
+    """The room as metadata (never content): totals, folders, documents."""
+    totals = room.totals()
+    documents = room.documents()
+    lines = [f"{totals.documents:,} documents ({totals.pages:,} pages, about {totals.tokens:,} "
+             f"tokens, {totals.chars:,} characters) in {totals.folders:,} folders; "
+             f"{totals.skipped:,} could not be read, {totals.partial:,} partly read."]
+    folders: dict[str, list[Any]] = {}
+    for doc in documents:
+        folders.setdefault(doc.folder or "(room root)", []).append(doc)
+    lines.append("")
+    lines.append("Folders (documents, tokens):")
+    for folder in sorted(folders):
+        docs = folders[folder]
+        lines.append(f"- {folder}: {len(docs)} documents, {sum(d.tokens for d in docs):,} tokens")
+    lines.append("")
+    lines.append("Documents (path | kind | pages | tokens | status):")
+    for doc in documents[:MAX_LISTED_DOCS]:
+        status = "" if doc.status == "ok" else f" | {doc.status}: {doc.reason}"
+        lines.append(f"- {doc.path} | {doc.kind} | {doc.pages} | {doc.tokens:,}{status}")
+    if len(documents) > MAX_LISTED_DOCS:
+        lines.append(f"- ... and {len(documents) - MAX_LISTED_DOCS:,} more: list them with "
+                     "`room.documents` or `room.by_folder()`")
+    return "\n".join(lines)
+
+
+def root_system_prompt(room: Any, settings: Settings) -> str:
+    totals = room.totals()
+    sub_tokens = settings.models.sub_context_tokens
+    from diligence_tui.harness.review_fanout import slice_chars
+
+    per_call_chars = slice_chars(sub_tokens)
+    suggested = max(totals.documents, int(totals.chars / max(per_call_chars, 1)) + 1)
+    budget = settings.budget
+
+    def limit(value: float, fmt: str) -> str:
+        return fmt.format(value) if value else "no limit"
+
+    return render_prompt(
+        "root_system",
+        inventory=inventory_text(room),
+        repl_api=load_prompt("repl_api") or "(see docs/REPL.md)",
+        output_chars=f"{settings.kernel.output_chars:,}",
+        max_turns=budget.max_turns,
+        max_usd=limit(budget.max_usd, "${:.2f}"),
+        max_tokens=limit(budget.max_tokens, "{:,}"),
+        max_seconds=limit(budget.max_seconds, "{:.0f} s"),
+        max_subcalls=limit(budget.max_subcalls, "{:,}"),
+        sub_model=settings.sub_model,
+        sub_context_tokens=f"{sub_tokens:,}",
+        sub_chars=f"{per_call_chars:,}",
+        concurrency=settings.models.concurrency,
+        documents=f"{totals.documents:,}",
+        suggested_calls=f"{suggested:,}",
+    )
+
+
+FIRST_MESSAGE = ("Begin the review of this dataroom. Plan from the inventory, delegate the "
+                 "reading with review()/llm_batch over the whole room, write the memo section by "
+                 "section as findings arrive, cite with cite(), and finish with submit().")
+
+
+class _MutableBus(EventBus):
+    """The gateway's bus: forwards to the run's bus unless muted (during resume's re-execution)."""
+
+    def __init__(self, target: EventBus) -> None:
+        super().__init__()
+        self.target = target
+        self.muted = False
+        self.subscribe(self._forward)
+
+    def _forward(self, event: Any) -> None:
+        if not self.muted:
+            self.target.emit(event)
+
+
+class ChildServices(HarnessServices):
+    """A depth-2 sub-agent's REPL services: the room, plain sub-calls (the depth limit),
+    findings; the memo belongs to the root, and ``submit(answer)`` returns the answer."""
+
+    def memo_write(self, title: str, body: str, mode: str = "write") -> dict:
+        raise RuntimeError("only the lead reviewer writes the memo: return your answer with "
+                           "submit(answer)")
+
+    def submit(self, note: str | None = None) -> dict:
+        self.submitted = True
+        self.submit_note = note or ""
+        return {"ok": True, "reason": "answer returned to the lead reviewer"}
+
+
+class Run:
+    def __init__(self, room: Any, settings: Settings, *, run_dir: Path | None = None,
+                 bus: EventBus | None = None, steering: Steering | None = None,
+                 resume: bool = False, replay: bool = False, out: Path | None = None) -> None:
+        self.room = room
+        self.bus = bus or EventBus()
+        self.steering = steering or Steering()
+        self.resume = resume
+        self.replay = replay
+        self.replay_of: Path | None = None
+        self.lock = threading.RLock()
+        self.state: JournalState | None = None
+        root = Path(room.root)
+        if resume or replay:
+            source = Path(run_dir) if run_dir else latest_run(root)
+            if source is None or not (source / run_files.JOURNAL).exists():
+                raise UserError(f"no run to {'resume' if resume else 'replay'}: "
+                                f"{source or 'this room has no runs'} has no journal.jsonl")
+            settings = _settings_of(source, settings)
+        if resume:
+            self.run_dir = Path(source)
+            self.state = rebuild_state(read_journal(self.run_dir / run_files.JOURNAL))
+        elif replay:
+            self.replay_of = Path(source)
+            self.run_dir = Path(out) if out else new_run_dir(root)
+            self.run_dir.mkdir(parents=True, exist_ok=True)
+            cache = self.replay_of / "cache"
+            if cache.is_dir() and not (self.run_dir / "cache").exists():
+                shutil.copytree(cache, self.run_dir / "cache")
+        else:
+            self.run_dir = Path(run_dir or out) if (run_dir or out) else new_run_dir(root)
+            self.run_dir.mkdir(parents=True, exist_ok=True)
+        self.settings = settings
+        self.memo: Memo = self.state.memo if self.state else Memo()
+        self.findings: list[Finding] = self.state.findings if self.state else []
+        self.memo.engine = engine_label(settings)
+        self.memo.models = {"root": settings.root_model, "sub": settings.sub_model}
+        if not self.memo.target:
+            self.memo.target = root.name
+        self.run_id = self.run_dir.name
+        self.journal = JournalWriter(self.run_dir / run_files.JOURNAL)
+        self.bus.subscribe(self.journal)
+        self.steering.on_command(self.bus.emit)
+        self.summary: dict[str, Any] | None = None
+        self.result: LoopResult | None = None
+        self.error: str = ""
+        self.services: HarnessServices | None = None
+        self.gateway: Any = None
+        self.coverage: Any = None
+        self._thread: threading.Thread | None = None
+        self._done = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._started_at = time.time()
+        self._write_info()
+
+    # -- public API ------------------------------------------------------------------------
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def start(self) -> None:
+        if self._thread is not None:
+            return
+        self._thread = threading.Thread(target=self._thread_main, name=f"run-{self.run_id}", daemon=True)
+        self._thread.start()
+
+    def run(self) -> dict:
+        self.start()
+        return self.wait() or {}
+
+    def wait(self, timeout: float | None = None) -> dict | None:
+        if not self._done.wait(timeout):
+            return None
+        return self.summary
+
+    def edit_memo(self, title: str, body: str) -> None:
+        with self.lock:
+            sec = self.memo.write(title, body, author="analyst")
+            cited = {m.group(2) for m in CITE_LINK.finditer(sec.body)}
+            citations = {c: self.memo.citations[c].to_dict() for c in cited if c in self.memo.citations}
+            run_files.save_memo(self.run_dir, self.memo)
+            data = sec.to_dict()
+        self.bus.emit(MemoSectionWritten(section=data, citations=citations))
+
+    def update_finding(self, finding_id: str, **changes: Any) -> Finding:
+        with self.lock:
+            for finding in self.findings:
+                if finding.id == finding_id:
+                    break
+            else:
+                raise KeyError(f"no finding {finding_id!r}")
+            for key, value in changes.items():
+                if key not in FINDING_FIELDS:
+                    raise ValueError(f"cannot change {key!r} of a finding")
+                setattr(finding, key, value)
+            finding.__post_init__()  # normalizes severity
+            finding.edited_by_analyst = True
+            run_files.save_findings(self.run_dir, self.findings)
+            data = finding.to_dict()
+        self.bus.emit(FindingUpdated(finding=data))
+        return finding
+
+    # -- the thread --------------------------------------------------------------------------
+    def _thread_main(self) -> None:
+        try:
+            asyncio.run(self._main())
+        except BaseException as exc:  # the run reports, never raises into a UI thread
+            self.error = f"{type(exc).__name__}: {exc}"
+            self.bus.emit(RunFailed(error=self.error))
+            self.summary = {"status": "failed", "error": self.error, "run_dir": str(self.run_dir)}
+        finally:
+            self.journal.close()
+            self._done.set()
+
+    def _write_info(self) -> None:
+        info = {
+            "run_id": self.run_id,
+            "room": str(Path(self.room.root)),
+            "created": self._started_at,
+            "models": {"root": self.settings.root_model, "sub": self.settings.sub_model},
+            "api_base": _public_url(self.settings.models.api_base),
+            "sub_api_base": _public_url(self.settings.sub_api_base),
+            "offline": self.settings.offline,
+            "engine": engine_label(self.settings),
+            "depth": self.settings.budget.depth,
+            "limits": limits_of(self.settings),
+            "resumed": self.resume,
+            "replay_of": str(self.replay_of) if self.replay_of else None,
+            "settings": {"models": {k: v for k, v in vars(self.settings.models).items()
+                                    if k not in ("api_base", "sub_api_base")},
+                         "budget": vars(self.settings.budget), "kernel": vars(self.settings.kernel)},
+        }
+        from diligence_tui.atomic import write_json_atomic
+
+        target = self.run_dir / run_files.RUN_INFO
+        if self.resume and target.exists():
+            old = run_files.load_run(self.run_dir).info
+            info["created"] = old.get("created", info["created"])
+            info["resumes"] = int(old.get("resumes", 0)) + 1
+        write_json_atomic(target, info)
+
+    async def _main(self) -> None:
+        from diligence_tui.harness.coverage import CoverageMeter
+        from diligence_tui.harness.gateway import Gateway
+        from diligence_tui.harness.kernel import Kernel
+
+        self._loop = asyncio.get_running_loop()
+        settings = self.settings
+        self.coverage = CoverageMeter(self.room)
+        gateway_bus = _MutableBus(self.bus)
+        self.gateway = Gateway(settings, gateway_bus, run_dir=self.run_dir, coverage=self.coverage,
+                               steering=self.steering, replay=self.replay)
+        self.services = services = HarnessServices(
+            self.room, self.gateway, settings, self.bus, self.memo, self.findings,
+            run_dir=self.run_dir, loop=self._loop, lock=self.lock, coverage=self.coverage,
+            status_extra=lambda: {"turn": loop.turn if loop else 0,
+                                  "max_turns": settings.budget.max_turns})
+        loop: RootLoop | None = None
+        if settings.budget.depth >= 2:
+            services.subcall_hook = self._depth2_hook
+        scratch = self.run_dir / "scratch"
+        scratch.mkdir(parents=True, exist_ok=True)
+        kernel = Kernel(scratch, Path(self.room.root), services, settings.kernel)
+        try:
+            await asyncio.to_thread(kernel.start)
+            self.bus.emit(RunStarted(
+                run_id=self.run_id, room=str(self.room.root), run_dir=str(self.run_dir),
+                root_model=settings.root_model, sub_model=settings.sub_model,
+                offline=settings.offline, limits=limits_of(settings), resumed=self.resume))
+            messages: list[dict] = []
+            turn = 0
+            system = root_system_prompt(self.room, settings)
+            if self.state is not None:
+                await self._restore(kernel, gateway_bus)
+                messages = self._rebuild_messages(system)
+                turn = self.state.turn
+                for note in self.state.notes:
+                    self.steering.inject_note(note)
+            loop = RootLoop(
+                gateway=self.gateway, kernel=kernel, services=services, bus=self.bus,
+                steering=self.steering, memo=self.memo, findings=self.findings,
+                system_prompt=system, first_message=FIRST_MESSAGE,
+                max_turns=settings.budget.max_turns,
+                max_failing_cells=settings.budget.max_failing_cells,
+                root_context_tokens=settings.models.root_context_tokens,
+                model=settings.root_model, role="root", documents=self.room.totals().documents,
+                coverage=self.coverage, limits=limits_of(settings), messages=messages, turn=turn,
+                lock=self.lock, save_memo=lambda: run_files.save_memo(self.run_dir, self.memo))
+            self.result = result = await loop.run()
+            self._emit_coverage()
+            with self.lock:
+                self.memo.incomplete = result.status != "submitted"
+                run_files.save_memo(self.run_dir, self.memo)
+                run_files.save_findings(self.run_dir, self.findings)
+            self.summary = self._metrics(result)
+            run_files.save_metrics(self.run_dir, self.summary)
+            self.bus.emit(RunFinished(status=result.status, summary=self.summary))
+        finally:
+            await asyncio.to_thread(kernel.close)
+            with contextlib.suppress(Exception):
+                await self.gateway.aclose()
+
+    def _emit_coverage(self) -> None:
+        snap = self.coverage.snapshot()
+        self.bus.emit(CoverageChanged(room=snap.get("room", 0.0), documents=snap.get("documents", {}),
+                                      folders=snap.get("folders", {})))
+
+    # -- resume ----------------------------------------------------------------------------------
+    async def _restore(self, kernel: Any, gateway_bus: _MutableBus) -> None:
+        """Re-run the journal's executed cells with the call cache answering their model calls."""
+        from diligence_tui.harness.gateway import Gateway
+
+        assert self.state is not None and self.services is not None
+        cells = self.state.cells
+        self.bus.emit(Notice(level="info", message=(
+            f"resuming at turn {self.state.turn}: re-running {len(cells)} cell(s) from the call "
+            "cache to restore the REPL")))
+        live = self.services.gateway
+        cached = Gateway(self.settings, gateway_bus, run_dir=self.run_dir, coverage=self.coverage,
+                         steering=self.steering, replay=True)
+        self.services.gateway = cached
+        self.services.restoring = True
+        gateway_bus.muted = True
+        failed = 0
+        try:
+            for cell in cells:
+                result = await asyncio.to_thread(kernel.execute, str(cell.get("code") or ""))
+                if result.error and not cell.get("error"):
+                    failed += 1
+        finally:
+            gateway_bus.muted = False
+            self.services.restoring = False
+            self.services.gateway = live
+            self.services.budget_error = None
+            self.services.submitted = False
+            with contextlib.suppress(Exception):
+                await cached.aclose()
+        if failed:
+            self.bus.emit(Notice(level="warning", message=(
+                f"{failed} restored cell(s) failed (a model call missing from the cache?); "
+                "some REPL variables may be missing")))
+
+    def _rebuild_messages(self, system: str) -> list[dict]:
+        assert self.state is not None
+        state = self.state
+        messages = [{"role": "system", "content": system},
+                    {"role": "user", "content": FIRST_MESSAGE}]
+        for turn in range(1, state.turn + 1):
+            reply = state.replies.get(turn)
+            if reply is None:
+                continue
+            messages.append({"role": "assistant", "content": _through_first_cell(reply)})
+            out = state.outputs.get(turn)
+            if out is None:
+                text = "(the run was interrupted while this cell ran; it may not have finished)"
+            elif out.get("skipped"):
+                text = "The analyst skipped this cell; it did not run."
+            else:
+                text = format_output(str(out.get("output", "")), str(out.get("error", "")),
+                                     int(out.get("total_chars", 0)), bool(out.get("truncated")))
+            messages.append({"role": "user", "content": text})
+        note = ("The run was interrupted and has been resumed: the REPL state was restored by "
+                "re-running your earlier cells. Continue the review where you left off.")
+        if messages[-1]["role"] == "user":
+            messages[-1]["content"] += "\n\n" + note
+        else:
+            messages.append({"role": "user", "content": note})
+        return messages
+
+    # -- depth 2 ---------------------------------------------------------------------------------
+    def _depth2_hook(self, prompts: list[str], model: str | None) -> list[dict]:
+        """llm_query/llm_batch at depth 2: each prompt is a sub-agent with its own REPL."""
+        assert self._loop is not None
+        future = asyncio.run_coroutine_threadsafe(self._depth2_batch(prompts, model), self._loop)
+        return future.result()
+
+    async def _depth2_batch(self, prompts: list[str], model: str | None) -> list[dict]:
+        usage = self.gateway.usage()
+        start_cost = _total_cost(usage)
+        start_tokens = _total_tokens(usage)
+        budget = self.settings.budget
+        cost_cap = (budget.max_usd - (start_cost or 0.0)) * DEPTH2_SHARE if budget.max_usd else 0.0
+        token_cap = (budget.max_tokens - start_tokens) * DEPTH2_SHARE if budget.max_tokens else 0
+
+        def check() -> str | None:
+            now = self.gateway.usage()
+            if cost_cap and (_total_cost(now) or 0.0) - (start_cost or 0.0) >= cost_cap:
+                return "the sub-agents' share of the dollar budget is spent"
+            if token_cap and _total_tokens(now) - start_tokens >= token_cap:
+                return "the sub-agents' share of the token budget is spent"
+            return None
+
+        gate = asyncio.Semaphore(DEPTH2_PARALLEL)
+
+        async def one(index: int, prompt: str) -> dict:
+            async with gate:
+                try:
+                    answer = await self._depth2_agent(index, prompt, model, check)
+                    return {"ok": True, "text": answer}
+                except Exception as exc:
+                    if type(exc).__name__ == "BudgetExceeded":
+                        assert self.services is not None
+                        self.services.budget_error = exc
+                    return {"ok": False, "error": f"sub-agent failed: {exc}"}
+
+        return list(await asyncio.gather(*(one(i, p) for i, p in enumerate(prompts))))
+
+    async def _depth2_agent(self, index: int, prompt: str, model: str | None, check: Any) -> str:
+        from diligence_tui.harness.kernel import Kernel
+
+        settings = self.settings
+        child = ChildServices(self.room, self.gateway, settings, self.bus, self.memo, self.findings,
+                              run_dir=self.run_dir, loop=self._loop, lock=self.lock,
+                              coverage=self.coverage)
+        scratch = self.run_dir / "scratch" / f"sub-{uuid.uuid4().hex[:8]}"
+        scratch.mkdir(parents=True, exist_ok=True)
+        kernel = Kernel(scratch, Path(self.room.root), child, settings.kernel)
+        await asyncio.to_thread(kernel.start)
+        try:
+            loop = RootLoop(
+                gateway=self.gateway, kernel=kernel, services=child, bus=self.bus,
+                steering=self.steering, memo=self.memo, findings=self.findings,
+                system_prompt=render_prompt("subagent_repl", repl_api=load_prompt("repl_api")),
+                first_message=f"Your task from the lead reviewer:\n\n{prompt}",
+                max_turns=DEPTH2_TURNS, max_failing_cells=3,
+                root_context_tokens=settings.models.sub_context_tokens,
+                model=model or settings.sub_model, role="sub", coverage=None,
+                limits=limits_of(settings), budget_check=check, emit_events=False,
+                lock=self.lock)
+            self.bus.emit(Notice(level="info", message=f"depth-2 sub-agent {index + 1} started"))
+            result = await loop.run()
+            if result.answer:
+                return result.answer
+            replies = [m.get("content") or "" for m in loop.messages if m["role"] == "assistant"]
+            return replies[-1] if replies else "(the sub-agent finished without an answer)"
+        finally:
+            await asyncio.to_thread(kernel.close)
+
+    # -- metrics -----------------------------------------------------------------------------------
+    def _metrics(self, result: LoopResult) -> dict[str, Any]:
+        events = read_journal(self.run_dir / run_files.JOURNAL)
+        return compute_metrics(events, coverage=self.coverage.snapshot(), findings=self.findings,
+                               status=result.status, reason=result.reason, turns=result.turns,
+                               settings=self.settings, run_dir=self.run_dir,
+                               fallback_usage=self.gateway.usage())
+
+
+def _total_cost(usage: dict) -> float | None:
+    costs = list((usage.get("cost") or {}).values())
+    if any(c is None for c in costs):
+        return None
+    return float(sum(costs))
+
+
+def _total_tokens(usage: dict) -> int:
+    return sum(int(v.get("input", 0)) + int(v.get("output", 0))
+               for v in (usage.get("tokens") or {}).values())
+
+
+def compute_metrics(events: list[dict], *, coverage: dict, findings: list[Finding], status: str,
+                    reason: str, turns: int, settings: Settings, run_dir: Path,
+                    fallback_usage: dict | None = None) -> dict[str, Any]:
+    """metrics.json, from the journal (so a resumed run counts every session)."""
+    tokens: dict[str, dict[str, int]] = {}
+    cost: dict[str, float | None] = {}
+    subcalls = 0
+    sub_times: list[float] = []
+    starts: list[float] = []
+    sessions: list[tuple[float, float]] = []
+    memo_writes: list[float] = []
+    for event in events:
+        kind = event.get("kind")
+        if kind == "subcall_finished":
+            role = str(event.get("role", "sub"))
+            bucket = tokens.setdefault(role, {"input": 0, "output": 0})
+            bucket["input"] += int(event.get("input_tokens") or 0)
+            bucket["output"] += int(event.get("output_tokens") or 0)
+            value = event.get("cost")
+            if event.get("status") == "cached":
+                value = value if value is not None else 0.0
+            if role not in cost:
+                cost[role] = 0.0
+            if value is None or cost[role] is None:
+                cost[role] = None
+            else:
+                cost[role] = float(cost[role] or 0.0) + float(value)
+            if role == "sub":
+                subcalls += 1
+                sub_times.append(float(event.get("t", 0.0)))
+        elif kind == "run_started":
+            starts.append(float(event.get("t", 0.0)))
+        elif kind in ("run_finished", "run_failed") and starts:
+            sessions.append((starts[-1], float(event.get("t", 0.0))))
+        elif kind == "memo_section" and (event.get("section") or {}).get("author") != "analyst":
+            memo_writes.append(float(event.get("t", 0.0)))
+    if not tokens and fallback_usage:
+        tokens = dict(fallback_usage.get("tokens") or {})
+        cost = dict(fallback_usage.get("cost") or {})
+        subcalls = int(fallback_usage.get("subcalls") or 0)
+    now = time.time()
+    if starts and (not sessions or sessions[-1][0] != starts[-1]):
+        sessions.append((starts[-1], now))
+    wall = sum(max(end - start, 0.0) for start, end in sessions)
+    total_tokens = sum(v["input"] + v["output"] for v in tokens.values())
+    root_tokens = sum(tokens.get("root", {}).values()) if "root" in tokens else 0
+    costs = list(cost.values())
+    total_cost = None if any(c is None for c in costs) else float(sum(costs))
+    root_cost = cost.get("root")
+    last_sub = max(sub_times) if sub_times else None
+    interleaving = (sum(1 for t in memo_writes if last_sub is not None and t < last_sub) / len(memo_writes)
+                    if memo_writes else 0.0)
+    by_severity = Counter(f.severity for f in findings)
+    return {
+        "status": status,
+        "reason": reason,
+        "run_dir": str(run_dir),
+        "coverage": {"room": coverage.get("room", 0.0), "folders": coverage.get("folders", {}),
+                     "documents": coverage.get("documents", {})},
+        "tokens": tokens,
+        "cost": cost,
+        "total_tokens": total_tokens,
+        "total_cost": total_cost,
+        "root_share": {"tokens": root_tokens / total_tokens if total_tokens else 0.0,
+                       "cost": (root_cost / total_cost) if total_cost and root_cost is not None else None},
+        "subcalls": subcalls,
+        "turns": turns,
+        "wall_seconds": round(wall, 3),
+        "findings": len(findings),
+        "findings_by_severity": {s: by_severity.get(s, 0) for s in SEVERITIES},
+        "verified_findings": sum(1 for f in findings if f.verified),
+        "memo_writes": len(memo_writes),
+        "memo_interleaving": interleaving,
+        "models": {"root": settings.root_model, "sub": settings.sub_model},
+        "offline": settings.offline,
+        "engine": engine_label(settings),
+        "depth": settings.budget.depth,
+    }
+
+
+def _settings_of(run_dir: Path, settings: Settings) -> Settings:
+    """The settings a resumed or replayed run needs: its own models (the call cache is keyed
+    by them) on top of the current settings."""
+    info = run_files.load_run(run_dir).info
+    models = info.get("models") or {}
+    overrides: dict[str, Any] = {}
+    if models.get("root") and not settings.models.root_model:
+        overrides["models__root_model"] = "" if models["root"] == "offline/playbook" else models["root"]
+    if models.get("sub") and not settings.models.sub_model and models.get("sub") != models.get("root"):
+        if models["sub"] != "offline/reviewer":
+            overrides["models__sub_model"] = models["sub"]
+    if info.get("api_base") and not settings.models.api_base:
+        overrides["models__api_base"] = info["api_base"]
+    depth = int(info.get("depth") or 1)
+    if depth != settings.budget.depth:
+        overrides["budget__depth"] = depth
+    # limits the run started with, unless this session set its own (non-default) value
+    saved = info.get("settings") or {}
+    defaults = Settings()
+    for section in ("budget", "models", "kernel"):
+        default_section = getattr(defaults, section)
+        current = getattr(settings, section)
+        for key, value in (saved.get(section) or {}).items():
+            name = f"{section}__{key}"
+            if name in overrides or not hasattr(default_section, key):
+                continue
+            if key in ("root_model", "sub_model", "api_base", "sub_api_base", "depth"):
+                continue
+            if getattr(current, key) == getattr(default_section, key) and value != getattr(current, key):
+                overrides[name] = value
+    return settings.with_overrides(**overrides) if overrides else settings

@@ -1,0 +1,290 @@
+"""The host side of the REPL API: what the kernel's ``room``, ``llm_query``, ``review``,
+``cite``, ``memo``, ``findings`` and ``submit()`` do (``KernelServices`` in BRIEF.md).
+
+Methods are called on a kernel host thread and block; model calls are scheduled on the
+run's event loop (the gateway's loop). Everything a method changes (memo, findings) is saved
+to the run folder and announced on the bus, so the journal can rebuild it.
+
+While a resumed run re-executes its journal's cells (``restoring``), nothing is announced or
+saved and the memo is not changed: the journal already holds those effects.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable, Coroutine
+from pathlib import Path
+from typing import Any
+
+from diligence_tui.harness.events import EventBus, FindingAdded, MemoSectionWritten, Notice
+from diligence_tui.harness.review_fanout import (
+    QuoteIndex,
+    finding_from_raw,
+    finding_key,
+    merge_into,
+    resolve_doc,
+)
+from diligence_tui.harness.review_fanout import review as review_documents
+from diligence_tui.review import run_files
+from diligence_tui.review.model import CITE_LINK, Finding, Memo
+from diligence_tui.settings import Settings
+
+SUBMIT_EMPTY = ("submit() refused: the memo is empty. Write its sections first with "
+                "memo.write(title, body), citing with cite(doc, quote).")
+SUBMIT_UNCITED = ("submit() refused: the memo cites nothing that resolves to a verified "
+                  "citation. Put at least one link returned by cite(doc, quote) (with a quote "
+                  "found in the document) into a memo section.")
+
+
+class HarnessServices:
+    """KernelServices on top of the Room, the Gateway and the run's memo and findings."""
+
+    def __init__(
+        self,
+        room: Any,
+        gateway: Any,
+        settings: Settings,
+        bus: EventBus,
+        memo: Memo,
+        findings: list[Finding],
+        *,
+        run_dir: Path | None = None,
+        loop: asyncio.AbstractEventLoop | None = None,
+        lock: threading.RLock | None = None,
+        coverage: Any = None,
+        status_extra: Callable[[], dict[str, Any]] | None = None,
+    ) -> None:
+        self.room = room
+        self.gateway = gateway
+        self.settings = settings
+        self.bus = bus
+        self.memo = memo
+        self.findings = findings
+        self.run_dir = run_dir
+        self.loop = loop
+        self.lock = lock or threading.RLock()
+        self.coverage = coverage
+        self.status_extra = status_extra
+        self.quotes = QuoteIndex(room)
+        self.submitted = False
+        self.submit_note: str | None = None
+        self.budget_error: BaseException | None = None
+        self.restoring = False
+        self.review_errors: list[str] = []
+        self.memo_writes_at: list[float] = []  # when the root wrote the memo (interleaving)
+        self.subcall_hook: Callable[[list[str], str | None], list[dict]] | None = None  # depth 2
+
+    # -- plumbing ----------------------------------------------------------------------------
+    def _run(self, coro: Coroutine[Any, Any, Any]) -> Any:
+        """Run a coroutine on the run's loop from this (host) thread and wait for it."""
+        if self.loop is None:
+            return asyncio.run(coro)
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result()
+
+    def _emit(self, event: Any) -> None:
+        if not self.restoring:
+            self.bus.emit(event)
+
+    def _budget(self, exc: BaseException) -> RuntimeError:
+        self.budget_error = exc
+        reason = getattr(exc, "reason", "") or str(exc)
+        return RuntimeError(f"budget exhausted ({reason}): no more model calls; finish the memo "
+                            "from what you have and call submit()")
+
+    def _save_memo(self) -> None:
+        if self.run_dir is not None and not self.restoring:
+            run_files.save_memo(self.run_dir, self.memo)
+
+    def _save_findings(self) -> None:
+        if self.run_dir is not None and not self.restoring:
+            run_files.save_findings(self.run_dir, self.findings)
+
+    # -- the room ----------------------------------------------------------------------------
+    def inventory(self) -> dict:
+        documents = self.room.documents()
+        folders = sorted({d.folder for d in documents})
+        return {"documents": [d.to_dict() for d in documents],
+                "totals": self.room.totals().to_dict(), "folders": folders}
+
+    def search(self, query: str, folder: str | None = None, limit: int = 10) -> list[dict]:
+        from dataclasses import asdict
+
+        return [asdict(hit) for hit in self.room.search(query, folder=folder, limit=int(limit or 10))]
+
+    def read(self, doc: str, pages: list[int] | None = None, span: list[int] | None = None) -> str:
+        info = self._doc(doc)
+        return self.room.read(info.doc_id, pages=list(pages) if pages else None,
+                              span=tuple(span) if span else None)
+
+    def _doc(self, doc: str) -> Any:
+        try:
+            return resolve_doc(self.room, doc)
+        except KeyError as exc:
+            raise RuntimeError(str(exc.args[0] if exc.args else exc)) from None
+
+    # -- model calls -------------------------------------------------------------------------
+    def llm_query(self, prompt: str, model: str | None = None) -> str:
+        if self.subcall_hook is not None:
+            result = self.subcall_hook([prompt], model)[0]
+            if not result.get("ok"):
+                raise RuntimeError(result.get("error") or "the sub-agent failed")
+            return str(result.get("text", ""))
+        from diligence_tui.harness.gateway import BudgetExceeded
+
+        messages = [{"role": "user", "content": str(prompt)}]
+        try:
+            result = self.gateway.complete_sync(messages, role="sub", model=model,
+                                                label=_label(prompt))
+        except BudgetExceeded as exc:
+            raise self._budget(exc) from None
+        if result.status not in ("ok", "cached"):
+            raise RuntimeError(f"llm_query failed: {result.error or result.status}")
+        return result.text
+
+    def llm_batch(self, prompts: list[str], model: str | None = None) -> list[dict]:
+        if self.subcall_hook is not None:
+            return self.subcall_hook([str(p) for p in prompts], model)
+        from diligence_tui.harness.gateway import BudgetExceeded
+
+        async def one(prompt: str) -> dict:
+            try:
+                result = await self.gateway.complete([{"role": "user", "content": prompt}],
+                                                      role="sub", model=model, label=_label(prompt))
+            except BudgetExceeded as exc:
+                self._budget(exc)
+                return {"ok": False, "error": f"budget exhausted ({getattr(exc, 'reason', exc)})"}
+            if result.status in ("ok", "cached"):
+                return {"ok": True, "text": result.text}
+            return {"ok": False, "error": result.error or result.status}
+
+        async def fan() -> list[dict]:
+            return list(await asyncio.gather(*(one(str(p)) for p in prompts)))
+
+        return self._run(fan())
+
+    def review(self, docs: list[str], instructions: str = "", max_chars: int | None = None) -> list[dict]:
+        try:
+            outcome = self._run(review_documents(
+                self.room, self.gateway, docs, instructions,
+                sub_context_tokens=self.settings.models.sub_context_tokens,
+                max_chars=max_chars, on_finding=self._keep_finding))
+        except KeyError as exc:
+            raise RuntimeError(str(exc.args[0] if exc.args else exc)) from None
+        if outcome.errors:
+            self.review_errors.extend(outcome.errors)
+            self._emit(Notice(level="warning", message=(
+                f"review(): {len(outcome.errors)} of {outcome.calls} sub-calls gave no findings: "
+                + "; ".join(outcome.errors[:3]))))
+        if outcome.budget_error is not None and not outcome.findings:
+            raise self._budget(outcome.budget_error)
+        if outcome.budget_error is not None:
+            self.budget_error = outcome.budget_error
+        return [f.to_dict() for f in outcome.findings]
+
+    # -- citations, memo, findings -------------------------------------------------------------
+    def cite(self, doc: str, quote: str, page: int | None = None) -> dict:
+        if not str(quote or "").strip():
+            raise RuntimeError("cite() needs the exact words to quote")
+        citation = self.quotes.citation(str(doc), str(quote), page)
+        with self.lock:
+            link = self.memo.cite_link(citation)
+            stored = self.memo.citations[citation.id]
+        return {"link": link, "verified": stored.verified, "citation": stored.to_dict()}
+
+    def memo_write(self, title: str, body: str, mode: str = "write") -> dict:
+        title = str(title or "").strip()
+        if not title:
+            raise RuntimeError("memo sections need a title")
+        with self.lock:
+            if self.restoring:
+                existing = self.memo.section(title)
+                data = existing.to_dict() if existing else {"id": "", "title": title, "body": body}
+                data["kept_as_suggestion"] = bool(existing and existing.edited_by_analyst)
+                return data
+            if mode == "append":
+                sec = self.memo.append(title, str(body), author="root")
+            else:
+                sec = self.memo.write(title, str(body), author="root")
+            kept = sec.edited_by_analyst
+            cited = {m.group(2) for m in CITE_LINK.finditer((sec.suggestion or "") + sec.body)}
+            citations = {cid: self.memo.citations[cid].to_dict() for cid in sorted(cited)
+                         if cid in self.memo.citations}
+            self._save_memo()
+            import time
+
+            self.memo_writes_at.append(time.time())
+            data = sec.to_dict()
+        self._emit(MemoSectionWritten(section=sec.to_dict(), citations=citations, suggestion=kept))
+        data["kept_as_suggestion"] = kept
+        return data
+
+    def memo_get(self) -> dict:
+        with self.lock:
+            return self.memo.to_dict()
+
+    def _keep_finding(self, finding: Finding) -> Finding:
+        """Add a finding to the run (merged into an existing one with the same key)."""
+        with self.lock:
+            key = finding_key(finding)
+            for existing in self.findings:
+                if existing.id == finding.id or finding_key(existing) == key:
+                    if not self.restoring:
+                        merge_into(existing, finding)
+                    return existing
+            if self.restoring:
+                return finding
+            self.findings.append(finding)
+            self._save_findings()
+        self._emit(FindingAdded(finding=finding.to_dict()))
+        return finding
+
+    def finding_add(self, finding: dict) -> dict:
+        if not isinstance(finding, dict):
+            raise RuntimeError("finding_add() takes a dict with title, category, severity, "
+                               "description, exposure, next_step and citations")
+        built = finding_from_raw(self.quotes, finding, source=str(finding.get("source") or "model"))
+        return self._keep_finding(built).to_dict()
+
+    def findings_list(self) -> list[dict]:
+        with self.lock:
+            return [f.to_dict() for f in self.findings]
+
+    def submit(self, note: str | None = None) -> dict:
+        with self.lock:
+            if self.memo.is_empty():
+                return {"ok": False, "reason": SUBMIT_EMPTY}
+            if not any(c.verified for c in self.memo.resolved_citations()):
+                return {"ok": False, "reason": SUBMIT_UNCITED}
+            self.submitted = True
+            self.submit_note = note
+        return {"ok": True, "reason": "submitted: the run will finish after this cell"}
+
+    def status(self) -> dict:
+        usage = self.gateway.usage() if self.gateway is not None else {}
+        data: dict[str, Any] = {"usage": usage, "limits": limits_of(self.settings),
+                                "findings": len(self.findings),
+                                "memo_sections": len(self.memo.sections)}
+        if self.coverage is not None:
+            snap = self.coverage.snapshot()
+            data["coverage"] = snap.get("room", 0.0)
+            data["coverage_folders"] = snap.get("folders", {})
+        if self.review_errors:
+            data["review_errors"] = self.review_errors[-20:]
+        if self.status_extra is not None:
+            data.update(self.status_extra())
+        return data
+
+
+def limits_of(settings: Settings) -> dict[str, Any]:
+    budget = settings.budget
+    return {"max_turns": budget.max_turns, "max_usd": budget.max_usd,
+            "max_tokens": budget.max_tokens, "max_seconds": budget.max_seconds,
+            "max_subcalls": budget.max_subcalls, "depth": budget.depth,
+            "sub_context_tokens": settings.models.sub_context_tokens,
+            "root_context_tokens": settings.models.root_context_tokens}
+
+
+def _label(prompt: str) -> str:
+    first = " ".join(str(prompt).split())
+    return first[:80]
