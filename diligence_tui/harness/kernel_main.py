@@ -1,0 +1,346 @@
+"""The kernel process: ``python -m diligence_tui.harness.kernel_main CONFIG_JSON``.
+
+It holds the REPL's namespace and runs cells sent by the host (``harness/kernel.py``). The
+sandbox goes up before any cell runs (see ``sandbox.py``). Messages travel on two dedicated
+pipes (``kernel_protocol``); a reader thread owns the incoming pipe, so the main thread can be
+interrupted (SIGINT -> KeyboardInterrupt) anywhere without losing protocol bytes.
+"""
+
+from __future__ import annotations
+
+import ast
+import gc
+import io
+import json
+import linecache
+import os
+import queue
+import signal
+import sys
+import threading
+import time
+import traceback
+from typing import Any
+
+from diligence_tui.harness import kernel_protocol, repl_api, sandbox
+
+
+class _Interrupts:
+    """SIGINT raises KeyboardInterrupt only inside a cell, and never in the middle of writing
+    a message (it is held until the write is complete)."""
+
+    def __init__(self) -> None:
+        self.in_cell = False
+        self.protected = 0
+        self.pending = False
+
+    def handler(self, signum: int, frame: Any) -> None:
+        if not self.in_cell:
+            return
+        if self.protected:
+            self.pending = True
+            return
+        raise KeyboardInterrupt
+
+    def install(self) -> None:
+        signal.signal(signal.SIGINT, self.handler)
+
+    def release(self) -> None:
+        if self.pending and self.in_cell and not self.protected:
+            self.pending = False
+            raise KeyboardInterrupt
+
+
+class _Capture(io.TextIOBase):
+    """stdout and stderr of a cell, in order. Keeps the first ``keep`` characters and a tail,
+    and counts everything."""
+
+    def __init__(self, keep: int, tail: int) -> None:
+        self.keep = keep
+        self.tail_size = tail
+        self.head: list[str] = []
+        self.head_len = 0
+        self.tail = ""
+        self.total = 0
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        if not isinstance(text, str):
+            raise TypeError(f"write() argument must be str, not {type(text).__name__}")
+        self.total += len(text)
+        room = self.keep - self.head_len
+        if room > 0:
+            part = text[:room]
+            self.head.append(part)
+            self.head_len += len(part)
+            text = text[room:]
+        if text:
+            self.tail = (self.tail + text)[-self.tail_size :]
+        return self.total
+
+    def text(self) -> str:
+        head = "".join(self.head)
+        if self.total <= self.head_len + len(self.tail):
+            return head + self.tail
+        dropped = self.total - self.head_len - len(self.tail)
+        return f"{head}\n[... {dropped:,} chars not kept ...]\n{self.tail}"
+
+
+class KernelProcess:
+    def __init__(self, config: dict[str, Any]) -> None:
+        self.config = config
+        self.rfd: int = config["read_fd"]
+        self.wfd: int = config["write_fd"]
+        self.output_chars = int(config.get("output_chars", 8000))
+        self.keep_chars = int(config.get("keep_chars", 32_000_000))
+        self.memory_mb = int(config.get("memory_mb", 0))
+        self.interrupts = _Interrupts()
+        self.commands: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        self.replies: dict[int, dict[str, Any]] = {}
+        self.reply_events: dict[int, threading.Event] = {}
+        self.rpc_lock = threading.Lock()
+        self.pending_lock = threading.Lock()
+        self.write_lock = threading.Lock()
+        self.next_id = 0
+        self.namespace: dict[str, Any] = {}
+        self.reserved: dict[str, Any] = {}
+
+    # -- messages ----------------------------------------------------------------------------
+    def send(self, message: dict[str, Any]) -> None:
+        self.interrupts.protected += 1
+        try:
+            with self.write_lock:
+                kernel_protocol.write_message(self.wfd, message)
+        finally:
+            self.interrupts.protected -= 1
+        self.interrupts.release()
+
+    def reader(self) -> None:
+        try:
+            while True:
+                message = kernel_protocol.read_message(self.rfd)
+                if message is None:
+                    break
+                if message["type"] == "rpc_result":
+                    with self.pending_lock:
+                        event = self.reply_events.get(message.get("id"))
+                        if event is not None:  # else: a reply to an interrupted call
+                            self.replies[message["id"]] = message
+                            event.set()
+                else:
+                    self.commands.put(message)
+        except (OSError, kernel_protocol.ProtocolError):
+            pass
+        self.commands.put(None)
+
+    def call(self, method: str, args: dict[str, Any]) -> Any:
+        """A host service call (one at a time); the wait can be interrupted."""
+        with self.rpc_lock:
+            with self.pending_lock:
+                self.next_id += 1
+                call_id = self.next_id
+                event = self.reply_events[call_id] = threading.Event()
+            try:
+                self.send({"type": "rpc", "id": call_id, "method": method, "args": args})
+                event.wait()
+                with self.pending_lock:
+                    reply = self.replies.pop(call_id)
+            finally:
+                with self.pending_lock:
+                    self.reply_events.pop(call_id, None)
+                    self.replies.pop(call_id, None)
+        if not reply.get("ok"):
+            raise RuntimeError(reply.get("error") or f"{method} failed")
+        return reply.get("result")
+
+    # -- start -------------------------------------------------------------------------------
+    def setup(self) -> dict[str, Any]:
+        cfg = self.config
+        os.chdir(cfg["scratch"])
+        sys.dont_write_bytecode = True
+        limits = sandbox.apply_rlimits(self.memory_mb)
+        network = sandbox.isolate_network() if cfg.get("isolate_network", True) else "disabled"
+        self.namespace = repl_api.build_namespace(self.call, cfg.get("reserved_extra") or {})
+        names = list(repl_api.RESERVED_NAMES) + list((cfg.get("reserved_extra") or {}).keys())
+        self.reserved = {name: self.namespace[name] for name in names}
+        self.outputs: dict[int, str] = self.namespace["_outputs"]
+        policy = sandbox.SandboxPolicy(
+            scratch=os.path.realpath(cfg["scratch"]),
+            read_roots=sorted(
+                {
+                    os.path.realpath(cfg["scratch"]),
+                    os.path.realpath(cfg["room"]),
+                    *sandbox.python_read_roots(),
+                }
+            ),
+            write_roots=[os.path.realpath(cfg["scratch"])],
+        )
+        threading.Thread(target=self.reader, name="kernel-reader", daemon=True).start()
+        self.interrupts.install()
+        if cfg.get("audit_hook", True):
+            sandbox.install_audit_hook(policy)
+        return {
+            "network": network,
+            "rlimits": limits,
+            "audit_hook": bool(cfg.get("audit_hook", True)),
+            "pid": os.getpid(),
+            **policy.describe(),
+        }
+
+    def serve(self) -> None:
+        info = self.setup()
+        self.send({"type": "ready", "sandbox": info})
+        while True:
+            try:
+                message = self.commands.get()
+            except KeyboardInterrupt:
+                continue
+            if message is None or message["type"] == "shutdown":
+                break
+            if message["type"] == "execute":
+                self.send(self.execute(int(message["cell"]), str(message["code"])))
+            elif message["type"] == "get_var":
+                self.send(self.get_var(str(message.get("name"))))
+
+    # -- cells -------------------------------------------------------------------------------
+    def execute(self, cell: int, code: str) -> dict[str, Any]:
+        capture = _Capture(self.keep_chars, max(self.output_chars, 1))
+        filename = f"<cell-{cell}>"
+        linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
+        error = ""
+        kind = ""
+        room = self.namespace.get("room")
+        if isinstance(room, repl_api.Room):
+            room.refresh()
+        started = time.monotonic()
+        saved = sys.stdout, sys.stderr
+        sys.stdout = sys.stderr = capture
+        try:
+            self.interrupts.in_cell = True
+            try:
+                self._run(code, filename, capture)
+            finally:
+                self.interrupts.in_cell = False
+                self.interrupts.pending = False
+        except KeyboardInterrupt:
+            kind = "interrupted"
+            error = self._format_error(filename)
+        except MemoryError:
+            kind = "memory"
+            error = ""
+            gc.collect()
+            error = (
+                f"MemoryError: the cell went over the kernel's memory cap "
+                f"({self.memory_mb:,} MB). Variables that hold large data still take "
+                f"memory: `del` them.\n" + self._format_error(filename, limit_chars=2000)
+            )
+        except SystemExit as exc:
+            kind = "exit"
+            error = (
+                f"SystemExit({exc.code!r}): exit() does not end the REPL; use submit() to finish."
+            )
+        except BaseException:
+            kind = "error"
+            error = self._format_error(filename)
+        finally:
+            sys.stdout, sys.stderr = saved
+            self.interrupts.install()
+        seconds = time.monotonic() - started
+        notes = self._restore_reserved()
+        if notes:
+            capture.write("\n" + "\n".join(notes) + "\n")
+        full = capture.text()
+        self.outputs[cell] = full
+        self.namespace["_last_output"] = full
+        shown, truncated = self._truncate(full, capture.total, cell)
+        return {
+            "type": "result",
+            "cell": cell,
+            "output": shown,
+            "total_chars": capture.total,
+            "truncated": truncated,
+            "error": error,
+            "error_kind": kind,
+            "seconds": seconds,
+        }
+
+    def _run(self, code: str, filename: str, out: _Capture) -> None:
+        tree = ast.parse(code, filename, "exec")
+        last = None
+        if tree.body and isinstance(tree.body[-1], ast.Expr):
+            last = ast.Expression(tree.body.pop().value)
+        if tree.body:
+            exec(compile(tree, filename, "exec"), self.namespace)
+        if last is not None:
+            value = eval(compile(last, filename, "eval"), self.namespace)
+            if value is not None:
+                out.write(repr(value) + "\n")
+
+    def _format_error(self, filename: str, limit_chars: int = 6000) -> str:
+        etype, value, tb = sys.exc_info()
+        frames = [f for f in traceback.extract_tb(tb) if f.filename.startswith("<cell-")]
+        lines = (
+            ["Traceback (most recent call last):\n", *traceback.format_list(frames)]
+            if frames
+            else []
+        )
+        lines += traceback.format_exception_only(etype, value)
+        text = "".join(lines).rstrip()
+        if len(text) > limit_chars:
+            text = text[: limit_chars // 2] + "\n[...]\n" + text[-limit_chars // 2 :]
+        return text
+
+    def _restore_reserved(self) -> list[str]:
+        notes = []
+        for name, original in self.reserved.items():
+            if name == "_last_output":
+                continue
+            if self.namespace.get(name, _MISSING) is not original:
+                self.namespace[name] = original
+                notes.append(
+                    f"[note: `{name}` is a reserved REPL name; it was restored. "
+                    "Use another name for your variable.]"
+                )
+        return notes
+
+    def _truncate(self, full: str, total: int, cell: int) -> tuple[str, bool]:
+        limit = self.output_chars
+        if len(full) <= limit and total == len(full):
+            return full, False
+        head = full[: limit // 2]
+        tail = full[-(limit - len(head)) :] if limit - len(head) > 0 else ""
+        omitted = total - len(head) - len(tail)
+        marker = f"\n[... {omitted:,} chars omitted; full output in _outputs[{cell}] ...]\n"
+        return head + marker + tail, True
+
+    def get_var(self, name: str) -> dict[str, Any]:
+        if name not in self.namespace:
+            return {"type": "var", "ok": False, "error": f"no variable {name!r}"}
+        value = self.namespace[name]
+        if isinstance(value, repl_api.Record):
+            value = value.to_dict()
+        try:
+            json.dumps(value)
+            return {"type": "var", "ok": True, "value": value, "json": True}
+        except (TypeError, ValueError, RecursionError):
+            try:
+                text = repr(value)
+            except Exception as exc:  # a broken __repr__ in the REPL's code
+                text = f"<unrepresentable {type(value).__name__}: {exc}>"
+            return {"type": "var", "ok": True, "value": text, "json": False}
+
+
+_MISSING = object()
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    config = json.loads(args[0])
+    KernelProcess(config).serve()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
