@@ -30,8 +30,6 @@ from diligence_tui.harness.events import (
     RootDelta,
     RootReply,
     StepStarted,
-    SubCallDelta,
-    SubCallStarted,
 )
 from diligence_tui.harness.prompts import render_prompt
 from diligence_tui.harness.steering import Steering
@@ -190,7 +188,7 @@ class RootLoop:
     cell_timeout: float | None = None
     _use_tools: bool | None = None
     _use_stop: bool = True
-    _root_call: str = ""
+    _pending_tool_id: str = ""
 
     # -- helpers ---------------------------------------------------------------------------
     def emit(self, event: Any) -> None:
@@ -202,19 +200,21 @@ class RootLoop:
         return status_line(self.turn, self.max_turns, self.gateway.usage(), self.limits,
                            snapshot, self.documents)
 
+    def _set_gateway_turn(self) -> None:
+        if self.role == "root" and hasattr(self.gateway, "turns"):
+            self.gateway.turns = self.turn
+
     def _budget_event(self) -> None:
+        if self.role != "root":
+            return
         usage = self.gateway.usage()
         self.emit(BudgetUpdate(turns=self.turn, max_turns=self.max_turns,
                                tokens=usage.get("tokens", {}), cost=usage.get("cost", {}),
                                subcalls=usage.get("subcalls", 0), in_flight=usage.get("in_flight", 0),
                                elapsed=usage.get("elapsed", 0.0), limits=self.limits))
 
-    def _on_event(self, event: Any) -> None:
-        """Turn the gateway's stream of the root's call into RootDelta events."""
-        if isinstance(event, SubCallStarted) and event.role == self.role == "root":
-            self._root_call = event.call_id
-        elif isinstance(event, SubCallDelta) and event.call_id == self._root_call and self._root_call:
-            self.bus.emit(RootDelta(turn=self.turn, text=event.text))
+    def _on_delta(self, text: str) -> None:
+        self.emit(RootDelta(turn=self.turn, text=text))
 
     def _tools(self) -> list[dict] | None:
         if self._use_tools is None:
@@ -226,11 +226,7 @@ class RootLoop:
         if not self.messages:
             self.messages = [{"role": "system", "content": self.system_prompt},
                              {"role": "user", "content": self.first_message + "\n\n" + self._status()}]
-        unsubscribe = self.bus.subscribe(self._on_event) if self.emit_events else (lambda: None)
-        try:
-            return await self._loop()
-        finally:
-            unsubscribe()
+        return await self._loop()
 
     async def _loop(self) -> LoopResult:
         failing = 0
@@ -245,6 +241,7 @@ class RootLoop:
             if reason:
                 return await self.finalize("incomplete", reason, model_turn=False)
             self.turn += 1
+            self._set_gateway_turn()
             self.emit(StepStarted(turn=self.turn, max_turns=self.max_turns))
             self._add_notes()
             self._compact()
@@ -257,7 +254,7 @@ class RootLoop:
                 raise
             if code is None:
                 failing += 1
-                self.messages.append({"role": "user", "content": (text or NO_CODE_REPLY) + "\n\n" + self._status()})
+                self._user((text or NO_CODE_REPLY) + "\n\n" + self._status())
                 if failing >= self.max_failing_cells:
                     return await self.finalize("incomplete", f"{failing} turns in a row without a working cell",
                                                model_turn=False)
@@ -279,6 +276,13 @@ class RootLoop:
                 return await self.finalize("incomplete", f"{failing} failing cells in a row",
                                            model_turn=False)
 
+    def _user(self, text: str) -> None:
+        """Add a user message (merged into the last one when that is a user message too)."""
+        if self.messages and self.messages[-1]["role"] == "user":
+            self.messages[-1]["content"] = f"{self.messages[-1]['content']}\n\n{text}"
+        else:
+            self.messages.append({"role": "user", "content": text})
+
     def _add_notes(self) -> None:
         notes = self.steering.take_notes() if self.role == "root" else []
         if notes and self.messages and self.messages[-1]["role"] in ("user", "tool"):
@@ -292,6 +296,8 @@ class RootLoop:
     async def _call_root(self) -> Any:
         kwargs: dict[str, Any] = {"role": self.role, "model": self.model,
                                   "label": f"{self.role} turn {self.turn}"}
+        if self.role == "root":
+            kwargs["on_delta"] = self._on_delta
         tools = self._tools()
         if tools:
             kwargs["tools"] = tools
@@ -327,7 +333,7 @@ class RootLoop:
                         "function": {"name": "python", "arguments": json.dumps({"code": code})
                                      if not isinstance(function.get("arguments"), str)
                                      else function["arguments"]}}]})
-                    self._pending_tool_id = call_id
+                    self._pending_tool_id = str(call_id)
                 elif call is not None:
                     self.messages.append({"role": "assistant", "content": f"```python\n{code}\n```"})
                 else:
@@ -387,7 +393,7 @@ class RootLoop:
 
     def _answer(self, call: dict | None, text: str) -> None:
         if call is not None and self._use_tools:
-            self.messages.append({"role": "tool", "tool_call_id": getattr(self, "_pending_tool_id", "") or
+            self.messages.append({"role": "tool", "tool_call_id": self._pending_tool_id or
                                   call.get("id", ""), "content": text})
         else:
             self.messages.append({"role": "user", "content": text})

@@ -134,8 +134,8 @@ class HarnessServices:
 
         messages = [{"role": "user", "content": str(prompt)}]
         try:
-            result = self.gateway.complete_sync(messages, role="sub", model=model,
-                                                label=_label(prompt))
+            result = self._run(self.gateway.complete(messages, role="sub", model=model,
+                                                     label=_label(prompt)))
         except BudgetExceeded as exc:
             raise self._budget(exc) from None
         if result.status not in ("ok", "cached"):
