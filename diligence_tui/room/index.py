@@ -68,7 +68,10 @@ _OPERATORS = {"AND", "OR", "NOT", "TO", "IN"}
 
 
 def word_families(query: str) -> list[str]:
-    """Lower-case prefixes that stand for a word's family ("indemnify" -> "indem")."""
+    """Lower-case prefixes that stand for a word's family ("indemnification" -> "indemn").
+
+    They are matched with a low, constant score: exact and stemmed matches still rank first.
+    """
     if '"' in query:
         query = re.sub(r'"[^"]*"', " ", query)
     prefixes: list[str] = []
@@ -76,7 +79,7 @@ def word_families(query: str) -> list[str]:
         if word in _OPERATORS:
             continue
         word = word.lower()
-        root = word[: max(5, len(word) - 4)]
+        root = word[: max(5, min(6, len(word) - 3))]
         if root not in prefixes:
             prefixes.append(root)
     return prefixes[:8]

@@ -76,6 +76,11 @@ class Room:
                 self._chunks = ChunkIndex(self.index_dir)
             return self._chunks
 
+    @property
+    def indexer(self) -> Indexer:
+        """The pass runner (its ``extractor`` can be swapped before the first pass)."""
+        return self._get_indexer()
+
     def _get_indexer(self) -> Indexer:
         if self._indexer is None:
             exclude = tuple(

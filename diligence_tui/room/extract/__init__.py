@@ -104,7 +104,7 @@ def sniff(name: str, data: bytes) -> tuple[str, str]:
     if b"%PDF-" in head[:1024]:
         real = "pdf"
     elif head.startswith(b"PK\x03\x04") or head.startswith(b"PK\x05\x06"):
-        real = _ooxml_kind(data)
+        real = _ooxml_kind(data, named)
         if not real:
             if named in ("docx", "xlsx", "pptx"):
                 raise Unsupported(
@@ -147,13 +147,14 @@ def _describe(kind: str) -> str:
     )
 
 
-def _ooxml_kind(data: bytes) -> str:
+def _ooxml_kind(data: bytes, named: str) -> str:
     import io
 
     try:
         names = set(zipfile.ZipFile(io.BytesIO(data)).namelist())
     except (zipfile.BadZipFile, OSError, ValueError):
-        return ""
+        what = f"{named.upper()} file" if named in ("docx", "xlsx", "pptx") else "zip archive"
+        raise Unsupported(f"damaged {what} (truncated or corrupt zip container)") from None
     if "word/document.xml" in names:
         return "docx"
     if "xl/workbook.xml" in names:
