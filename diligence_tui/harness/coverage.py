@@ -1,0 +1,455 @@
+"""Coverage: which spans of which documents reached a model, measured on the prompts.
+
+The gateway hands the text of every prompt (root context included) to
+:meth:`CoverageMeter.observe`. The meter finds the pieces of the room's documents that the
+text contains, however they were assembled (slices pasted anywhere, whitespace and case
+changed, punctuation changed), and keeps the covered character spans per document. It rolls
+them up per document, folder (and every ancestor folder) and room.
+
+How it matches: both sides are split into words (``\\w+``, case-folded); a run of ``K``
+consecutive words is a *gram*, hashed with a rolling polynomial over the words' hashes. The
+room's grams go into a sorted numpy array (hash -> document, word). A prompt's grams are
+looked up with one ``searchsorted``; each hit is extended along its diagonal (prompt word i
+<-> document word j) while the grams agree, and the matched word run becomes a character
+span of the document (from its first word up to the next unmatched word). Documents shorter
+than ``K`` words match as a whole.
+
+Cost: the index is built once per meter (on first use; in a background thread for big rooms,
+while prompts observed meanwhile wait in a queue) and holds one entry per gram, or for big
+rooms only the winnowed fingerprints (the minimum hash of each window of ``W`` grams), which
+still finds every shared run of at least ``K + W - 1`` words. :meth:`observe` costs time in
+proportion to the prompt, not to the room.
+"""
+
+from __future__ import annotations
+
+import bisect
+import hashlib
+import json
+import re
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+import numpy as np
+
+from diligence_tui.atomic import write_json_atomic
+
+K = 8  # words per gram
+MAX_CANDIDATES = 32  # places one gram may match (boilerplate); more are ignored
+FULL_INDEX_GRAMS = 4_000_000  # up to this many grams the index holds every gram
+WINNOW = 16  # window for winnowed fingerprints in bigger rooms
+SYNC_BUILD_CHARS = 8_000_000  # rooms below this are indexed on the caller's thread
+DOC_CACHE_WORDS = 4_000_000  # words of per-document arrays kept for extending matches
+
+_WORD = re.compile(r"\w+")
+_MUL = np.uint64(0x100000001B3)
+_EMPTY = np.zeros(0, dtype=np.uint64)
+
+
+class RoomLike(Protocol):
+    def documents(self) -> list[Any]: ...
+    def text(self, doc_id: str) -> str: ...
+
+
+def word_hashes(text: str) -> np.ndarray:
+    """One 64-bit hash per case-folded word of ``text``."""
+    words = _WORD.findall(text)
+    return np.fromiter(
+        (hash(w) for w in map(str.lower, words)), dtype=np.int64, count=len(words)
+    ).view(np.uint64)
+
+
+def gram_hashes(words: np.ndarray, k: int = K) -> np.ndarray:
+    """Rolling hash of every run of ``k`` consecutive words (``len(words) - k + 1`` of them)."""
+    n = len(words) - k + 1
+    if n <= 0:
+        return _EMPTY
+    grams = words[:n].copy()
+    for t in range(1, k):
+        grams *= _MUL
+        grams += words[t : t + n]
+    return grams
+
+
+def winnow(grams: np.ndarray, window: int) -> np.ndarray:
+    """Indices of the winnowed fingerprints: the minimum of every ``window`` grams."""
+    if window <= 1 or len(grams) == 0:
+        return np.arange(len(grams))
+    if len(grams) <= window:
+        return np.array([int(np.argmin(grams))])
+    view = np.lib.stride_tricks.sliding_window_view(grams, window)
+    picks = view.argmin(axis=1) + np.arange(len(view))
+    return np.unique(picks)
+
+
+def _equal_prefix(a: np.ndarray, b: np.ndarray) -> int:
+    """How many leading elements of ``a`` and ``b`` agree."""
+    limit = min(len(a), len(b))
+    done, step = 0, 64
+    while done < limit:
+        end = min(limit, done + step)
+        diff = np.flatnonzero(a[done:end] != b[done:end])
+        if len(diff):
+            return done + int(diff[0])
+        done, step = end, step * 2
+    return limit
+
+
+@dataclass
+class _Doc:
+    doc_id: str
+    folders: tuple[str, ...]  # its folder and every ancestor ("" excluded)
+    chars: int
+    words: int = 0
+
+
+class _DocArrays:
+    __slots__ = ("grams", "starts", "length")
+
+    def __init__(self, text: str) -> None:
+        starts = [m.start() for m in _WORD.finditer(text)]
+        self.starts = np.array(starts, dtype=np.int64)
+        self.grams = gram_hashes(word_hashes(text))
+        self.length = len(text)
+
+    def span(self, first_word: int, last_word: int) -> tuple[int, int]:
+        """Characters from the first word to the start of the word after the last one."""
+        start = 0 if first_word == 0 else int(self.starts[first_word])
+        after = last_word + 1
+        end = self.length if after >= len(self.starts) else int(self.starts[after])
+        return start, end
+
+
+def _ancestors(folder: str) -> tuple[str, ...]:
+    parts = [p for p in folder.split("/") if p]
+    return tuple("/".join(parts[:i]) for i in range(len(parts), 0, -1))
+
+
+def merge_span(spans: list[tuple[int, int]], start: int, end: int) -> int:
+    """Insert ``[start, end)`` into sorted disjoint ``spans`` in place; returns chars added."""
+    if end <= start:
+        return 0
+    i = bisect.bisect_left(spans, (start, start))
+    if i and spans[i - 1][1] >= start:
+        i -= 1
+    j, lo, hi, before = i, start, end, 0
+    while j < len(spans) and spans[j][0] <= end:
+        lo, hi = min(lo, spans[j][0]), max(hi, spans[j][1])
+        before += spans[j][1] - spans[j][0]
+        j += 1
+    spans[i:j] = [(lo, hi)]
+    return (hi - lo) - before
+
+
+class CoverageMeter:
+    """Measured coverage of one room. Thread-safe."""
+
+    def __init__(self, room: RoomLike, *, path: Path | None = None) -> None:
+        self.room = room
+        self.path = path  # where save() writes (RUN_DIR/coverage.json)
+        self._lock = threading.RLock()
+        self._docs: list[_Doc] = []
+        self._by_id: dict[str, int] = {}
+        self._covered: list[int] = []
+        self._spans: list[list[tuple[int, int]]] = []
+        self._folder_chars: dict[str, int] = {}
+        self._folder_covered: dict[str, int] = {}
+        self._room_chars = 0
+        self._room_covered = 0
+        self._fp = _EMPTY
+        self._pos = _EMPTY
+        self._small: dict[int, dict[int, list[int]]] = {}  # size -> gram hash -> doc indices
+        self._arrays: OrderedDict[int, _DocArrays] = OrderedDict()
+        self._arrays_words = 0
+        self._seen: set[bytes] = set()
+        self._pending: list[str] = []
+        self._ready = threading.Event()
+        self._building = False
+        self._build_error = ""
+        self.window = 1
+        self.dirty = False  # spans changed since the last save()
+        self._load_inventory()
+        if path is not None and path.exists():
+            self.load(path)
+
+    # -- inventory and index ---------------------------------------------------------------
+    def _load_inventory(self) -> None:
+        for info in self.room.documents():
+            if getattr(info, "status", "ok") == "skipped" or not getattr(info, "chars", 0):
+                continue
+            doc = _Doc(info.doc_id, _ancestors(info.folder or ""), int(info.chars))
+            self._by_id[doc.doc_id] = len(self._docs)
+            self._docs.append(doc)
+            self._covered.append(0)
+            self._spans.append([])
+            self._room_chars += doc.chars
+            for folder in doc.folders:
+                self._folder_chars[folder] = self._folder_chars.get(folder, 0) + doc.chars
+                self._folder_covered.setdefault(folder, 0)
+
+    def start_indexing(self) -> None:
+        """Build the gram index now: on this thread for small rooms, else in the background."""
+        with self._lock:
+            if self._ready.is_set() or self._building:
+                return
+            self._building = True
+        if self._room_chars <= SYNC_BUILD_CHARS:
+            self._build()
+        else:
+            threading.Thread(target=self._build, name="coverage-index", daemon=True).start()
+
+    @property
+    def ready(self) -> bool:
+        return self._ready.is_set()
+
+    def wait_ready(self, timeout: float | None = None) -> bool:
+        self.start_indexing()
+        return self._ready.wait(timeout)
+
+    def _build(self) -> None:
+        try:
+            total_words = 0
+            per_doc: list[tuple[int, np.ndarray]] = []
+            small: dict[int, dict[int, list[int]]] = {}
+            for index, doc in enumerate(self._docs):
+                text = self.room.text(doc.doc_id)
+                words = word_hashes(text)
+                doc.words = len(words)
+                if doc.chars != len(text):
+                    with self._lock:
+                        self._adjust_chars(index, len(text))
+                total_words += len(words)
+                if 0 < len(words) < K:
+                    grams = gram_hashes(words, len(words))
+                    small.setdefault(len(words), {}).setdefault(int(grams[0]), []).append(index)
+                else:
+                    per_doc.append((index, gram_hashes(words)))
+            window = 1 if total_words <= FULL_INDEX_GRAMS else WINNOW
+            fps, poss = [], []
+            for index, grams in per_doc:
+                picks = winnow(grams, window)
+                fps.append(grams[picks])
+                poss.append((np.uint64(index) << np.uint64(32)) | picks.astype(np.uint64))
+            fp = np.concatenate(fps) if fps else _EMPTY
+            pos = np.concatenate(poss) if poss else _EMPTY
+            order = np.argsort(fp, kind="stable")
+            with self._lock:
+                self._fp, self._pos, self._small = fp[order], pos[order], small
+                self.window = window
+        except Exception as exc:  # a broken document must not stop the run
+            self._build_error = f"coverage index failed: {exc!r}"
+        finally:
+            self._ready.set()
+
+    def _adjust_chars(self, index: int, chars: int) -> None:
+        doc = self._docs[index]
+        delta = chars - doc.chars
+        doc.chars = chars
+        self._room_chars += delta
+        for folder in doc.folders:
+            self._folder_chars[folder] += delta
+
+    def _doc_arrays(self, index: int) -> _DocArrays:
+        arrays = self._arrays.get(index)
+        if arrays is not None:
+            self._arrays.move_to_end(index)
+            return arrays
+        arrays = _DocArrays(self.room.text(self._docs[index].doc_id))
+        self._arrays[index] = arrays
+        self._arrays_words += len(arrays.starts)
+        while self._arrays_words > DOC_CACHE_WORDS and len(self._arrays) > 1:
+            _, old = self._arrays.popitem(last=False)
+            self._arrays_words -= len(old.starts)
+        return arrays
+
+    # -- observing prompts -----------------------------------------------------------------
+    def observe(self, text: str) -> dict[str, float]:
+        """Mark what of the room ``text`` contains; returns the changed documents' shares."""
+        if not text or not self._docs:
+            return {}
+        if len(text) >= 64:
+            key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+            with self._lock:
+                if key in self._seen:
+                    return {}
+                self._seen.add(key)
+        self.start_indexing()
+        with self._lock:
+            if not self._ready.is_set():
+                self._pending.append(text)
+                return {}
+            changed: set[int] = set()
+            if self._pending:
+                pending, self._pending = self._pending, []
+                for earlier in pending:
+                    changed |= self._match(earlier)
+            changed |= self._match(text)
+            return {self._docs[i].doc_id: self._share(i) for i in changed}
+
+    def observe_many(self, texts: Iterable[str]) -> dict[str, float]:
+        changed: dict[str, float] = {}
+        for text in texts:
+            changed.update(self.observe(text))
+        return changed
+
+    def flush(self, timeout: float | None = None) -> dict[str, float]:
+        """Wait for the index and match the prompts that queued while it was built."""
+        if not self.wait_ready(timeout):
+            return {}
+        with self._lock:
+            pending, self._pending = self._pending, []
+            changed: set[int] = set()
+            for text in pending:
+                changed |= self._match(text)
+            return {self._docs[i].doc_id: self._share(i) for i in changed}
+
+    def _match(self, text: str) -> set[int]:
+        words = word_hashes(text)
+        changed: set[int] = set()
+        if self._small:
+            changed |= self._match_small(words)
+        grams = gram_hashes(words)
+        if not len(grams) or not len(self._fp):
+            return changed
+        left = np.searchsorted(self._fp, grams, side="left")
+        right = np.searchsorted(self._fp, grams, side="right")
+        hits = np.flatnonzero(right > left)
+        done: dict[tuple[int, int], int] = {}  # (doc, diagonal) -> prompt gram covered up to
+        mask = np.uint64(0xFFFFFFFF)
+        for i in hits.tolist():
+            lo, hi = int(left[i]), int(right[i])
+            for c in range(lo, min(hi, lo + MAX_CANDIDATES)):
+                packed = self._pos[c]
+                doc, j = int(packed >> np.uint64(32)), int(packed & mask)
+                key = (doc, j - i)
+                if done.get(key, -1) > i:
+                    continue
+                arrays = self._doc_arrays(doc)
+                if j >= len(arrays.grams) or arrays.grams[j] != grams[i]:
+                    continue
+                back = _equal_prefix(grams[i::-1], arrays.grams[j::-1]) - 1
+                ahead = _equal_prefix(grams[i:], arrays.grams[j:])
+                done[key] = i + ahead
+                first, last = j - back, j + ahead - 1 + K - 1
+                if self._add_span(doc, *arrays.span(first, last)):
+                    changed.add(doc)
+        return changed
+
+    def _match_small(self, words: np.ndarray) -> set[int]:
+        changed: set[int] = set()
+        for size, table in self._small.items():
+            grams = gram_hashes(words, size)
+            if not len(grams):
+                continue
+            keys = np.fromiter(table.keys(), dtype=np.uint64, count=len(table))
+            for value in np.intersect1d(grams, keys).tolist():
+                for doc in table[int(value)]:
+                    if self._add_span(doc, 0, self._docs[doc].chars):
+                        changed.add(doc)
+        return changed
+
+    def _add_span(self, index: int, start: int, end: int) -> bool:
+        added = merge_span(self._spans[index], start, end)
+        if not added:
+            return False
+        self._covered[index] += added
+        self._room_covered += added
+        for folder in self._docs[index].folders:
+            self._folder_covered[folder] += added
+        self.dirty = True
+        return True
+
+    # -- reading ---------------------------------------------------------------------------
+    def _share(self, index: int) -> float:
+        chars = self._docs[index].chars
+        return min(1.0, self._covered[index] / chars) if chars else 0.0
+
+    @property
+    def room_share(self) -> float:
+        with self._lock:
+            return self._room_covered / self._room_chars if self._room_chars else 0.0
+
+    def snapshot(self) -> dict[str, Any]:
+        with self._lock:
+            return {
+                "room": self._room_covered / self._room_chars if self._room_chars else 0.0,
+                "folders": {
+                    folder: (self._folder_covered[folder] / chars if chars else 0.0)
+                    for folder, chars in self._folder_chars.items()
+                },
+                "documents": {doc.doc_id: self._share(i) for i, doc in enumerate(self._docs)},
+            }
+
+    def folder_shares(self, doc_ids: Iterable[str]) -> dict[str, float]:
+        """Shares of the folders (and ancestors) that hold ``doc_ids``."""
+        with self._lock:
+            folders = {
+                f for d in doc_ids if d in self._by_id for f in self._docs[self._by_id[d]].folders
+            }
+            return {
+                f: (
+                    self._folder_covered[f] / self._folder_chars[f]
+                    if self._folder_chars[f]
+                    else 0.0
+                )
+                for f in folders
+            }
+
+    def covered_spans(self, doc_id: str) -> list[tuple[int, int]]:
+        with self._lock:
+            index = self._by_id.get(doc_id)
+            return list(self._spans[index]) if index is not None else []
+
+    def covered_chars(self, doc_id: str) -> int:
+        with self._lock:
+            index = self._by_id.get(doc_id)
+            return self._covered[index] if index is not None else 0
+
+    @property
+    def error(self) -> str:
+        return self._build_error
+
+    # -- persistence -----------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        with self._lock:
+            return {
+                "version": 1,
+                "room": self._room_covered / self._room_chars if self._room_chars else 0.0,
+                "documents": {
+                    doc.doc_id: [list(s) for s in self._spans[i]]
+                    for i, doc in enumerate(self._docs)
+                    if self._spans[i]
+                },
+            }
+
+    def save(self, path: Path | None = None) -> Path | None:
+        target = path or self.path
+        if target is None:
+            return None
+        data = self.to_dict()
+        write_json_atomic(target, data)
+        self.dirty = False
+        return target
+
+    def load(self, path: Path) -> int:
+        """Merge the spans saved at ``path`` (a resumed run); returns documents restored."""
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return 0
+        restored = 0
+        with self._lock:
+            for doc_id, spans in (data.get("documents") or {}).items():
+                index = self._by_id.get(doc_id)
+                if index is None:
+                    continue
+                chars = self._docs[index].chars
+                for start, end in spans:
+                    self._add_span(index, max(0, int(start)), min(chars, int(end)))
+                restored += 1
+            self.dirty = False
+        return restored
