@@ -482,7 +482,8 @@ def build_namespace(call: HostCall, reserved_extra: dict[str, str] | None = None
         if result.get("ok"):
             print("submit(): accepted; the review is finished.")
             return True
-        print(f"submit() refused: {result.get('reason') or 'no reason given'}")
+        reason = str(result.get("reason") or "no reason given")
+        print(reason if reason.startswith("submit()") else f"submit() refused: {reason}")
         return False
 
     def status() -> Record:
@@ -494,6 +495,8 @@ def build_namespace(call: HostCall, reserved_extra: dict[str, str] | None = None
         table = VarTable()
         for name, value in namespace.items():
             if name.startswith("_") or name in reserved or type(value).__name__ == "module":
+                continue
+            if name in api and api[name] is value:
                 continue
             table[name] = _describe(value)
         return table
@@ -520,6 +523,7 @@ def build_namespace(call: HostCall, reserved_extra: dict[str, str] | None = None
     for name, method in (reserved_extra or {}).items():
         namespace[name] = _extra(call, method)
     reserved = set(RESERVED_NAMES) | set(reserved_extra or {})
+    api = dict(namespace)
     return namespace
 
 
