@@ -100,6 +100,10 @@ def crashing_extract(path: str, name: str, limits: Limits) -> FileResult:
 def unprivileged_extract(path: str, name: str, limits: Limits) -> FileResult:
     """Read as the ``nobody`` user, so file permissions apply even when the tests run as root."""
     if os.geteuid() == 0:
+        import hashlib  # noqa: F401  (imports first: the interpreter's files may be root-only)
+
+        import diligence_tui.room.extract.text  # noqa: F401
+
         os.setgid(65534)
         os.setuid(65534)
     return extract_file(path, name, limits)
