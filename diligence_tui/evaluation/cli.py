@@ -1,0 +1,102 @@
+"""``diligence eval RUN_DIR --task task.json [--judge offline|MODEL] [--api-base URL] [--json]``.
+
+Grades the run's memo (as saved, analyst edits included) against every criterion, prints the
+pass rate overall, by kind and by criterion, and writes ``eval.json`` into the run folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+EVAL_FILE = "eval.json"
+
+
+def evaluate(
+    run_dir: str | Path,
+    task_path: str | Path,
+    judge: str = "offline",
+    *,
+    settings: Any = None,
+    api_base: str | None = None,
+) -> dict[str, Any]:
+    """Grade a run folder and write ``eval.json``; returns what was written."""
+    from diligence_tui.atomic import write_json_atomic
+    from diligence_tui.evaluation.judges import LLMJudge, OfflineJudge
+    from diligence_tui.evaluation.metrics import pass_rates, run_summary
+    from diligence_tui.evaluation.rubric import load_task
+    from diligence_tui.review.run_files import load_run
+
+    files = load_run(run_dir)
+    task = load_task(task_path)
+    started = time.monotonic()
+    if judge in ("", "offline"):
+        grader: Any = OfflineJudge()
+    else:
+        if settings is None:
+            from diligence_tui.settings import load_settings
+
+            settings = load_settings()
+        grader = LLMJudge(judge, settings, api_base=api_base, record_dir=files.run_dir / "eval")
+    graded = grader.grade(task, files.memo, files.findings, files.metrics)
+    results = [g.to_dict() for g in graded]
+    report = {
+        "task": {
+            "title": task.title,
+            "path": str(task.path or task_path),
+            "criteria": len(task.criteria),
+        },
+        "judge": grader.name,
+        "graded_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "seconds": round(time.monotonic() - started, 3),
+        **pass_rates(results),
+        "run": run_summary(files.metrics, files.memo, files.findings),
+        "results": results,
+    }
+    write_json_atomic(files.run_dir / EVAL_FILE, report)
+    return report
+
+
+def format_report(report: dict[str, Any]) -> str:
+    lines = [
+        f"{report['task']['title']}: {report['passed']}/{report['criteria']} criteria passed "
+        f"({report['pass_rate'] * 100:.1f}%), judge {report['judge']}"
+    ]
+    if len(report["by_kind"]) > 1 or "criterion" not in report["by_kind"]:
+        for kind, row in report["by_kind"].items():
+            lines.append(
+                f"  {kind:<14} {row['passed']:>4}/{row['criteria']:<4} {row['pass_rate'] * 100:5.1f}%"
+            )
+    if report.get("errors"):
+        lines.append(f"  {report['errors']} criteria could not be graded (ERROR counts as a fail)")
+    lines.append("")
+    for item in report["results"]:
+        reason = " ".join(str(item["reason"]).split())
+        if len(reason) > 110:
+            reason = reason[:107] + "..."
+        lines.append(f"{item['verdict']:<5} {item['id']:<12} {item['title'][:60]}")
+        lines.append(f"      {reason}")
+    run = report.get("run") or {}
+    if run.get("coverage") is not None:
+        verified = run.get("verified_share")
+        lines += [
+            "",
+            f"coverage {float(run['coverage']) * 100:.1f}%"
+            + (f", cited quotes verified {verified * 100:.1f}%" if verified is not None else ""),
+        ]
+    return "\n".join(lines)
+
+
+def cmd_eval(args: argparse.Namespace, settings: Any) -> int:
+    report = evaluate(
+        args.run_dir, args.task, args.judge or "offline", settings=settings, api_base=args.api_base
+    )
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+    else:
+        print(format_report(report))
+        print(f"\nwrote {Path(args.run_dir) / EVAL_FILE}")
+    return 0

@@ -1,0 +1,72 @@
+"""Per-run numbers for evaluation reports: rubric pass rates and the run's own metrics.
+
+The run's metrics come from ``metrics.json`` (written by the harness from the journal); the
+share of verified quotes is counted here from the memo and findings as saved.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any
+
+from diligence_tui.review.model import Finding, Memo
+
+
+def pass_rates(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """Overall and by-kind pass rates of graded criteria (``passed`` and ``kind`` keys)."""
+    by_kind: dict[str, list[bool]] = defaultdict(list)
+    for item in results:
+        by_kind[item.get("kind") or "criterion"].append(bool(item.get("passed")))
+    total = len(results)
+    passed = sum(1 for r in results if r.get("passed"))
+    return {
+        "criteria": total,
+        "passed": passed,
+        "errors": sum(1 for r in results if r.get("verdict") == "ERROR"),
+        "pass_rate": passed / total if total else 0.0,
+        "by_kind": {
+            kind: {"criteria": len(v), "passed": sum(v), "pass_rate": sum(v) / len(v)}
+            for kind, v in sorted(by_kind.items())
+        },
+    }
+
+
+def citation_stats(memo: Memo, findings: list[Finding]) -> dict[str, Any]:
+    """Distinct cited quotes (memo and findings) and how many were verified in their source."""
+    seen: dict[str, bool] = {}
+    for citation in list(memo.citations.values()) + [c for f in findings for c in f.citations]:
+        key = citation.key()
+        seen[key] = seen.get(key, False) or bool(citation.verified)
+    total = len(seen)
+    verified = sum(seen.values())
+    return {
+        "citations": total,
+        "verified": verified,
+        "verified_share": verified / total if total else None,
+    }
+
+
+def run_summary(metrics: dict[str, Any], memo: Memo, findings: list[Finding]) -> dict[str, Any]:
+    coverage = metrics.get("coverage") or {}
+    room = coverage.get("room") if isinstance(coverage, dict) else coverage
+    tokens = metrics.get("tokens") or {}
+    return {
+        "status": metrics.get("status", ""),
+        "coverage": room,
+        "subcalls": metrics.get("subcalls"),
+        "turns": metrics.get("turns"),
+        "tokens": tokens,
+        "cost": metrics.get("cost") or {},
+        "total_tokens": metrics.get(
+            "total_tokens",
+            sum(int(v.get("input", 0)) + int(v.get("output", 0)) for v in tokens.values()),
+        ),
+        "total_cost": metrics.get("total_cost"),
+        "root_share": metrics.get("root_share"),
+        "wall_seconds": metrics.get("wall_seconds"),
+        "memo_interleaving": metrics.get("memo_interleaving"),
+        "findings": len(findings),
+        "engine": memo.engine or metrics.get("engine", ""),
+        "models": memo.models or metrics.get("models", {}),
+        **citation_stats(memo, findings),
+    }
