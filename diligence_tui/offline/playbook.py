@@ -1,0 +1,534 @@
+"""The offline root: a scripted exhaustive-review policy that speaks through the same kernel as
+a model root.
+
+Each turn :func:`reply` reads the conversation so far and answers with one ```python cell that
+uses only the REPL API (``room``, ``search``, ``read``, ``review``, ``cite``, ``memo``,
+``findings``, ``status``, ``submit``). Every cell ends by printing a marker line
+(``PLAYBOOK::{json}``) that says which step ran and what is left; the next step is decided
+from the last marker in the cell outputs. Cells keep their state in REPL variables (``pb``,
+the run's ``findings`` and ``memo``) and re-derive it each time, so the policy still finishes
+when the analyst skips or edits a cell.
+
+Steps: inventory -> plan (waves sized to the room) -> review waves (each wave also rewrites
+the memo sections it touched and the executive summary) -> documents referred to but absent
+-> final memo (dedupe and merge across documents, next steps, scope) -> submit.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+MARKER = "PLAYBOOK::"
+STEPS = ("inventory", "plan", "review", "references", "finalize", "submit")
+_MARK_RE = re.compile(r"PLAYBOOK::(\{.*?\})\s*$", re.M)
+_STATUS_RE = re.compile(r"\[status\] turn (\d+) of (\d+) \((\d+) left\)")
+_HEADER_RE = re.compile(r"# Offline playbook step: (\w+)")
+LAST_CELL_PHRASES = ("This is your last cell", "this is your last cell")
+
+# -- cell sources ------------------------------------------------------------------------------
+
+_HEAD = """\
+# Offline playbook step: {step}
+# Written by the offline engine's scripted review policy (no language model). You may edit
+# or skip this cell; the next cell re-derives its state from `pb`, `findings` and `memo`.
+"""
+
+_MARK = """\
+print("PLAYBOOK" + "::" + json.dumps({{"step": "{step}", "helpers": "write_area" in globals(), **marker}}))
+"""
+
+HELPERS = '''\
+# -- memo helpers (the later playbook cells use them; re-run this block to restore them) --
+SEV = ["critical", "high", "medium", "low", "info"]
+AREAS = {
+    "change_of_control": "Change of control and assignment",
+    "anti_assignment": "Change of control and assignment",
+    "termination_for_convenience": "Material contracts",
+    "exclusivity": "Material contracts", "non_compete": "Material contracts",
+    "non_solicit": "Material contracts", "most_favoured_nation": "Material contracts",
+    "uncapped_liability": "Material contracts", "indemnity": "Material contracts",
+    "liability_cap": "Material contracts", "liquidated_damages": "Material contracts",
+    "minimum_purchase": "Material contracts", "auto_renewal": "Material contracts",
+    "ip_ownership": "Intellectual property", "licence_restrictions": "Intellectual property",
+    "open_source_copyleft": "Intellectual property", "source_code_escrow": "Intellectual property",
+    "key_employee_severance": "Employment and benefits",
+    "equity_acceleration": "Employment and benefits",
+    "litigation": "Litigation and disputes",
+    "regulatory_investigation": "Regulatory and compliance",
+    "data_breach_privacy": "Regulatory and compliance",
+    "environmental": "Regulatory and compliance",
+    "debt_default": "Debt and security", "debt_change_of_control": "Debt and security",
+    "debt_covenants": "Debt and security", "liens": "Debt and security",
+    "guarantee": "Debt and security",
+    "related_party": "Corporate and related parties",
+    "tax_dispute": "Tax", "insurance_gap": "Insurance",
+    "missing_document": "Documents referred to but not in the room",
+}
+ENGINE_NOTE = ("This memo was produced by the offline engine of diligence-tui: a pattern-based "
+               "clause and risk reviewer driven by a scripted review policy. No language model "
+               "read the documents or wrote this text. Treat each finding as a lead for counsel "
+               "to confirm against the cited passage.")
+
+
+def sev_rank(f):
+    s = f.get("severity") or "medium"
+    return SEV.index(s) if s in SEV else 2
+
+
+def area_of(f):
+    cat = (f.get("category") or "").lower()
+    return AREAS.get(cat, "Other matters")
+
+
+def short(text, n=180):
+    text = " ".join(str(text or "").split())
+    return text if len(text) <= n else text[: n - 3].rsplit(" ", 1)[0] + "..."
+
+
+def kind_title(f):
+    title = f.get("title") or ""
+    if ": " in title:
+        return title.split(": ")[0]
+    return (f.get("category") or "other").replace("_", " ").capitalize()
+
+
+def link_for(c):
+    return cite(c.get("doc_id") or c.get("path"), c.get("quote", ""), c.get("page"))
+
+
+def live_findings():
+    return [f for f in findings if f.get("status") != "rejected" and f.get("severity") != "info"]
+
+
+def write_area(area, items):
+    """One memo section per area; findings merged by kind across documents, one line per
+    distinct passage, each with its cite() link."""
+    groups = {}
+    for f in items:
+        groups.setdefault((f.get("category") or "other").lower(), []).append(f)
+    blocks = []
+    for group in sorted(groups.values(), key=lambda g: min(sev_rank(f) for f in g)):
+        group.sort(key=sev_rank)
+        seen, rows, docs = set(), [], set()
+        for f in group:
+            for c in [c for c in f.get("citations") or [] if c.get("verified")][:2]:
+                key = (c.get("doc_id"), short(c.get("quote"), 400))
+                if key in seen:
+                    continue
+                seen.add(key)
+                docs.add(c.get("path"))
+                row = f"- **{f.get('severity')}**, {c.get('path')}: \\"{short(c.get('quote'))}\\" {link_for(c)}"
+                if f.get("exposure"):
+                    row += f" Exposure: {f.get('exposure')}."
+                rows.append(row)
+        if not rows:
+            continue
+        why = short((group[0].get("description") or "").split(". ")[0], 240).rstrip(".")
+        blocks.append(f"**{kind_title(group[0])}** ({group[0].get('severity')}; "
+                      f"{len(docs)} document(s)). {why}.\\n" + "\\n".join(rows)
+                      + f"\\n\\nNext step: {group[0].get('next_step') or 'Review with counsel.'}")
+    if blocks:
+        memo.write(area, "\\n\\n".join(blocks))
+    return len(blocks)
+
+
+def write_summary(final=False):
+    items = live_findings()
+    readable = [d for d in room.documents if d.get("status", "ok") != "skipped"]
+    done = len(set(pb.get("reviewed", [])))
+    counts = {s: sum(1 for f in items if f.get("severity") == s) for s in SEV}
+    lines = [ENGINE_NOTE, ""]
+    state = "" if final else " (review in progress)"
+    lines.append(f"Reviewed {done} of {len(readable)} readable documents{state}; "
+                 + (", ".join(f"{n} {s}" for s, n in counts.items() if n) or "no")
+                 + " finding(s).")
+    top = sorted((f for f in items if f.get("severity") in ("critical", "high")), key=sev_rank)
+    if top:
+        lines += ["", "Most significant issues:"]
+    for f in top[:10]:
+        cits = [c for c in f.get("citations") or [] if c.get("verified")]
+        link = link_for(cits[0]) if cits else ""
+        expo = f" ({f.get('exposure')})" if f.get("exposure") else ""
+        lines.append(f"- **{f.get('severity')}**: {f.get('title')}{expo} {link}".rstrip())
+    memo.write("Executive summary", "\\n".join(lines))
+'''
+
+_INVENTORY = """\
+import json
+
+docs = room.documents
+readable = [d for d in docs if d.get("status", "ok") != "skipped"]
+skipped = [d for d in docs if d.get("status", "ok") == "skipped"]
+print(room)
+print(f"{len(readable)} readable documents ({sum(d.get('tokens', 0) for d in readable):,} tokens), "
+      f"{len(skipped)} could not be read")
+for folder, items in sorted(room.by_folder().items()):
+    print(f"  {folder or '(room root)'}: {len(items)} documents, "
+          f"{sum(d.get('tokens', 0) for d in items):,} tokens")
+for d in skipped[:20]:
+    print(f"  not readable: {d.get('path')} ({d.get('reason') or 'no text'})")
+
+pb = globals().get("pb") or {}
+pb.setdefault("reviewed", [])
+pb.setdefault("failed", [])
+pb["skipped"] = [d.get("path") for d in skipped]
+marker = {"documents": len(readable), "skipped": len(skipped)}
+"""
+
+_PLAN = """\
+import json
+
+pb = globals().get("pb") or {}
+pb.setdefault("reviewed", [])
+pb.setdefault("failed", [])
+todo = sorted((d for d in room.documents if d.get("status", "ok") != "skipped"),
+              key=lambda d: (d.get("folder", ""), d.get("path", "")))
+limits = status().get("limits") or {}
+turns = int(limits.get("max_turns") or 40)
+# Leave turns for the reference check, the final memo and submit(); never skip a document:
+# a bigger room gets bigger waves, not fewer documents.
+waves_allowed = max(1, min(30, turns - 8))
+pb["wave_size"] = max(8, -(-len(todo) // waves_allowed))
+pb["batch_size"] = 8 if pb["wave_size"] <= 48 else 24
+waves = [todo[i:i + pb["wave_size"]] for i in range(0, len(todo), pb["wave_size"])]
+print(f"Plan: {len(todo)} documents in {len(waves)} wave(s) of up to {pb['wave_size']} "
+      f"(review() calls of up to {pb['batch_size']} documents, one folder at a time).")
+for n, wave in enumerate(waves, 1):
+    folders = sorted({d.get("folder") or "(room root)" for d in wave})
+    more = " ..." if len(folders) > 4 else ""
+    print(f"  wave {n}: {len(wave)} documents from {', '.join(folders[:4])}{more}")
+
+memo.write("Executive summary", ENGINE_NOTE + "\\n\\nReview in progress.")
+memo.write("Scope and method", ENGINE_NOTE + f"\\n\\nPlanned: every readable document "
+           f"({len(todo)}) in {len(waves)} wave(s), folder by folder.")
+marker = {"waves": len(waves), "remaining": len(todo)}
+"""
+
+_REVIEW = """\
+import json
+
+INSTRUCTIONS = ("Report what a buyer must know: change of control, assignment and consent, "
+                "termination rights, exclusivity, non-compete, MFN, liability and indemnities, "
+                "IP ownership, open source, key-employee payments, litigation, regulatory matters, "
+                "data breaches, debt defaults and covenants, liens, guarantees, related parties, tax, "
+                "environmental, insurance. Quote the exact words; give amounts.")
+pb = globals().get("pb") or {}
+pb.setdefault("reviewed", [])
+pb.setdefault("failed", [])
+size, batch = pb.get("wave_size") or 12, pb.get("batch_size") or 8
+done = set(pb["reviewed"]) | set(pb["failed"])
+todo = sorted((d for d in room.documents
+               if d.get("status", "ok") != "skipped" and d.get("doc_id") not in done),
+              key=lambda d: (d.get("folder", ""), d.get("path", "")))
+wave = todo[:size]
+by_folder = {}
+for d in wave:
+    by_folder.setdefault(d.get("folder") or "(room root)", []).append(d)
+
+found = []
+for folder, group in by_folder.items():
+    for i in range(0, len(group), batch):
+        chunk = group[i:i + batch]
+        try:
+            got = review(chunk, INSTRUCTIONS)
+        except RuntimeError as exc:
+            print(f"  {folder}: review failed ({exc}); {len(chunk)} document(s) noted as not reviewed")
+            pb["failed"].extend(d.get("doc_id") for d in chunk)
+            continue
+        pb["reviewed"].extend(d.get("doc_id") for d in chunk)
+        found.extend(got)
+        worst = sorted({f.get("severity") for f in got}, key=lambda s: SEV.index(s) if s in SEV else 9)
+        print(f"  {folder}: {len(chunk)} document(s) -> {len(got)} finding(s)"
+              + (f", worst {worst[0]}" if worst else ""))
+
+# Rewrite the memo sections this wave touched (merged with earlier waves) and the summary.
+touched = sorted({area_of(f) for f in found if f.get("severity") != "info"})
+items = live_findings()
+for area in touched:
+    write_area(area, [f for f in items if area_of(f) == area])
+write_summary()
+remaining = len(todo) - len(wave)
+print(f"Wave done: {len(wave)} document(s), {len(found)} finding(s); sections updated: "
+      f"{', '.join(touched) or 'none'}; {remaining} document(s) left.")
+marker = {"reviewed": len(set(pb["reviewed"])), "remaining": remaining, "findings": len(found)}
+"""
+
+_REFERENCES = """\
+import json
+import re
+
+pb = globals().get("pb") or {}
+docs = room.documents
+names = [re.sub(r"[_\\-.]+", " ", f"{d.get('path', '')} {d.get('title', '')}".lower()) for d in docs]
+known = " | ".join(names)
+LABEL = re.compile(r"\\b(Schedule|Exhibit|Annex|Appendix|Attachment)\\s+([A-Z]|\\d{1,2}(?:\\.\\d{1,2})*)\\b")
+NAMED = re.compile(r"\\b((?:[A-Z][a-z]+\\s+){1,4}(?:Agreement|Lease|Letter|Consent|Amendment|"
+                   r"Certificate|Plan|Report|Deed|Policy|Assessment))\\s+dated\\b")
+STOP = {"the", "this", "that", "such", "each", "any", "our", "and"}
+
+
+def acronym(name):
+    return "".join(w[0] for w in name.split() if w[0].isupper()).lower()
+
+
+def in_room(label):
+    low = label.lower()
+    words = [w for w in re.findall(r"[a-z0-9]+", low) if w not in STOP]
+    if low in known or (len(acronym(label)) >= 2 and f" {acronym(label)} " in f" {known} "):
+        return True
+    if not LABEL.fullmatch(label) and words and any(all(w in n for w in words) for n in names):
+        return True
+    # An attached schedule often sits inside a document: look for it as a heading line.
+    heading = re.compile(r"(?im)^\\s*" + re.escape(label).replace("\\\\ ", "\\\\s+") + r"\\b[^\\n]{0,80}$")
+    try:
+        hits = search(f'"{label}"', limit=15)
+    except RuntimeError:
+        hits = []
+    for h in hits:
+        if heading.search(read(h.doc_id, pages=[h.page]) or ""):
+            return True
+    return False
+
+
+refs = {}
+for query in ("attached as Exhibit", "attached as Schedule", "attached hereto", "Schedule",
+              "Exhibit", "Annex", "Appendix", "dated"):
+    try:
+        hits = search(query, limit=40)
+    except RuntimeError as exc:
+        print(f"search {query!r} failed: {exc}")
+        continue
+    for h in hits:
+        for m in list(LABEL.finditer(h.snippet)) + list(NAMED.finditer(h.snippet)):
+            label = " ".join((m.group(0) if m.re is LABEL else m.group(1)).split())
+            if label.split()[0].lower() in STOP:
+                label = " ".join(label.split()[1:])
+            refs.setdefault(label, h)
+
+absent = []
+for label, h in list(refs.items())[:60]:
+    if in_room(label):
+        continue
+    page_text = read(h.doc_id, pages=[h.page]) or ""
+    m = re.search(r"[^.\\n]*" + re.escape(label).replace("\\\\ ", "\\\\s+") + r"[^.\\n]*\\.?", page_text)
+    if not m:
+        continue
+    quote = m.group(0).strip()[:300]
+    absent.append(findings.add(
+        title=f"Referenced document not in the room: {label}", category="missing_document",
+        severity="medium",
+        description=(f"{h.path} refers to {label}, but no document of that name is in the room and "
+                     f"a search of the room for \\"{label}\\" finds it only where it is referred to."),
+        next_step=f"Ask the seller for {label} (and any related consents or amendments).",
+        citations=[{"doc": h.doc_id, "page": h.page, "quote": quote}], source="offline"))
+    if len(absent) >= 25:
+        break
+
+pb["references"] = len(refs)
+pb["absent"] = [f.get("title") for f in absent]
+if absent:
+    write_area("Documents referred to but not in the room", absent)
+print(f"{len(refs)} referenced schedules, exhibits and documents checked; {len(absent)} not found:")
+for f in absent:
+    print(f"  - {f.get('title')}")
+marker = {"references": len(refs), "absent": len(absent)}
+"""
+
+_FINALIZE = """\
+import json
+
+pb = globals().get("pb") or {}
+items = live_findings()
+areas = {}
+for f in items:
+    areas.setdefault(area_of(f), []).append(f)
+written = 0
+for area in sorted(areas, key=lambda a: min(sev_rank(f) for f in areas[a])):
+    written += write_area(area, areas[area])
+
+steps = []
+for f in sorted(items, key=sev_rank):
+    if f.get("severity") in ("critical", "high", "medium") and f.get("next_step"):
+        line = f"- {kind_title(f)}: {f.get('next_step')}"
+        if line not in steps:
+            steps.append(line)
+memo.write("Recommended next steps", "\\n".join(steps[:25]) or "- No action items were identified.")
+
+readable = [d for d in room.documents if d.get("status", "ok") != "skipped"]
+missed = [d.get("path") for d in readable if d.get("doc_id") not in set(pb.get("reviewed", []))]
+coverage = status().get("coverage")
+scope = [ENGINE_NOTE, "",
+         f"Documents reviewed: {len(readable) - len(missed)} of {len(readable)} readable "
+         f"({len(pb.get('skipped', []))} could not be read)."]
+if isinstance(coverage, (int, float)):
+    scope.append(f"Measured coverage of the room's text: {coverage:.0%}.")
+if missed:
+    scope.append("Not reviewed: " + ", ".join(missed[:30]) + (" ..." if len(missed) > 30 else ""))
+if pb.get("skipped"):
+    scope.append("Unreadable: " + ", ".join(pb["skipped"][:30]))
+scope.append(f"Referenced documents checked: {pb.get('references', 0)}; "
+             f"absent: {len(pb.get('absent', []))}.")
+memo.write("Scope and method", "\\n".join(scope))
+write_summary(final=True)
+print(memo)
+marker = {"areas": written, "findings": len(items), "not_reviewed": len(missed)}
+"""
+
+_SUBMIT = """\
+import json
+
+ok = submit("Offline engine review finished: every readable document was sent to the pattern "
+            "reviewer; see Scope and method.")
+marker = {"ok": bool(ok)}
+"""
+
+_REPAIR = """\
+import json
+
+# submit() was refused (an empty memo or no verified citation): cite the first verified
+# passage we have, or the opening words of the first readable document, then submit again.
+link = ""
+for f in findings:
+    cits = [c for c in f.get("citations") or [] if c.get("verified")]
+    if cits:
+        link = link_for(cits[0])
+        break
+if not link:
+    for d in room.documents:
+        text = (read(d) or "").strip() if d.get("status", "ok") != "skipped" else ""
+        if text:
+            link = cite(d, text.split("\\n")[0][:120], 1)
+            break
+memo.append("Scope and method", ENGINE_NOTE + (f" First cited source: {link}" if link else ""))
+ok = submit("Offline engine review finished.")
+marker = {"ok": bool(ok)}
+"""
+
+_BODIES = {
+    "inventory": _INVENTORY,
+    "plan": _PLAN,
+    "review": _REVIEW,
+    "references": _REFERENCES,
+    "finalize": _FINALIZE,
+    "submit": _SUBMIT,
+    "repair": _REPAIR,
+}
+_NEEDS_HELPERS = {"plan", "review", "references", "finalize", "repair", "final"}
+_TITLES = {
+    "inventory": "Step 1: take the inventory of the room (totals and folders).",
+    "plan": "Step 2: plan the review folder by folder, in waves sized to the room.",
+    "review": "Step 3: review the next wave of documents and update the memo as findings arrive.",
+    "references": "Step 4: check for documents the room refers to but does not contain.",
+    "finalize": "Step 5: merge findings across documents and write the final memo.",
+    "submit": "Step 6: submit the memo.",
+    "repair": "The memo was refused: add a verified citation and submit again.",
+    "final": "Last cell: complete the memo from what is in the REPL and submit.",
+}
+
+
+def cell(step: str, helpers: bool = True) -> str:
+    """The Python source of one playbook step (``final`` = finalize + submit in one cell)."""
+    if step == "final":
+        body = _FINALIZE + "\n" + _SUBMIT.replace("import json\n", "")
+        step_name = "final"
+    else:
+        body = _BODIES[step]
+        step_name = step
+    parts = [_HEAD.format(step=step_name)]
+    if helpers and step in _NEEDS_HELPERS:
+        parts.append(HELPERS)
+    parts.append(body)
+    parts.append(_MARK.format(step=step_name))
+    return "\n".join(parts)
+
+
+# -- deciding the next step from the conversation --------------------------------------------
+
+
+def _content(message: dict[str, Any]) -> str:
+    content = message.get("content")
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):  # content parts
+        return "\n".join(str(p.get("text", "")) for p in content if isinstance(p, dict))
+    return ""
+
+
+def markers(messages: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]]:
+    """(message index, marker) for every step marker in the cell outputs, in order."""
+    found: list[tuple[int, dict[str, Any]]] = []
+    for i, message in enumerate(messages):
+        if message.get("role") not in ("user", "tool"):
+            continue
+        for match in _MARK_RE.finditer(_content(message)):
+            try:
+                data = json.loads(match.group(1))
+            except json.JSONDecodeError:
+                continue
+            if isinstance(data, dict):
+                found.append((i, data))
+    return found
+
+
+def _after(marker: dict[str, Any] | None) -> str:
+    if marker is None:
+        return "inventory"
+    step = marker.get("step")
+    if step == "review":
+        return "review" if int(marker.get("remaining") or 0) > 0 else "references"
+    if step in ("submit", "repair", "final"):
+        return "done" if marker.get("ok") else "repair"
+    order = ["inventory", "plan", "review", "references", "finalize", "submit"]
+    return order[order.index(step) + 1] if step in order[:-1] else "inventory"
+
+
+def _skip_forward(step: str) -> str:
+    return {
+        "inventory": "plan",
+        "plan": "review",
+        "review": "references",
+        "references": "finalize",
+        "finalize": "submit",
+        "submit": "repair",
+        "repair": "repair",
+        "final": "repair",
+        "done": "done",
+    }[step]
+
+
+def decide(messages: list[dict[str, Any]]) -> tuple[str, bool]:
+    """The next step and whether its cell must (re)define the memo helpers."""
+    found = markers(messages)
+    index, last = found[-1] if found else (-1, None)
+    step = _after(last)
+    later = messages[index + 1 :]
+    tried = [m for m in later if m.get("role") == "assistant"]
+    # A step tried twice without producing its marker (skipped, edited, failing): move on.
+    for _ in range(len(STEPS) + 2):
+        attempts = sum(1 for m in tried if f"# Offline playbook step: {step}" in _content(m))
+        if attempts < 2 or step in ("repair", "done"):
+            break
+        step = _skip_forward(step)
+    restarted = any("kernel was restarted" in _content(m) for m in later)
+    helpers = not (last and last.get("helpers")) or restarted or bool(tried)
+    tail = _content(messages[-1]) if messages else ""
+    if any(p in tail for p in LAST_CELL_PHRASES):
+        return "final", True
+    status = _STATUS_RE.search(tail)
+    if (
+        status
+        and int(status.group(3)) <= 2
+        and step in ("inventory", "plan", "review", "references", "finalize")
+    ):
+        return "final", helpers
+    if step == "done":
+        return "repair", helpers
+    return step, helpers
+
+
+def reply(messages: list[dict[str, Any]]) -> str:
+    """The playbook's answer to a root turn: a line saying what it does, then one cell."""
+    step, helpers = decide(messages)
+    return f"{_TITLES[step]}\n\n```python\n{cell(step, helpers)}```"
