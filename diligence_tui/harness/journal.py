@@ -39,7 +39,7 @@ class JournalWriter:
         self.skip_kinds = skip_kinds
         self._lock = threading.Lock()
         _drop_torn_tail(self.path)
-        self._handle = open(self.path, "a", encoding="utf-8")  # noqa: SIM115 - kept open
+        self._handle = open(self.path, "a", encoding="utf-8", errors="backslashreplace")  # noqa: SIM115
         self._unsynced = 0
         self._last_sync = time.monotonic()
         self.written = 0
