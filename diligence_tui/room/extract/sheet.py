@@ -2,7 +2,8 @@
 
 openpyxl in read-only mode with ``data_only=True`` gives the values a spreadsheet program
 cached. A formula cell without a cached value (a file no spreadsheet program ever saved)
-shows its formula instead of an empty cell. Rows per sheet are capped (ingest.max_sheet_rows).
+shows its formula instead of an empty cell (a subclass of openpyxl's sheet parser; no
+process-wide patching). Rows per sheet are capped (ingest.max_sheet_rows).
 """
 
 from __future__ import annotations
@@ -13,33 +14,47 @@ import io
 from diligence_tui.room.extract import Extracted, Limits
 from diligence_tui.room.types import PARTIAL
 
-_patched = False
 
+def _formula_aware_parser():
+    """openpyxl's data-only sheet parser, except that a formula cell without a cached value
+    yields its formula text instead of None."""
+    from openpyxl.worksheet import _reader
 
-def _show_uncached_formulas() -> None:
-    """Make openpyxl's data-only reader fall back to the formula text when no value is cached.
-
-    Runs in extraction worker processes only (process-wide patch of openpyxl's sheet parser).
-    """
-    global _patched
-    if _patched:
-        return
-    from openpyxl.worksheet import _read_only, _reader
-
-    base = _reader.WorkSheetParser
-
-    class _Parser(base):  # type: ignore[misc, valid-type]
-        def parse_cell(self, element):  # noqa: ANN001
+    class FormulaAwareParser(_reader.WorkSheetParser):
+        def parse_cell(self, element):  # noqa: ANN001, ANN202
             cell = super().parse_cell(element)
-            if cell["value"] is None and self.data_only:
+            if cell["value"] is None:
                 formula = element.find(_reader.FORMULA_TAG)
                 if formula is not None and formula.text:
                     cell["value"] = "=" + formula.text
-                    cell["data_type"] = "s"
             return cell
 
-    _read_only.WorkSheetParser = _Parser
-    _patched = True
+    return FormulaAwareParser
+
+
+def _sheet_rows(workbook, sheet, parser_class):  # noqa: ANN001, ANN202
+    """Row value lists straight from the sheet XML (cells placed by their column)."""
+    try:
+        source = sheet._get_source()
+    except AttributeError:  # not a read-only sheet: the public API (no formula fallback)
+        yield from (list(row) for row in sheet.iter_rows(values_only=True))
+        return
+    with source:
+        parser = parser_class(
+            source,
+            sheet._shared_strings,
+            data_only=True,
+            epoch=workbook.epoch,
+            date_formats=workbook._date_formats,
+            timedelta_formats=workbook._timedelta_formats,
+        )
+        for _index, cells in parser.parse():
+            if not cells:
+                continue
+            values: list[object] = [None] * max(cell["column"] for cell in cells)
+            for cell in cells:
+                values[cell["column"] - 1] = cell["value"]
+            yield values
 
 
 def _cell_text(value: object) -> str:
@@ -63,7 +78,7 @@ def _cell_text(value: object) -> str:
 def read_xlsx(data: bytes, limits: Limits) -> Extracted:
     import openpyxl
 
-    _show_uncached_formulas()
+    parser_class = _formula_aware_parser()
     workbook = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     pages: list[tuple[str, str]] = []
     capped: list[str] = []
@@ -71,7 +86,7 @@ def read_xlsx(data: bytes, limits: Limits) -> Extracted:
         for sheet in workbook.worksheets:
             lines: list[str] = []
             rows_seen = 0
-            for row in sheet.iter_rows(values_only=True):
+            for row in _sheet_rows(workbook, sheet, parser_class):
                 cells = [_cell_text(v) for v in row]
                 while cells and not cells[-1]:
                     cells.pop()
