@@ -3,7 +3,8 @@ implementation backed by plain data (the test's host)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,7 @@ class PlainServices:
         self.findings: list[dict[str, Any]] = []
         self.calls: list[str] = []
         self.submitted: str | None = None
+        self.on_status: Callable[[], None] | None = None
 
     def _doc(self, doc: str) -> tuple[str, str, list[str]]:
         for doc_id, (path, pages) in DOCS.items():
@@ -173,6 +175,8 @@ class PlainServices:
         return {"ok": True, "reason": ""}
 
     def status(self) -> dict:
+        if self.on_status is not None:
+            self.on_status()
         return {"turn": 3, "budget": {"usd_left": 1.5}, "coverage": 0.25}
 
     def ask_parent(self, question: str, urgent: bool = False) -> str:
@@ -299,6 +303,24 @@ def test_a_cell_that_ignores_the_interrupt_forces_a_restart(kernel: Kernel) -> N
     assert "NameError" in after.error
     assert run_ok(kernel, "len(room.documents)") == "2\n"
     assert kernel.restarts == 1
+
+
+def test_interrupt_and_close_from_another_thread(kernel: Kernel, services: PlainServices) -> None:
+    running = threading.Event()
+    services.on_status = running.set
+    helper = threading.Thread(target=lambda: (running.wait(), kernel.interrupt()))
+    helper.start()
+    result = kernel.execute("status()\nwhile True:\n    pass", timeout=120)
+    helper.join()
+    assert result.error.endswith("KeyboardInterrupt") and not result.restarted
+    assert "TimeoutError" not in result.error
+    running.clear()
+    helper = threading.Thread(target=lambda: (running.wait(), kernel.close()))
+    helper.start()
+    result = kernel.execute("status()\nwhile True:\n    pass", timeout=120)
+    helper.join()
+    assert result.error.startswith("KernelClosed") and not result.restarted
+    assert kernel.restarts == 0
 
 
 def test_memory_bomb_is_a_memory_error_and_the_run_goes_on(kernel: Kernel) -> None:

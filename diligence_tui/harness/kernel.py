@@ -225,10 +225,12 @@ class Kernel:
         self.cells = 0
         self._proc: _Process | None = None
         self._lock = threading.RLock()
+        self._closed = False
 
     # -- life cycle --------------------------------------------------------------------------
     def start(self) -> None:
         with self._lock:
+            self._closed = False
             if self._proc is not None:
                 return
             self.scratch.mkdir(parents=True, exist_ok=True)
@@ -249,10 +251,27 @@ class Kernel:
             self._proc = proc
 
     def close(self) -> None:
-        with self._lock:
+        """Stop the kernel process. From another thread while a cell runs, the process is
+        killed and that cell returns an error (no restart)."""
+        self._closed = True
+        if not self._lock.acquire(blocking=False):
+            proc = self._proc
+            if proc is not None and proc.popen.poll() is None:
+                proc.popen.kill()
+            self._lock.acquire()
+        try:
             if self._proc is not None:
                 self._proc.stop()
                 self._proc = None
+        finally:
+            self._lock.release()
+
+    def interrupt(self) -> None:
+        """Interrupt the running cell now (KeyboardInterrupt in the cell); safe from any
+        thread. A no-op between cells."""
+        proc = self._proc
+        if proc is not None:
+            proc.interrupt()
 
     def __enter__(self) -> Kernel:
         self.start()
@@ -266,6 +285,8 @@ class Kernel:
         if self._proc is not None:
             self._proc.stop(graceful=False)
             self._proc = None
+        if self._closed:
+            return "the kernel was closed"
         self.restarts += 1
         try:
             self.start()
@@ -364,21 +385,24 @@ class Kernel:
         how = proc.describe_exit()
         detail = proc.stderr_tail(800)
         failed = self._restart()
-        error = (
-            f"KernelDied: the kernel process ended while running the cell ({how}); it was "
-            "restarted and all REPL variables are lost (the REPL API is back)."
-        )
-        if detail:
-            error += f"\nLast words:\n{detail}"
-        if failed:
-            error += f"\nThe restart failed: {failed}"
+        if self._closed:
+            error = "KernelClosed: the kernel was closed while the cell ran."
+        else:
+            error = (
+                f"KernelDied: the kernel process ended while running the cell ({how}); it "
+                "was restarted and all REPL variables are lost (the REPL API is back)."
+            )
+            if detail:
+                error += f"\nLast words:\n{detail}"
+            if failed:
+                error += f"\nThe restart failed: {failed}"
         return CellResult(
             output="",
             total_chars=0,
             truncated=False,
             error=error,
             seconds=time.monotonic() - started,
-            restarted=True,
+            restarted=not self._closed,
             cell=cell,
         )
 

@@ -280,7 +280,9 @@ class Memo:
 
     def _section(self, title: str, text: str, mode: str) -> Section:
         result = self._call("memo_write", {"title": str(title), "body": str(text), "mode": mode})
-        if result.get("suggestion"):
+        if result.get("kept_as_suggestion") or (
+            result.get("edited_by_analyst") and result.get("suggestion")
+        ):
             print(
                 f"memo: the analyst has edited {title!r}; your text was kept as a suggestion "
                 "for them",
