@@ -171,6 +171,10 @@ class CoverageMeter:
         self._building = False
         self._build_error = ""
         self.window = 1
+        self.sync_build_chars = (
+            SYNC_BUILD_CHARS  # tunable per meter (tests take the big-room paths)
+        )
+        self.full_index_grams = FULL_INDEX_GRAMS
         self.dirty = False  # spans changed since the last save()
         self._load_inventory()
         if path is not None and path.exists():
@@ -197,7 +201,7 @@ class CoverageMeter:
             if self._ready.is_set() or self._building:
                 return
             self._building = True
-        if self._room_chars <= SYNC_BUILD_CHARS:
+        if self._room_chars <= self.sync_build_chars:
             self._build()
         else:
             threading.Thread(target=self._build, name="coverage-index", daemon=True).start()
@@ -228,7 +232,7 @@ class CoverageMeter:
                     small.setdefault(len(words), {}).setdefault(int(grams[0]), []).append(index)
                 else:
                     per_doc.append((index, gram_hashes(words)))
-            window = 1 if total_words <= FULL_INDEX_GRAMS else WINNOW
+            window = 1 if total_words <= self.full_index_grams else WINNOW
             fps, poss = [], []
             for index, grams in per_doc:
                 picks = winnow(grams, window)
