@@ -240,18 +240,9 @@ class DocxBuilder:
             return None
 
     def _set_num_id(self, para: Any, num_id: int) -> None:
-        from docx.oxml import OxmlElement
-        from docx.oxml.ns import qn
-
-        p_pr = para._p.get_or_add_pPr()
-        num_pr = OxmlElement("w:numPr")
-        ilvl = OxmlElement("w:ilvl")
-        ilvl.set(qn("w:val"), "0")
-        num = OxmlElement("w:numId")
-        num.set(qn("w:val"), str(num_id))
-        num_pr.append(ilvl)
-        num_pr.append(num)
-        p_pr.append(num_pr)
+        num_pr = para._p.get_or_add_pPr().get_or_add_numPr()  # schema order kept by python-docx
+        num_pr.get_or_add_ilvl().val = 0
+        num_pr.get_or_add_numId().val = num_id
 
     def add_markdown(self, markdown: str, where: str = "", base_level: int = 1) -> None:
         from docx.shared import Pt
