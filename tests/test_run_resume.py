@@ -1,0 +1,132 @@
+"""Kill -9 then --resume, --replay with no server, and depth 2: through the real CLI and
+litellm against the scripted server."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from diligence_tui.harness.journal import read_journal
+from diligence_tui.harness.runner import Run
+from diligence_tui.review import run_files
+from tests.openai_server import Reply, ScriptedServer
+from tests.test_run_support import (
+    FULL_REVIEW,
+    cell,
+    make_room,
+    open_room,
+    root_requests,
+    root_turn,
+    scripted,
+    settings_for,
+    sub_requests,
+)
+
+RESUME_CELLS = [FULL_REVIEW[0], FULL_REVIEW[1], "kept = len(found)\nprint('kept', kept)",
+                FULL_REVIEW[2] + "\nprint('still have', kept, len(found))", FULL_REVIEW[3]]
+
+
+def _cli(*args: str) -> list[str]:
+    return [sys.executable, "-m", "diligence_tui.cli", "run", *args]
+
+
+def _wait_for_root_calls(server: ScriptedServer, count: int, proc: subprocess.Popen, limit: float = 120) -> None:
+    deadline = time.monotonic() + limit
+    while len(root_requests(server)) < count:
+        assert proc.poll() is None, proc.communicate()[1][-3000:]
+        assert time.monotonic() < deadline, "the run never reached the turn to kill it at"
+        server.wait_for_requests(len(server.requests) + 1, timeout=1.0)
+
+
+def test_kill_9_then_resume_loses_nothing(tmp_path: Path) -> None:
+    room = make_room(tmp_path)
+    run_dir = tmp_path / "run"
+    hold = {"on": True}
+
+    def root(body: dict) -> object:
+        turn = root_turn(body)
+        if turn == 3 and hold["on"]:
+            return Reply(content=cell(RESUME_CELLS[3]), delay=120)  # the process dies waiting
+        return cell(RESUME_CELLS[min(turn, len(RESUME_CELLS) - 1)])
+
+    with ScriptedServer(scripted(root)) as server:
+        flags = ["--model", "openai/root", "--sub-model", "openai/sub", "--api-base", server.api_base,
+                 "--max-turns", "10"]
+        proc = subprocess.Popen(_cli(str(room), "--out", str(run_dir), *flags),
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            _wait_for_root_calls(server, 4, proc)
+        finally:
+            proc.kill()
+            proc.communicate()
+        before = read_journal(run_dir / "journal.jsonl")
+        subs_before = len(sub_requests(server))
+        assert subs_before >= 1 and any(e["kind"] == "finding_added" for e in before)
+        hold["on"] = False
+        server.release_hangs()
+        done = subprocess.run(_cli("--resume", str(run_dir), "--json"), capture_output=True,
+                              text=True, timeout=180)
+    assert done.returncode == 0, done.stderr[-3000:]
+    summary = json.loads(done.stdout)
+    assert summary["status"] == "submitted", summary
+    after = read_journal(run_dir / "journal.jsonl")
+    assert after[: len(before)] == before  # every recorded event survived, in order
+    assert len(sub_requests(server)) == subs_before  # restored cells were served from the cache
+    outputs = [e for e in after[len(before):] if e["kind"] == "cell_output"]
+    assert "still have 2 2" in outputs[0]["output"]  # REPL variables came back
+    files = run_files.load_run(run_dir)
+    assert len(files.findings) == 2 and not files.memo.incomplete
+    assert sum(1 for e in after if e["kind"] == "finding_added") == 2  # nothing duplicated
+    assert json.loads((run_dir / "run.json").read_text())["resumes"] == 1
+
+
+def test_replay_with_the_server_stopped_reproduces_the_memo(tmp_path: Path) -> None:
+    with ScriptedServer(scripted(FULL_REVIEW)) as server:
+        settings = settings_for(server, max_turns=8)
+        room = open_room(make_room(tmp_path), settings)
+        first = Run(room, settings, run_dir=tmp_path / "run").run()
+    assert first["status"] == "submitted"
+    server_requests = len(server.requests)
+    replay = Run(room, settings, run_dir=tmp_path / "run", replay=True, out=tmp_path / "replay")
+    summary = replay.run()
+    assert summary["status"] == "submitted", summary
+    assert len(server.requests) == server_requests
+    original = run_files.load_run(tmp_path / "run")
+    again = run_files.load_run(tmp_path / "replay")
+    assert [(s.title, s.body) for s in again.memo.sections] == [(s.title, s.body) for s in original.memo.sections]
+    assert [f.id for f in again.findings] == [f.id for f in original.findings]
+    statuses = {e["status"] for e in read_journal(tmp_path / "replay" / "journal.jsonl")
+                if e["kind"] == "subcall_finished"}
+    assert statuses == {"cached"}
+
+
+SUBAGENT_MARK = "diligence sub-agent working for the lead reviewer"
+
+
+def test_depth_2_gives_sub_agents_their_own_repl(tmp_path: Path) -> None:
+    root_cells = ["ans = llm_query('What fee does the MSA charge on a change of control?')\nprint(ans)",
+                  FULL_REVIEW[2], FULL_REVIEW[3]]
+    child_cells = ["t = read('Contracts/msa.txt')\nx = llm_query('plain: ' + t[-120:])\nprint(x)",
+                   "submit('child answer: a fee of $2,500,000; ' + x)"]
+
+    def sub(body: dict) -> object:
+        messages = body["messages"]
+        if messages[0]["role"] == "system" and SUBAGENT_MARK in messages[0]["content"]:
+            turn = sum(1 for m in messages if m["role"] == "assistant")
+            return cell(child_cells[min(turn, 1)])
+        return "plain completion"
+
+    with ScriptedServer(scripted(root_cells, sub=sub)) as server:
+        settings = settings_for(server, max_turns=6, depth=2)
+        room = open_room(make_room(tmp_path), settings)
+        summary = Run(room, settings, run_dir=tmp_path / "run").run()
+    assert summary["status"] == "submitted", summary
+    outputs = [e for e in read_journal(tmp_path / "run" / "journal.jsonl") if e["kind"] == "cell_output"]
+    assert "child answer: a fee of $2,500,000; plain completion" in outputs[0]["output"]
+    child = [r for r in sub_requests(server) if SUBAGENT_MARK in r.messages[0].get("content", "")]
+    plain = [r for r in sub_requests(server) if r.messages[0]["content"].startswith("plain: ")]
+    assert len(child) == 2 and len(plain) == 1  # the child's own call stayed a plain completion
+    assert summary["depth"] == 2
