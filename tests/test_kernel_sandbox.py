@@ -101,6 +101,8 @@ def test_subprocesses_are_refused(kernel: Kernel) -> None:
     refused(kernel, "import multiprocessing", "subprocesses")
     refused(kernel, "import ctypes", "ctypes")
     refused(kernel, "os.kill(os.getppid(), 9)", "signalling other processes")
+    loaded = "import sys\nsorted(m for m in sys.modules if 'subprocess' in m or 'ctypes' in m)"
+    assert run_ok(kernel, loaded) == "[]\n"
 
 
 def test_writes_only_inside_scratch(kernel: Kernel, tmp_path: Path) -> None:
