@@ -304,6 +304,27 @@ def test_answer_with_slices_roundtrips_through_parse_slices() -> None:
     assert data["findings"][0]["citations"][0]["doc"] == "d3"
 
 
+def test_pdf_wrapped_lines_and_headings() -> None:
+    # a market-standard mutual cap wrapped across lines by PDF extraction stays benign
+    wrapped = (
+        "13. Liability. Each party's aggregate liability under this Agreement shall not exceed the fees paid in the twelve\n"
+        "(12) months preceding the claim."
+    )
+    assert categories(wrapped) == set()
+    # an all-capitals title glued to the first sentence is not part of the quote
+    text = "DISTRIBUTION AGREEMENT\nThe Company appoints Meridian Health LLC as its exclusive distributor for the Products."
+    quote = review_slices([make_slice(text)])["findings"][0]["citations"][0]["quote"]
+    assert quote.startswith("The Company appoints")
+    # a long notice window raises an auto-renewal to medium
+    finding = review_slices([make_slice(RED_FLAGS["auto_renewal"][0])])["findings"][0]
+    assert finding["severity"] == "medium"
+
+
+def test_overlapping_kinds_give_one_finding_per_passage() -> None:
+    found = categories(RED_FLAGS["debt_change_of_control"][0])
+    assert "debt_change_of_control" in found and "debt_default" not in found
+
+
 def test_benign_precision_on_benign_set() -> None:
     flagged = sum(1 for t in BENIGN if categories(t) - set())
     assert flagged == 0

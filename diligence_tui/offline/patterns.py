@@ -280,7 +280,10 @@ KINDS: tuple[IssueKind, ...] = (
         severity="low",
         requires=[r"\b(agreement|term|contract|period|notice|subscription|order form|lease)\b"],
         escalate=[
-            (r"\b(90|120|180|ninety|one hundred)\s*(\(\d+\)\s*)?days", "medium"),
+            (
+                r"(\b(9\d|[1-3]\d\d)\)?|\bninety|\b(one|two|three) hundred[a-z ]*?)\s*(\(\d+\)\s*)?(calendar |business )?days",
+                "medium",
+            ),
             (r"\b(increase|escalat)\w*", "medium"),
         ],
     ),

@@ -94,8 +94,18 @@ def kind_title(f):
     return (f.get("category") or "other").replace("_", " ").capitalize()
 
 
+LINKS = globals().get("LINKS") or {}  # (doc, quote) -> memo link: each passage is cited once
+
+
 def link_for(c):
-    return cite(c.get("doc_id") or c.get("path"), c.get("quote", ""), c.get("page"))
+    key = (c.get("doc_id") or c.get("path"), c.get("quote", ""))
+    if key not in LINKS:
+        try:
+            LINKS[key] = cite(key[0], key[1], c.get("page"))
+        except RuntimeError as exc:
+            print(f"cite failed for {key[0]}: {exc}")
+            return ""
+    return LINKS[key]
 
 
 def live_findings():
@@ -316,13 +326,15 @@ for label, h in list(refs.items())[:60]:
     if not m:
         continue
     quote = m.group(0).strip()[:300]
-    absent.append(findings.add(
+    added = findings.add(
         title=f"Referenced document not in the room: {label}", category="missing_document",
         severity="medium",
         description=(f"{h.path} refers to {label}, but no document of that name is in the room and "
                      f"a search of the room for \\"{label}\\" finds it only where it is referred to."),
         next_step=f"Ask the seller for {label} (and any related consents or amendments).",
-        citations=[{"doc": h.doc_id, "page": h.page, "quote": quote}], source="offline"))
+        citations=[{"doc": h.doc_id, "page": h.page, "quote": quote}], source="offline")
+    if all(f.get("id") != added.get("id") for f in absent):  # one finding per passage
+        absent.append(added)
     if len(absent) >= 25:
         break
 

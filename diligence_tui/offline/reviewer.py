@@ -26,7 +26,7 @@ MAX_CITATIONS = 3
 _BOUNDARY = re.compile(
     r"(?<=[.!?;:])[\"”')\]]*\s+(?=[\"“(\[]?[A-Z0-9(])"
     r"|\n[ \t]*\n\s*"
-    r"|\n(?=[ \t]*(?:\(?[a-z0-9]{1,4}[.)]|[•\-*]|Section\b|Article\b|\d+(?:\.\d+)+)\s)"
+    r"|(?<=[.;:])\n(?=[ \t]*(?:\(?[a-z0-9]{1,4}[.)]|[•\-*]|Section\b|Article\b|\d+(?:\.\d+)+)\s)"
 )
 _ABBREV = {
     "inc",
@@ -71,6 +71,11 @@ _ABBREV = {
     "etc",
     "fig",
 }
+# When a passage matches the broader kind, the narrower ones add nothing.
+SUBSUMES = {
+    "uncapped_liability": ("indemnity", "liability_cap"),
+    "debt_change_of_control": ("debt_default",),
+}
 _ANAPHORA = re.compile(
     r"^\W*(the (matter|claim|suit|action|lawsuit|dispute|case|audit|investigation|assessment|"
     r"provision|clause|right|restriction|covenant|policy|default|breach|agreement|incident)|"
@@ -111,7 +116,7 @@ def split_sentences(page: SlicePage) -> list[Sentence]:
     out: list[Sentence] = []
     for a, b in spans:
         for x, y in _long_to_lines(text, a, b):
-            x, y = _trim(text, x, y)
+            x, y = _trim(text, *_drop_heading(text, x, y))
             if y - x >= 12:
                 out.append(Sentence(page, x, y))
     return out
@@ -125,6 +130,21 @@ def _long_to_lines(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
     for line in text[a:b].split("\n"):
         yield pos, pos + len(line)
         pos += len(line) + 1
+
+
+def _drop_heading(text: str, a: int, b: int) -> tuple[int, int]:
+    """Skip an all-capitals title line glued to the sentence below it ("LEASE\nThe Tenant...")."""
+    newline = text.find("\n", a, b)
+    if newline > a:
+        first = text[a:newline].strip()
+        if (
+            first
+            and len(first) <= 80
+            and first.upper() == first
+            and any(ch.isalpha() for ch in first)
+        ):
+            return newline + 1, b
+    return a, b
 
 
 def _trim(text: str, a: int, b: int) -> tuple[int, int]:
@@ -234,10 +254,9 @@ def scan_page(page: SlicePage) -> list[P.Hit]:
                 )
             )
         keys = {h.kind.key for h in sentence_hits}
-        if "uncapped_liability" in keys:  # the uncapped finding already speaks of the indemnity
-            sentence_hits = [
-                h for h in sentence_hits if h.kind.key not in ("indemnity", "liability_cap")
-            ]
+        for broad, narrower in SUBSUMES.items():  # one finding per passage where kinds overlap
+            if broad in keys:
+                sentence_hits = [h for h in sentence_hits if h.kind.key not in narrower]
         hits.extend(sentence_hits)
     return hits
 
