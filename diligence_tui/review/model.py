@@ -211,6 +211,7 @@ class Memo:
         key = citation.key()
         for cid, existing in self.citations.items():
             if existing.key() == key:
+                citation.id = cid  # callers look the stored citation up by the id
                 return cid
         cid = citation.id or f"c{len(self.citations) + 1}"
         while cid in self.citations:
