@@ -341,3 +341,20 @@ def test_evaluate_a_failing_memo(tmp_path: Path) -> None:
     save_findings(tmp_path, findings)
     report = evaluate(tmp_path, write_task(tmp_path))
     assert report["passed"] == 0 and report["pass_rate"] == 0.0
+
+
+def test_quoted_figures_match_any_format() -> None:
+    crit = Criterion(
+        "q",
+        "t",
+        'PASS if the memo states "510,000" unvested options at "30" sites. FAIL otherwise.',
+    )
+    memo = Memo()
+    memo.write(
+        "Equity", "All 510000 unvested options accelerate; the agent runs at 30 customer sites."
+    )
+    assert judge_offline(crit, Evidence.build(memo, [])).passed
+    memo = Memo()
+    memo.write("Equity", "Options accelerate at 30 sites.")
+    verdict = judge_offline(crit, Evidence.build(memo, []))
+    assert not verdict.passed and "510,000" in verdict.reason

@@ -56,6 +56,13 @@ _DURATION = re.compile(
 _DOC_EXT = r"\.(?:pdf|docx?|xlsx?|xlsm|csv|pptx?|eml|msg|html?|txt|md|rtf)\b"
 _FILENAME = re.compile(rf"(?:[\w()&.\-]+/)*[\w()&\-][\w()&.\-]*{_DOC_EXT}", re.I)
 _FILENAME_FULL = re.compile(rf"^[^\"]+{_DOC_EXT}$", re.I)
+_NUMERIC = re.compile(
+    rf"^\s*{_CURRENCY}?\s?(?P<num>{_NUMBER})\s?(?P<scale>{_SCALE_WORD})?\s*(?P<pct>%)?\s*$", re.I
+)
+_ANY_NUMBER = re.compile(
+    rf"(?<![\w.])(?P<num>{_NUMBER})(?:\s?(?P<scale>thousand|million|billion|mm|mn|bn|k|m|b)\b)?",
+    re.I,
+)
 _CITE_VERB = re.compile(r"\bcit(?:e|es|ed|ing|ation)\b|\breferenc", re.I)
 _RISK_WORDS = re.compile(
     r"\b(risk|red flag|concern|exposure|issue|problem|liabilit|adverse|material|critical|high|"
@@ -120,6 +127,19 @@ def durations_in(text: str) -> list[tuple[int, str]]:
     return [(int(m.group("num")), m.group("unit").lower()) for m in _DURATION.finditer(text)]
 
 
+def numbers_in(text: str) -> list[float]:
+    """Every number in the text, scaled where a scale word follows ("4.2 million")."""
+    out = []
+    for m in _ANY_NUMBER.finditer(text):
+        try:
+            out.append(_value(m.group("num"), m.group("scale")))
+            if m.group("scale"):
+                out.append(_value(m.group("num"), None))
+        except ValueError:
+            continue
+    return out
+
+
 def _close(a: float, b: float) -> bool:
     return abs(a - b) <= max(abs(a), abs(b)) * 0.005 + 1e-9
 
@@ -134,6 +154,7 @@ class Evidence:
     percents: list[float]
     durations: list[tuple[int, str]]
     cited_paths: list[str]
+    numbers: list[float] = field(default_factory=list)
     risk_sentences: list[str] = field(default_factory=list)  # normalized
     finding_texts: list[str] = field(default_factory=list)  # normalized, non-rejected findings
 
@@ -167,8 +188,9 @@ class Evidence:
             percents_in(raw),
             durations_in(raw),
             cited,
-            risk,
-            finding_texts,
+            numbers=amounts + numbers_in(raw),
+            risk_sentences=risk,
+            finding_texts=finding_texts,
         )
 
     def has_term(self, term: str) -> bool:
@@ -176,6 +198,9 @@ class Evidence:
 
     def has_amount(self, value: float) -> bool:
         return any(_close(value, a) for a in self.amounts)
+
+    def has_number(self, value: float) -> bool:
+        return any(_close(value, n) for n in self.numbers)
 
     def has_percent(self, value: float) -> bool:
         return any(_close(value, p) for p in self.percents)
@@ -229,10 +254,15 @@ def requirements(condition: str) -> list[Requirement]:
     wants_cite = bool(_CITE_VERB.search(condition))
     quoted = []
     for start, end, term in _quoted(condition):
+        numeric = _NUMERIC.match(term)
         if _FILENAME_FULL.match(term.strip()):
             reqs.append(
                 Requirement("cite" if wants_cite else "document", term.strip(), [term.strip()])
             )
+        elif numeric:  # a quoted figure matches however the memo writes it
+            value = _value(numeric.group("num"), numeric.group("scale"))
+            kind = "percent" if numeric.group("pct") else "number"
+            reqs.append(Requirement(kind, term.strip(), [value]))
         else:
             quoted.append((start, end, term))
     # alternatives: quoted terms separated only by commas, slashes or "or"
@@ -343,6 +373,8 @@ def _satisfied(req: Requirement, evidence: Evidence) -> bool:
         if req.kind == "term" and evidence.has_term(option):
             return True
         if req.kind == "amount" and evidence.has_amount(option):
+            return True
+        if req.kind == "number" and evidence.has_number(option):
             return True
         if req.kind == "percent" and evidence.has_percent(option):
             return True
