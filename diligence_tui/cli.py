@@ -85,8 +85,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("sample", help="generate a synthetic dataroom with planted issues")
     p.add_argument("out")
-    p.add_argument("--docs", type=int, default=200)
+    p.add_argument("--docs", type=int, default=None, help="documents (default 200; small 40, medium 250)")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--profile", choices=("small", "medium", "large"), default="large",
+                   help="small: the ~40-document demo cast; medium: ~250 documents; large: any size")
 
     p = sub.add_parser("locate", help="print every path the app uses")
     p.add_argument("room", nargs="?")
