@@ -30,6 +30,20 @@ def one_line(text: str) -> str:
     return " ".join(str(text or "").split())
 
 
+def category_label(category: str) -> str:
+    """``key_employee_severance`` -> ``Key employee severance`` (tables for people)."""
+    text = one_line(str(category or "").replace("_", " "))
+    return text[:1].upper() + text[1:]
+
+
+def shorten(text: str, limit: int = 300) -> str:
+    """One line of at most ``limit`` characters, cut at a word with an ellipsis."""
+    line = one_line(text)
+    if len(line) <= limit:
+        return line
+    return line[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "\u2026"
+
+
 def page_text(citation: Citation) -> str:
     return citation.page_label or (f"p. {citation.page}" if citation.page else "")
 

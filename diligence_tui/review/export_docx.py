@@ -27,6 +27,7 @@ from diligence_tui.review.export_common import (
     CitationIndex,
     Inline,
     Note,
+    category_label,
     exported_sections,
     generated_summary,
     one_line,
@@ -34,6 +35,7 @@ from diligence_tui.review.export_common import (
     parse_blocks,
     parse_inline,
     reported_findings,
+    shorten,
     summary_section,
     title_block,
     verified_label,
@@ -342,12 +344,12 @@ class DocxBuilder:
             sev.font.color.rgb = RGBColor.from_string(
                 SEVERITY_COLOURS.get(finding.severity, "404040")
             )
-            cells[1].paragraphs[0].add_run(_clean(finding.category))
+            cells[1].paragraphs[0].add_run(_clean(category_label(finding.category)))
             para = cells[2].paragraphs[0]
             para.add_run(_clean(one_line(finding.title))).bold = True
             if finding.description:
                 desc = cells[2].add_paragraph()
-                desc.add_run(_clean(one_line(finding.description)))
+                desc.add_run(_clean(shorten(finding.description)))
             sources = cells[2].add_paragraph()
             if finding.citations:
                 refs = ", ".join(self._ref_label(c) for c in finding.citations)

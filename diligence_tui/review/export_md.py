@@ -14,6 +14,7 @@ from typing import Any
 from diligence_tui.atomic import write_text_atomic
 from diligence_tui.review.export_common import (
     CitationIndex,
+    category_label,
     demote_headings,
     exported_sections,
     generated_summary,
@@ -75,7 +76,7 @@ def render_markdown(memo: Memo, findings: list[Finding], metrics: dict[str, Any]
             cells = [
                 str(n),
                 finding.severity,
-                escape_md(finding.category),
+                escape_md(category_label(finding.category)),
                 escape_md(finding.title),
                 escape_md(finding.exposure),
                 escape_md(finding.next_step),
