@@ -349,6 +349,7 @@ def test_room_inventory_search_and_read(kernel: Kernel) -> None:
     assert out == "(['contracts/msa.txt', 'finance/revenue.txt'], ['contracts', 'finance'], 2)\n"
     assert run_ok(kernel, "[d.doc_id for d in room.find('*revenue*')]") == "['d2']\n"
     assert run_ok(kernel, "sorted(room.by_folder())") == "['contracts', 'finance']\n"
+    assert run_ok(kernel, "len(set(room.documents) | set(room.find('*')))") == "2\n"
     out = run_ok(
         kernel, "hits = search('change of control')\nhits[0].path, hits[0].page, hits[0]['doc_id']"
     )
@@ -402,13 +403,14 @@ def test_review_cite_memo_findings_submit_status(kernel: Kernel, services: Plain
         kernel,
         "findings.add(title='Customer concentration', category='commercial', severity='high',\n"
         "    citations=[{'doc': 'd2', 'page': 1, 'quote': 'Customer A is 41% of revenue'}])\n"
-        "findings.add(fs[0])",
+        "fs[0].severity = 'medium'\nfindings.add(fs[0])",
     )
     assert (
         run_ok(kernel, "len(findings), findings[0].title, findings[1].citations[0].doc")
         == "(2, 'Customer concentration', 'd1')\n"
     )
     assert services.findings[0]["citations"][0]["doc"] == "d2"
+    assert services.findings[1]["severity"] == "medium"
     assert run_ok(kernel, "status().coverage") == "0.25\n"
     assert run_ok(kernel, "submit('done')") == "submit(): accepted; the review is finished.\nTrue\n"
     assert services.submitted == "done"

@@ -67,10 +67,18 @@ class Record:
     def to_dict(self) -> dict[str, Any]:
         return dict(self._data)
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        self._data[name] = value  # f.severity = "low" changes what to_dict() returns
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Record) and other._data == self._data
 
-    __hash__ = None  # type: ignore[assignment]
+    def __hash__(self) -> int:
+        """Records can go in sets and be dict keys (a Doc hashes by its id)."""
+        key = self._data.get("doc_id") or self._data.get("id") or self._data.get("path")
+        if key is None:
+            key = json.dumps(self._data, sort_keys=True, default=str)
+        return hash((type(self).__name__, key))
 
     def __repr__(self) -> str:
         fields = self._fields or tuple(self._data)[:6]
