@@ -542,5 +542,8 @@ def decide(messages: list[dict[str, Any]]) -> tuple[str, bool]:
 
 def reply(messages: list[dict[str, Any]]) -> str:
     """The playbook's answer to a root turn: a line saying what it does, then one cell."""
-    step, helpers = decide(messages)
+    return reply_for(*decide(messages))
+
+
+def reply_for(step: str, helpers: bool = True) -> str:
     return f"{_TITLES[step]}\n\n```python\n{cell(step, helpers)}```"

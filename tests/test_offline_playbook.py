@@ -1,0 +1,284 @@
+"""The scripted root: deciding the next cell from the conversation, and whole offline runs
+(no model configured) through the real Run, kernel, gateway and litellm provider."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from diligence_tui.offline import playbook
+
+SYSTEM = {"role": "system", "content": "You are the lead reviewer."}
+FIRST = {"role": "user", "content": "The dataroom: 7 documents.\n\n[status] turn 1 of 40 (39 left)"}
+
+
+def out(marker: dict | None, status: str = "[status] turn 3 of 40 (37 left)") -> dict:
+    text = "```\nsome output\n"
+    if marker is not None:
+        text += "PLAYBOOK::" + json.dumps(marker) + "\n"
+    return {"role": "user", "content": text + "```\n\n" + status}
+
+
+def said(step: str) -> dict:
+    return {"role": "assistant", "content": playbook.reply_for(step)}
+
+
+def step_of(messages: list[dict]) -> str:
+    reply = playbook.reply(messages)
+    code = reply.split("```python\n", 1)[1].rsplit("```", 1)[0]
+    compile(code, "<cell>", "exec")
+    return code.split("# Offline playbook step: ", 1)[1].split()[0]
+
+
+def test_every_cell_compiles_with_and_without_helpers() -> None:
+    for step in (
+        "inventory",
+        "plan",
+        "review",
+        "references",
+        "finalize",
+        "submit",
+        "repair",
+        "final",
+    ):
+        for helpers in (True, False):
+            code = playbook.cell(step, helpers)
+            compile(code, step, "exec")
+            assert code.startswith(f"# Offline playbook step: {step}")
+            assert 'print("PLAYBOOK" + "::"' in code
+
+
+def test_steps_follow_the_markers() -> None:
+    convo = [SYSTEM, FIRST]
+    assert step_of(convo) == "inventory"
+    convo += [said("inventory"), out({"step": "inventory", "helpers": False})]
+    assert step_of(convo) == "plan"
+    convo += [said("plan"), out({"step": "plan", "helpers": True, "remaining": 20})]
+    assert step_of(convo) == "review"
+    convo += [said("review"), out({"step": "review", "helpers": True, "remaining": 8})]
+    assert step_of(convo) == "review"
+    convo += [said("review"), out({"step": "review", "helpers": True, "remaining": 0})]
+    assert step_of(convo) == "references"
+    convo += [said("references"), out({"step": "references", "helpers": True})]
+    assert step_of(convo) == "finalize"
+    convo += [said("finalize"), out({"step": "finalize", "helpers": True})]
+    assert step_of(convo) == "submit"
+    convo += [said("submit"), out({"step": "submit", "helpers": True, "ok": False})]
+    assert step_of(convo) == "repair"
+
+
+def test_helpers_are_redefined_only_when_needed() -> None:
+    convo = [SYSTEM, FIRST, said("plan"), out({"step": "plan", "helpers": True, "remaining": 5})]
+    assert "def write_area" not in playbook.reply(convo)
+    restarted = out({"step": "plan", "helpers": True, "remaining": 5})
+    restarted["content"] += "\n(the kernel was restarted: REPL variables were lost)"
+    assert "def write_area" in playbook.reply(
+        [SYSTEM, FIRST, said("plan"), restarted, said("review"), out(None)]
+    )
+
+
+def test_skipped_or_failing_step_is_retried_once_then_passed() -> None:
+    skipped = {
+        "role": "user",
+        "content": "The analyst skipped this cell; it did not run.\n\n[status] turn 3 of 40 (37 left)",
+    }
+    convo = [SYSTEM, FIRST, said("inventory"), out({"step": "inventory", "helpers": False})]
+    convo += [said("plan"), skipped]
+    assert step_of(convo) == "plan"
+    convo += [said("plan"), skipped]
+    assert step_of(convo) == "review"
+
+
+def test_last_cell_and_turn_cap() -> None:
+    convo = [SYSTEM, FIRST, said("plan"), out({"step": "plan", "helpers": True, "remaining": 50})]
+    assert step_of(convo) == "review"
+    near_cap = [
+        SYSTEM,
+        FIRST,
+        said("plan"),
+        out({"step": "plan", "helpers": True, "remaining": 50}, "[status] turn 38 of 40 (2 left)"),
+    ]
+    assert step_of(near_cap) == "final"
+    last = convo + [
+        {
+            "role": "user",
+            "content": "The review is at its limit. This is your last cell: no more sub-calls.",
+        }
+    ]
+    reply = playbook.reply(last)
+    assert "submit(" in reply and "def write_area" in reply
+
+
+# -- whole runs -------------------------------------------------------------------------------
+
+COC = (
+    "If Supplier undergoes a change of control, Customer may terminate this Agreement on thirty (30) days' "
+    "notice and Supplier shall pay a termination fee of $1,500,000."
+)
+LITIGATION = (
+    "On March 3, 2025, Brightline Logistics, Inc. filed a complaint against the Company in the Superior "
+    "Court alleging breach of contract and seeking damages of $4.6 million."
+)
+
+
+def make_room(base: Path) -> Path:
+    from diligence_tui.docwriters import write_docx, write_eml, write_pdf, write_text, write_xlsx
+
+    room = base / "room"
+    for folder in ("01 Corporate", "02 Contracts", "03 Finance", "04 Litigation", "05 IP"):
+        (room / folder).mkdir(parents=True, exist_ok=True)
+    write_text(
+        room / "01 Corporate" / "board_minutes_2025.txt",
+        "MINUTES OF THE BOARD OF DIRECTORS\n\nThe Board approved a loan of $250,000 to Greenway Farms LLC, "
+        "a company owned by the CEO's brother.\n\nThe Board noted that the lawsuit brought by Harper Supply Co. "
+        "was dismissed with prejudice in 2023.\n",
+    )
+    write_pdf(
+        room / "02 Contracts" / "Master Supply Agreement - Acme.pdf",
+        [
+            "MASTER SUPPLY AGREEMENT\n\nThis Master Supply Agreement is entered into on January 15, 2023 between Acme "
+            "Industrial, Inc. and Northwind Components LLC.\n\n1. Pricing. The prices are set out in Schedule 2 attached hereto.",
+            f"12. Change of Control. {COC}\n\n13. Liability. Each party's aggregate liability under this Agreement shall "
+            "not exceed the fees paid in the twelve (12) months preceding the claim.",
+        ],
+    )
+    write_docx(
+        room / "02 Contracts" / "Distribution Agreement.docx",
+        [
+            ("h1", "DISTRIBUTION AGREEMENT"),
+            (
+                "p",
+                "The Company appoints Meridian Health LLC as its exclusive distributor for the Products in North America.",
+            ),
+            (
+                "p",
+                "The exclusivity obligations of the Company under the prior agreement expired on December 31, 2022.",
+            ),
+        ],
+    )
+    write_text(
+        room / "03 Finance" / "credit_agreement.txt",
+        "CREDIT AGREEMENT dated March 1, 2024 among Northwind Components LLC, as Borrower, and First Coastal "
+        "Bank, as Lender.\n\nSection 8.1. A Change of Control shall constitute an Event of Default, upon which "
+        "the Lenders may declare all Loans immediately due and payable.\n",
+    )
+    write_xlsx(
+        room / "03 Finance" / "revenue.xlsx",
+        {
+            "Revenue": [
+                ["Customer", "2024"],
+                ["Acme", 1200000],
+                ["Other", 300000],
+                ["Total", "=SUM(B2:B3)"],
+            ]
+        },
+    )
+    write_eml(
+        room / "04 Litigation" / "claim_letter.eml",
+        "counsel@law.example",
+        "ceo@northwind.example",
+        "Demand",
+        "Tue, 3 Jun 2025 10:00:00 +0000",
+        LITIGATION + "\n",
+    )
+    write_text(
+        room / "05 IP" / "oss_report.md",
+        "# Open source scan\n\nThe Company's flagship analytics product incorporates a database library "
+        "licensed under the GNU Affero General Public License version 3 (AGPL).\n",
+    )
+    return room
+
+
+def offline_run(tmp_path: Path, steering=None, decide=None) -> tuple[dict, Path]:
+    from diligence_tui.harness.runner import Run
+    from diligence_tui.room.room import Room
+    from diligence_tui.settings import Settings
+
+    settings = Settings()  # no model configured: the offline engine
+    assert settings.offline
+    room = Room.open(make_room(tmp_path), settings)
+    room.index()
+    try:
+        run = Run(room, settings, run_dir=tmp_path / "run", steering=steering)
+        if decide is not None:
+            run.bus.subscribe(decide)
+        summary = run.run()
+    finally:
+        room.close()
+    return summary, tmp_path / "run"
+
+
+@pytest.mark.slow
+def test_offline_run_end_to_end(tmp_path: Path) -> None:
+    from diligence_tui.harness.journal import read_journal
+    from diligence_tui.review import run_files
+
+    summary, run_dir = offline_run(tmp_path)
+    assert summary["status"] == "submitted", summary
+    assert summary["coverage"]["room"] == pytest.approx(1.0)
+    files = run_files.load_run(run_dir)
+    memo = files.memo
+    assert not memo.incomplete and "no language model" in memo.engine
+    text = memo.to_markdown()
+    assert "offline engine" in text and "No language model" in text
+    cited = memo.resolved_citations()
+    assert cited and all(c.verified for c in cited)
+    categories = {f.category for f in files.findings}
+    assert {
+        "change_of_control",
+        "debt_change_of_control",
+        "litigation",
+        "open_source_copyleft",
+        "related_party",
+        "exclusivity",
+        "missing_document",
+    } <= categories
+    assert "Schedule 2" in text  # referred to by the supply agreement, not in the room
+    assert (
+        "Harper Supply" not in text and "liability_cap" not in categories
+    )  # benign: dismissed, mutual cap
+    coc = next(f for f in files.findings if f.category == "change_of_control")
+    assert coc.severity == "high" and coc.amounts == [1_500_000.0] and coc.verified
+    titles = [s.title for s in memo.sections]
+    assert titles[0] == "Executive summary"
+    for title in (
+        "Scope and method",
+        "Change of control and assignment",
+        "Debt and security",
+        "Litigation and disputes",
+        "Documents referred to but not in the room",
+        "Recommended next steps",
+    ):
+        assert title in titles, titles
+    # the root's cells are in the journal, like a model's
+    cells = [e for e in read_journal(run_dir / "journal.jsonl") if e["kind"] == "cell_output"]
+    assert all(not e.get("error") for e in cells), [e["error"] for e in cells if e.get("error")]
+    assert "# Offline playbook step: inventory" in cells[0]["code"]
+
+
+@pytest.mark.slow
+def test_offline_run_survives_skipped_and_edited_cells(tmp_path: Path) -> None:
+    from diligence_tui.harness.events import CellDecision, CellProposed
+    from diligence_tui.harness.steering import Steering
+
+    proposed: list[str] = []
+
+    def decide(event: object) -> None:
+        if isinstance(event, CellProposed) and event.reply is not None:
+            step = event.code.split("# Offline playbook step: ", 1)[1].split()[0]
+            proposed.append(step)
+            if step == "plan" and proposed.count("plan") == 1:
+                event.reply.set_result(CellDecision("skip"))
+            elif step == "review" and proposed.count("review") == 1:
+                event.reply.set_result(
+                    CellDecision("edit", "print('the analyst looks around first')")
+                )
+            else:
+                event.reply.set_result(CellDecision("approve"))
+
+    summary, _ = offline_run(tmp_path, steering=Steering(step_mode=True), decide=decide)
+    assert summary["status"] == "submitted", summary
+    assert proposed[:5] == ["inventory", "plan", "plan", "review", "review"]
+    assert summary["coverage"]["room"] == pytest.approx(1.0)
