@@ -414,7 +414,8 @@ class DocxBuilder:
             if not note.verified:
                 flag.bold = True
                 flag.font.color.rgb = RGBColor(0xC0, 0x00, 0x00)
-        self._widths(table, [0.45, 2.0, 0.7, 3.0, 0.85])
+        self._widths(table, [0.6, 1.9, 0.7, 2.95, 0.85])
+        self._keep_rows_whole(table)
 
     # -- helpers ----------------------------------------------------------------------------------
     def _widths(self, table: Any, inches: list[float]) -> None:
