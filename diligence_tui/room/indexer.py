@@ -76,6 +76,7 @@ class _Record:
     sha1: str
     text: str
     pages: list[Page]
+    packed: bytes | None = None  # the text compressed by the worker
 
 
 def _records(rel: str, size: int, mtime: float, sha1: str, extracted: Extracted) -> list[_Record]:
@@ -100,10 +101,10 @@ def _record(
     doc = DocInfo(
         doc_id=doc_id, path=rel, name=name, folder=folder, category=category,
         kind=ex.kind if ex.kind else kind_for_name(name), size=size, mtime=mtime, pages=len(pages),
-        chars=len(text), tokens=count_tokens(text), status=ex.status, reason=ex.reason,
+        chars=len(text), tokens=ex.tokens if ex.tokens >= 0 else count_tokens(text), status=ex.status, reason=ex.reason,
         parent_id=parent, title=ex.title or "",
     )  # fmt: skip
-    return _Record(doc, sha1, text, pages)
+    return _Record(doc, sha1, text, pages, ex.packed if ex.tokens >= 0 else None)
 
 
 def _hash_file(path: str) -> str:
@@ -262,7 +263,7 @@ class Indexer:
                 if batch:
                     with self.store.write() as db:
                         for rec in batch:
-                            self.store.put(db, rec.doc, rec.sha1, rec.pages, rec.text)
+                            self.store.put(db, rec.doc, rec.sha1, rec.pages, rec.text, rec.packed)
                     batch.clear()
 
             if pending_ids:

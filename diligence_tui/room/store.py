@@ -160,7 +160,15 @@ class DocStore:
 
     # -- writes (inside ``with store.write() as db``) -----------------------------------------
     @staticmethod
-    def put(db: sqlite3.Connection, doc: DocInfo, sha1: str, pages: list[Page], text: str) -> None:
+    def put(
+        db: sqlite3.Connection,
+        doc: DocInfo,
+        sha1: str,
+        pages: list[Page],
+        text: str,
+        packed: bytes | None = None,
+    ) -> None:
+        """Insert or replace a document; ``packed`` is ``text`` already zlib-compressed."""
         values = [getattr(doc, name) for name in _DOC_FIELDS]
         placeholders = ", ".join("?" for _ in range(len(_DOC_FIELDS) + 3))
         db.execute(
@@ -169,7 +177,7 @@ class DocStore:
         )
         db.execute(
             "INSERT OR REPLACE INTO texts VALUES (?, ?)",
-            (doc.doc_id, zlib.compress(text.encode("utf-8"), 1) if text else None),
+            (doc.doc_id, packed or (zlib.compress(text.encode("utf-8"), 1) if text else None)),
         )
 
     @staticmethod

@@ -24,6 +24,25 @@ from diligence_tui.room.extract import Extracted, FileResult, Limits, kind_for_n
 from diligence_tui.room.types import SKIPPED
 
 DEFAULT_EXTRACTOR = "diligence_tui.room.extract:extract_file"
+STARTUP_TIMEOUT = 120.0  # seconds a new worker may take to import its readers
+# imported once in the forkserver, so every (re)started worker has them at no cost
+PRELOAD = [
+    "diligence_tui.room.extract",
+    "diligence_tui.room.extract.text",
+    "diligence_tui.room.extract.pdf",
+    "diligence_tui.room.extract.word",
+    "diligence_tui.room.extract.sheet",
+    "diligence_tui.room.extract.slides",
+    "diligence_tui.room.extract.web",
+    "diligence_tui.room.extract.mail",
+    "diligence_tui.tokens",
+    "pypdfium2",
+    "docx",
+    "openpyxl",
+    "pptx",
+    "selectolax.lexbor",
+    "charset_normalizer",
+]
 
 
 @dataclass(frozen=True)
@@ -40,6 +59,7 @@ def _resolve(ref: str) -> Callable[[str, str, Limits], FileResult]:
 
 def _worker_main(conn: Connection, extractor: str, limits: Limits) -> None:
     func = _resolve(extractor)
+    conn.send((0, None))  # ready: the time cap counts from the first task, not the start-up
     while True:
         try:
             message = conn.recv()
@@ -71,6 +91,8 @@ class _Worker:
         self.task: Task | None = None
         self.task_id = 0
         self.started = 0.0
+        self.ready = False
+        self.born = time.monotonic()
 
     def kill(self) -> None:
         try:
@@ -117,6 +139,11 @@ class ExtractionPool:
         self._next_id = 0
         self.killed = 0  # workers terminated for running over time or dying
 
+    def warm(self) -> None:
+        """Start the workers now (the first start imports the readers: about a second)."""
+        while len(self._workers) < self.size:
+            self._spawn()
+
     def _spawn(self) -> _Worker:
         worker = _Worker(self._ctx, self.extractor, self.limits)
         self._workers.append(worker)
@@ -128,70 +155,79 @@ class ExtractionPool:
         self.killed += 1
 
     def run(self, tasks: Iterable[Task]) -> Iterator[tuple[Task, FileResult]]:
+        """Yield ``(task, result)`` as files finish; a file over the time cap, or one that kills
+        its worker, yields a skipped result with the reason, and a fresh worker takes over."""
         pending = deque(tasks)
         if not pending:
             return
         while len(self._workers) < min(self.size, len(pending)):
             self._spawn()
-        busy: dict[Connection, _Worker] = {}
-        while pending or busy:
-            for worker in list(self._workers):
-                if not pending:
-                    break
-                if worker.task is None:
+        failed_starts = 0
+        while pending or any(w.task is not None for w in self._workers):
+            for worker in self._workers:
+                if pending and worker.ready and worker.task is None:
                     task = pending.popleft()
                     self._next_id += 1
-                    worker.task, worker.task_id, worker.started = (
-                        task,
-                        self._next_id,
-                        time.monotonic(),
-                    )
+                    worker.task, worker.task_id = task, self._next_id
+                    worker.started = time.monotonic()
                     try:
                         worker.conn.send((worker.task_id, task.path, task.name))
-                    except (OSError, BrokenPipeError):
+                    except (OSError, ValueError):
                         worker.task = None
                         pending.appendleft(task)
-                        self._replace(worker)
-                        self._spawn()
-                        continue
-                    busy[worker.conn] = worker
-            if not busy:
-                continue
+                        worker.ready = False  # its pipe is gone: the wait below reaps it
             now = time.monotonic()
-            nearest = min(w.started + self.timeout for w in busy.values())
-            ready = wait(list(busy), timeout=max(0.0, nearest - now) + 0.01)
+            deadlines = [w.started + self.timeout for w in self._workers if w.task is not None]
+            deadlines += [w.born + STARTUP_TIMEOUT for w in self._workers if not w.ready]
+            timeout = max(0.0, min(deadlines, default=now + 1) - now) + 0.01
+            ready = wait([w.conn for w in self._workers], timeout=timeout)
+            by_conn = {w.conn: w for w in self._workers}
             for conn in ready:
-                worker = busy.pop(conn)  # type: ignore[arg-type]
+                worker = by_conn[conn]  # type: ignore[index]
                 task = worker.task
-                assert task is not None
                 try:
-                    task_id, result = conn.recv()  # type: ignore[union-attr]
+                    _task_id, result = conn.recv()  # type: ignore[union-attr]
                 except (EOFError, OSError):
-                    worker.task = None
                     self._replace(worker)
-                    if pending:
+                    if task is not None:
+                        yield task, _failed(task, "the reader crashed on this file")
+                    else:
+                        failed_starts += 1
+                    if failed_starts > 3:
+                        break
+                    if pending or any(w.task is not None for w in self._workers):
                         self._spawn()
-                    yield task, _failed(task, "the reader crashed on this file")
+                    continue
+                if result is None:
+                    worker.ready = True
                     continue
                 worker.task = None
-                yield task, result
-            now = time.monotonic()
-            for conn, worker in list(busy.items()):
-                if now - worker.started > self.timeout and not conn.poll():
-                    task = worker.task
-                    assert task is not None
-                    del busy[conn]
-                    worker.task = None
+                if task is not None:
+                    yield task, result
+            if failed_starts > 3:
+                for task in pending:
+                    yield task, _failed(task, "could not start an extraction worker")
+                pending.clear()
+                for worker in [w for w in self._workers if w.task is not None]:
+                    yield worker.task, _failed(worker.task, "could not start an extraction worker")
                     self._replace(worker)
-                    if pending or busy:
+                return
+            now = time.monotonic()
+            for worker in list(self._workers):
+                overdue = worker.task is not None and now - worker.started > self.timeout
+                stuck = not worker.ready and now - worker.born > STARTUP_TIMEOUT
+                if (overdue or stuck) and not worker.conn.poll():
+                    task = worker.task
+                    self._replace(worker)
+                    if task is not None:
+                        reason = (
+                            f"extraction took longer than {self.timeout:g}s (ingest.file_timeout)"
+                        )
+                        yield task, _failed(task, reason)
+                    else:
+                        failed_starts += 1
+                    if pending:
                         self._spawn()
-                    yield (
-                        task,
-                        _failed(
-                            task,
-                            f"extraction took longer than {self.timeout:g}s (ingest.file_timeout)",
-                        ),
-                    )
 
     def close(self) -> None:
         for worker in self._workers:

@@ -15,7 +15,7 @@ import zipfile
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
-from diligence_tui.room.types import OK, PARTIAL, SKIPPED
+from diligence_tui.room.types import OK, PAGE_SEPARATOR, PARTIAL, SKIPPED
 
 
 @dataclass
@@ -47,6 +47,8 @@ class Extracted:
     status: str = OK
     reason: str = ""
     attachments: list[ExtractedAttachment] = field(default_factory=list)
+    tokens: int = -1  # counted in the worker (-1: not yet)
+    packed: bytes | None = None  # the joined text, zlib-compressed in the worker for the store
 
 
 @dataclass
@@ -192,6 +194,24 @@ def extract(
     name: str, data: bytes, limits: Limits | None = None, *, attachments: bool = True
 ) -> Extracted:
     """Extract ``data`` (the bytes of a file called ``name``); never raises for bad input."""
+    return _finish(_extract(name, data, limits, attachments))
+
+
+def _finish(result: Extracted) -> Extracted:
+    """Count tokens and compress the text here, in the worker, so the parent does not."""
+    import zlib
+
+    from diligence_tui.tokens import count_tokens
+
+    if result.status == SKIPPED:
+        result.pages = []
+    text = PAGE_SEPARATOR.join(t for _, t in result.pages)
+    result.tokens = count_tokens(text)
+    result.packed = zlib.compress(text.encode("utf-8"), 1) if text else None
+    return result
+
+
+def _extract(name: str, data: bytes, limits: Limits | None, attachments: bool) -> Extracted:
     limits = limits or Limits()
     named = kind_for_name(name)
     if len(data) > limits.max_file_mb * 1024 * 1024:
