@@ -51,6 +51,19 @@ class CellResult:
         return not self.error
 
 
+def _no_output(cell: int, started: float, error: str, restarted: bool) -> CellResult:
+    """The result of a cell that ended without a result from the kernel."""
+    return CellResult(
+        output="",
+        total_chars=0,
+        truncated=False,
+        error=error,
+        seconds=time.monotonic() - started,
+        restarted=restarted,
+        cell=cell,
+    )
+
+
 class KernelError(RuntimeError):
     """The kernel process could not be started or stopped answering."""
 
@@ -367,15 +380,7 @@ class Kernel:
         )
         if failed:
             error += f" The restart failed: {failed}"
-        return CellResult(
-            output="",
-            total_chars=0,
-            truncated=False,
-            error=error,
-            seconds=time.monotonic() - started,
-            restarted=True,
-            cell=cell,
-        )
+        return _no_output(cell, started, error, restarted=True)
 
     def _died(self, proc: _Process, cell: int, started: float) -> CellResult:
         try:
@@ -396,15 +401,7 @@ class Kernel:
                 error += f"\nLast words:\n{detail}"
             if failed:
                 error += f"\nThe restart failed: {failed}"
-        return CellResult(
-            output="",
-            total_chars=0,
-            truncated=False,
-            error=error,
-            seconds=time.monotonic() - started,
-            restarted=not self._closed,
-            cell=cell,
-        )
+        return _no_output(cell, started, error, restarted=not self._closed)
 
     # -- variables ---------------------------------------------------------------------------
     def get_var(self, name: str) -> Any:
