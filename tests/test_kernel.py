@@ -3,6 +3,10 @@ implementation backed by plain data (the test's host)."""
 
 from __future__ import annotations
 
+import os
+import select
+import subprocess
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -321,6 +325,48 @@ def test_interrupt_and_close_from_another_thread(kernel: Kernel, services: Plain
     helper.join()
     assert result.error.startswith("KernelClosed") and not result.restarted
     assert kernel.restarts == 0
+
+
+def test_threads_left_running_are_mentioned(kernel: Kernel) -> None:
+    out = run_ok(
+        kernel,
+        "import threading\nstop = threading.Event()\n"
+        "threading.Thread(target=stop.wait, daemon=True).start()",
+    )
+    assert "1 thread(s) started by this cell are still running" in out
+    assert "thread" not in run_ok(kernel, "stop.set()")
+
+
+def test_the_kernel_does_not_outlive_its_host(tmp_path: Path) -> None:
+    host = (
+        "import os, sys\n"
+        "from pathlib import Path\n"
+        "from diligence_tui.harness.kernel import Kernel\n"
+        "from diligence_tui.settings import KernelSettings\n"
+        "base = Path(sys.argv[1])\n"
+        "k = Kernel(base / 'scratch', base, object(), KernelSettings())\n"
+        "k.start()\n"
+        "k._proc.send({'type': 'execute', 'cell': 1, 'code': 'while True: pass'})\n"
+        "print(k.sandbox['pid'], flush=True)\n"
+        "os._exit(0)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", host, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    pid = int(done.stdout.split()[-1])
+    try:
+        pidfd = os.pidfd_open(pid)
+    except ProcessLookupError:
+        return  # already gone
+    try:
+        readable, _, _ = select.select([pidfd], [], [], 30)
+        assert readable, "the kernel kept running after its host died"
+    finally:
+        os.close(pidfd)
 
 
 def test_memory_bomb_is_a_memory_error_and_the_run_goes_on(kernel: Kernel) -> None:

@@ -133,7 +133,9 @@ class KernelProcess:
                     self.commands.put(message)
         except (OSError, kernel_protocol.ProtocolError):
             pass
-        self.commands.put(None)
+        # The host closed its end (it exited, or was killed): never outlive it, even when a
+        # cell is stuck in a loop.
+        os._exit(0)
 
     def call(self, method: str, args: dict[str, Any]) -> Any:
         """A host service call (one at a time); the wait can be interrupted."""
@@ -214,6 +216,7 @@ class KernelProcess:
         room = self.namespace.get("room")
         if isinstance(room, repl_api.Room):
             room.refresh()
+        threads_before = set(threading.enumerate())
         started = time.monotonic()
         saved = sys.stdout, sys.stderr
         sys.stdout = sys.stderr = capture
@@ -249,6 +252,12 @@ class KernelProcess:
             self.interrupts.install()
         seconds = time.monotonic() - started
         notes = self._restore_reserved()
+        running = [t for t in threading.enumerate() if t not in threads_before and t.is_alive()]
+        if running:
+            notes.append(
+                f"[note: {len(running)} thread(s) started by this cell are still "
+                "running; interrupts do not stop them]"
+            )
         if notes:
             capture.write("\n" + "\n".join(notes) + "\n")
         full = capture.text()
@@ -339,7 +348,7 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     config = json.loads(args[0])
     KernelProcess(config).serve()
-    return 0
+    os._exit(0)  # do not wait for threads a cell left running
 
 
 if __name__ == "__main__":
