@@ -186,6 +186,8 @@ class PlainServices:
     def ask_parent(self, question: str, urgent: bool = False) -> str:
         if question == "boom":
             raise ValueError("the parent is unavailable")
+        if question == "big":
+            return "x" * 10_000
         return f"parent says: {question} ({urgent})"
 
 
@@ -475,3 +477,15 @@ def test_reserved_extra_and_service_exceptions_and_refusals(kernel: Kernel) -> N
     assert "query must be a string" in bad.error
     table = run_ok(kernel, "mine = [1, 2, 3]\nSHOW_VARS()")
     assert table.startswith("mine  list, len 3") and "room" not in table
+
+
+def test_a_result_too_large_for_the_pipe_is_an_error_not_a_hang(
+    kernel: Kernel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from diligence_tui.harness import kernel_protocol
+
+    monkeypatch.setattr(kernel_protocol, "MAX_MESSAGE", 4_000)
+    run_ok(kernel, "x = 1")
+    failed = kernel.execute("ask_parent('big')")
+    assert "RuntimeError: ask_parent: the result is too large to send to the REPL" in failed.error
+    assert run_ok(kernel, "x + 1") == "2\n"

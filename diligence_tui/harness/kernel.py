@@ -127,7 +127,7 @@ class _Process:
             with self.write_lock:
                 kernel_protocol.write_message(self.write_fd, message)
             return True
-        except (OSError, ValueError):
+        except (OSError, ValueError, kernel_protocol.ProtocolError):
             return False
 
     def _read(self) -> None:
@@ -158,7 +158,17 @@ class _Process:
                 with self.model_lock:
                     self.model_total += time.monotonic() - (self.model_since or time.monotonic())
                     self.model_since = None
-        self.send(reply)
+        if not self.send(reply) and reply.get("ok"):
+            # most likely over the message size limit; the kernel must not wait forever
+            method = message.get("method")
+            self.send(
+                {
+                    "type": "rpc_result",
+                    "id": reply.get("id"),
+                    "ok": False,
+                    "error": f"{method}: the result is too large to send to the REPL",
+                }
+            )
 
     def model_seconds(self) -> float:
         with self.model_lock:
@@ -428,6 +438,8 @@ class Kernel:
                     self._restart()
                     raise KernelError("the kernel process ended; it was restarted")
                 if message.get("type") == "var":
-                    if not message.get("ok"):
+                    if message.get("missing"):
                         raise KeyError(name)
+                    if not message.get("ok"):
+                        raise ValueError(f"cannot read {name!r}: {message.get('error')}")
                     return message.get("value")

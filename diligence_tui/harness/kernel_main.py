@@ -204,7 +204,12 @@ class KernelProcess:
             if message["type"] == "execute":
                 self.send(self.execute(int(message["cell"]), str(message["code"])))
             elif message["type"] == "get_var":
-                self.send(self.get_var(str(message.get("name"))))
+                reply = self.get_var(str(message.get("name")))
+                try:
+                    kernel_protocol.encode(reply)
+                except kernel_protocol.ProtocolError as exc:
+                    reply = {"type": "var", "ok": False, "error": str(exc)}
+                self.send(reply)
 
     # -- cells -------------------------------------------------------------------------------
     def execute(self, cell: int, code: str) -> dict[str, Any]:
@@ -326,7 +331,7 @@ class KernelProcess:
 
     def get_var(self, name: str) -> dict[str, Any]:
         if name not in self.namespace:
-            return {"type": "var", "ok": False, "error": f"no variable {name!r}"}
+            return {"type": "var", "ok": False, "missing": True, "error": f"no variable {name!r}"}
         value = self.namespace[name]
         if isinstance(value, repl_api.Record):
             value = value.to_dict()

@@ -22,7 +22,7 @@ import struct
 from typing import Any
 
 HEADER = struct.Struct(">I")
-MAX_MESSAGE = 512 * 1024 * 1024  # a forged length beyond this is a protocol error
+MAX_MESSAGE = 512 * 1024 * 1024  # a forged or runaway length beyond this is a protocol error
 
 
 class ProtocolError(Exception):
