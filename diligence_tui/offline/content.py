@@ -75,7 +75,6 @@ COMPANY_STEMS = [
     "Lockwood",
     "Montague",
     "Norcross",
-    "Pemberton",
     "Radcliffe",
     "Sterling Mill",
     "Trelawny",
@@ -96,7 +95,7 @@ CUSTOMER_TRADES = [
     "Building Products",
     "Pharmacy Services",
     "Medical Supply",
-    "Beverage Co.",
+    "Beverages",
     "Parcel",
     "Cold Chain",
     "Auto Parts",
@@ -370,6 +369,8 @@ class World:
     fy: int = 2025
     signing: date = date(2026, 9, 15)
     used_names: set[str] = field(default_factory=set)
+    used_stems: set[str] = field(default_factory=set)
+    reserved_last: set[str] = field(default_factory=set)  # rubric terms name these people
 
     # -- small deterministic helpers -----------------------------------------------------
     def pick(self, items: list):
@@ -384,21 +385,25 @@ class World:
     def person(self, title: str = "", domain: str | None = None) -> Person:
         for _ in range(200):
             first, last = self.pick(FIRST_NAMES), self.pick(LAST_NAMES)
-            if f"{first} {last}" not in self.used_names:
+            if f"{first} {last}" not in self.used_names and last not in self.reserved_last:
                 break
         self.used_names.add(f"{first} {last}")
         dom = domain or self.domain
         return Person(first, last, title, f"{first[0].lower()}{ascii_slug(last)}@{dom}")
 
     def company(self, trades: list[str]) -> tuple[str, str]:
+        """A new company name; stems stay unique while they last, so "Westbrook" names one
+        counterparty in a room (rubric terms rely on that)."""
+        fresh = [stem for stem in COMPANY_STEMS if stem not in self.used_stems]
         for _ in range(500):
-            stem, trade = self.pick(COMPANY_STEMS), self.pick(trades)
-            name = f"{stem} {trade}"
-            if name not in self.used_names and stem not in self.short:
+            stem = self.pick(fresh) if fresh else self.pick(COMPANY_STEMS)
+            name = f"{stem} {self.pick(trades)}"
+            if name not in self.used_names:
                 break
         self.used_names.add(name)
+        self.used_stems.add(stem)
         suffix = self.pick(ENTITY_SUFFIXES)
-        joiner = " " if suffix.startswith(("LLC", "L.P.")) else ", "
+        joiner = ", " if suffix == "Inc." else " "
         return f"{name}{joiner}{suffix}", stem
 
     @property
@@ -473,8 +478,10 @@ def make_world(seed: int, customers: int = 12, suppliers: int = 8, employees: in
     )
     world.used_names.add(target_stem)
     world.ceo = world.person("Chief Executive Officer")
-    world.cfo = world.person("Chief Financial Officer")
+    world.reserved_last.add(world.ceo.last)
     world.cto = world.person("Chief Technology Officer")
+    world.reserved_last.add(world.cto.last)
+    world.cfo = world.person("Chief Financial Officer")
     world.counsel = world.person("General Counsel")
     world.vp_sales = world.person("Vice President, Sales")
     world.founder = world.cto  # the CTO co-founded the company and wrote the first code

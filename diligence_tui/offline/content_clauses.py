@@ -450,3 +450,57 @@ def filler_paragraph(rng: random.Random, sentences: int = 3) -> str:
         parts.append(f"{rng.choice(_OPENERS)} {rng.choice(_SUBJECTS)} {rng.choice(_ACTIONS)}.")
     parts.append(rng.choice(_CLOSERS))
     return " ".join(parts)
+
+
+_MORE_ACTIONS = [
+    "moved the quarterly pricing review to a standing monthly cadence",
+    "closed out the findings from the last internal audit of purchasing",
+    "replaced the manual vendor onboarding form with a workflow in the procurement tool",
+    "ran a win-loss review of the last twenty competitive deals",
+    "reconciled deferred revenue to the billing system without exceptions",
+    "trained all people managers on the revised performance review process",
+    "completed disaster recovery testing for the primary hosting region",
+    "updated the data processing inventory for the analytics pipeline",
+    "negotiated a lower rate card with the implementation subcontractor",
+    "introduced usage dashboards for every enterprise account",
+    "shortened the security questionnaire response time to under a week",
+    "finished the migration of payroll to the new provider",
+]
+_METRICS = [
+    ("gross margin", "%", 62, 81),
+    ("average days sales outstanding", " days", 31, 64),
+    ("first-response time for priority tickets", " minutes", 12, 55),
+    ("platform availability", "%", 99.2, 99.99),
+    ("voluntary attrition (annualized)", "%", 6, 17),
+    ("implementation backlog", " projects", 4, 26),
+    ("hosting cost as a share of revenue", "%", 7, 13),
+    ("customer satisfaction score", " points", 41, 72),
+    ("open critical vulnerabilities", "", 0, 6),
+    ("pipeline coverage for next quarter", "x", 2.1, 4.2),
+]
+_COMPARISONS = [
+    "compared with {b}{u} in the prior period",
+    "against a plan of {b}{u}",
+    "up from {b}{u} a year earlier",
+    "down from {b}{u} last quarter",
+    "in line with the {b}{u} target",
+]
+
+
+def _metric_sentence(rng: random.Random) -> str:
+    name, unit, low, high = rng.choice(_METRICS)
+    fmt = "{:.2f}" if high < 100 and isinstance(high, float) else "{:.0f}"
+    a, b = fmt.format(rng.uniform(low, high)), fmt.format(rng.uniform(low, high))
+    return f"The {name} was {a}{unit}, " + rng.choice(_COMPARISONS).format(b=b, u=unit) + "."
+
+
+def report_paragraph(rng: random.Random) -> str:
+    """A varied operational paragraph: actions, a metric or two, a closing remark."""
+    parts = []
+    for _ in range(rng.randrange(2, 5)):
+        action = rng.choice(_ACTIONS + _MORE_ACTIONS)
+        parts.append(f"{rng.choice(_OPENERS)} {rng.choice(_SUBJECTS)} {action}.")
+        if rng.random() < 0.6:
+            parts.append(_metric_sentence(rng))
+    parts.append(rng.choice(_CLOSERS))
+    return " ".join(parts)

@@ -36,6 +36,9 @@ from diligence_tui.offline import content_issues as ci
 from diligence_tui.offline.content import Counterparty, World, long_date, make_world, money
 
 PROFILES = ("small", "medium", "large")
+# filler kinds: 0 MSA, 1 order form, 2 NDA, 3 offer/CIIAA, 4 email, 5 supplier agreement, 6 monthly report,
+# 7 policy, 8 QBR notes, 9 insurance certificate, 10 tax return, 11 committee notes, 12 option grant, 13 estoppel
+LARGE_WEIGHTS = [14, 6, 8, 6, 8, 12, 16, 5, 6, 3, 4, 5, 4, 3]
 MAX_DOCS = 20_000
 Progress = Callable[[int, int, str], None]
 
@@ -749,7 +752,8 @@ class RoomBuilder:
         large = self.profile == "large"
         text_fmt = rng.choice(["txt", "md", "html"])
         rich = rng.random() < (0.12 if large else 0.45)
-        kind = i % 14
+        # large rooms lean on long documents (contracts, reports) to reach tens of millions of tokens
+        kind = rng.choices(range(14), weights=LARGE_WEIGHTS)[0] if large else i % 14
         if kind == 0:
             cust = self.extra_customer()
             fmt = rng.choice(["docx", "pdf"]) if rich else text_fmt
@@ -848,14 +852,19 @@ class RoomBuilder:
                 ("h1", f"Monthly Operating Report - {month:%B %Y}"),
                 ("p", f"Prepared by {w.cfo.name} for the executive team."),
             ]
-            for heading in [
+            sections = [
                 "Revenue and bookings",
                 "Customer health",
                 "Engineering",
+                "Security and compliance",
                 "People",
+                "Finance",
                 "Risks and mitigations",
-            ]:
-                blocks += [("h2", heading), ("p", cl.filler_paragraph(rng, rng.randrange(2, 5)))]
+            ]
+            for heading in sections:
+                blocks.append(("h2", heading))
+                for _ in range(rng.randrange(3, 12) if large else rng.randrange(1, 3)):
+                    blocks.append(("p", cl.report_paragraph(rng)))
             blocks.append(
                 (
                     "table",
@@ -1297,8 +1306,8 @@ def _check_quotes(builder: RoomBuilder, key_paths: dict[str, str]) -> None:
 
 def cmd_sample(args: Any, settings: Any) -> int:
     """``diligence sample OUT --docs N --seed S``."""
-    docs = int(args.docs)
     profile = getattr(args, "profile", None) or "large"
+    docs = DEFAULT_DOCS.get(profile, 200) if args.docs is None else int(args.docs)
     started = time.monotonic()
     last = [0.0]
 
