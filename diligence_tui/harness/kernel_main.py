@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import gc
+import inspect
 import io
 import json
 import linecache
@@ -281,16 +282,26 @@ class KernelProcess:
         }
 
     def _run(self, code: str, filename: str, out: _Capture) -> None:
+        """Run the cell; a final expression's repr is printed. Top-level ``await`` works
+        (the cell then runs in a fresh asyncio event loop)."""
         tree = ast.parse(code, filename, "exec")
         last = None
         if tree.body and isinstance(tree.body[-1], ast.Expr):
             last = ast.Expression(tree.body.pop().value)
         if tree.body:
-            exec(compile(tree, filename, "exec"), self.namespace)
+            self._evaluate(compile(tree, filename, "exec", flags=_TOP_LEVEL_AWAIT))
         if last is not None:
-            value = eval(compile(last, filename, "eval"), self.namespace)
+            value = self._evaluate(compile(last, filename, "eval", flags=_TOP_LEVEL_AWAIT))
             if value is not None:
                 out.write(repr(value) + "\n")
+
+    def _evaluate(self, code: Any) -> Any:
+        result = eval(code, self.namespace)
+        if code.co_flags & inspect.CO_COROUTINE:
+            import asyncio
+
+            return asyncio.run(result)
+        return result
 
     def _format_error(self, filename: str, limit_chars: int = 6000) -> str:
         etype, value, tb = sys.exc_info()
@@ -347,6 +358,7 @@ class KernelProcess:
 
 
 _MISSING = object()
+_TOP_LEVEL_AWAIT = ast.PyCF_ALLOW_TOP_LEVEL_AWAIT
 
 
 def main(argv: list[str] | None = None) -> int:

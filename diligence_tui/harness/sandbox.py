@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import sys
+import types
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,7 +26,6 @@ NOFILE = 256  # open files at once
 
 # Module imports refused inside the REPL (name -> what it would give).
 REFUSED_IMPORTS = {
-    "subprocess": "subprocesses",
     "_posixsubprocess": "subprocesses",
     "multiprocessing": "subprocesses",
     "ctypes": "foreign function calls (ctypes)",
@@ -59,7 +59,6 @@ _REFUSED_EVENTS = {
     "gc.get_objects": "gc.get_objects()",
     "gc.get_referrers": "gc.get_referrers()",
     "gc.get_referents": "gc.get_referents()",
-    "code.__new__": "building code objects by hand",
     "sys.remote_exec": "attaching to processes",
     "webbrowser.open": "opening a browser",
 }
@@ -97,6 +96,7 @@ _READ_PATH_EVENTS = frozenset(
 _DIR_FD_EVENTS = frozenset(
     {"os.remove", "os.rmdir", "os.mkdir", "os.chmod", "os.chown", "os.utime"}
 )
+_AF_UNIX = 1
 _WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
 
 
@@ -294,6 +294,8 @@ class _Hook:
         elif event in _SUBPROCESS_EVENTS:
             raise refusal("starting a subprocess")
         elif event.startswith("socket."):
+            if event == "socket.__new__" and len(args) > 1 and args[1] == _AF_UNIX:
+                return  # socketpair() for asyncio's wake-up pipe; connect/bind/send stay refused
             raise refusal("network access")
         elif event.startswith("ctypes."):
             raise refusal("calling C functions (ctypes)")
@@ -350,7 +352,21 @@ class _Hook:
 
 
 def install_audit_hook(policy: SandboxPolicy) -> None:
-    """Install the hook (for the rest of the process's life: audit hooks cannot be removed)."""
+    """Install the hook (for the rest of the process's life: audit hooks cannot be removed).
+
+    ``_posixsubprocess.fork_exec`` starts processes without any audit event, so the real C
+    module must never load: a stand-in whose functions refuse takes its place (``subprocess``
+    and ``asyncio`` import it), and importing the real one is refused by the hook.
+    """
     for name in ("subprocess", "_posixsubprocess"):
         sys.modules.pop(name, None)
+    stand_in = types.ModuleType(
+        "_posixsubprocess", "Replaced by the REPL sandbox: subprocesses are not allowed."
+    )
+
+    def fork_exec(*args: Any, **kwargs: Any) -> Any:
+        raise refusal("starting a subprocess")
+
+    stand_in.fork_exec = fork_exec  # type: ignore[attr-defined]
+    sys.modules["_posixsubprocess"] = stand_in
     sys.addaudithook(_Hook(policy))
