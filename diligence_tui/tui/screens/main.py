@@ -1,0 +1,72 @@
+"""The workspace: dataroom tree | memo, findings, passage, search | transcript, calls."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static, TabbedContent, TabPane
+
+from diligence_tui.tui.widgets.calls import CallsPane
+from diligence_tui.tui.widgets.findings import FindingsPane
+from diligence_tui.tui.widgets.memo import MemoPane
+from diligence_tui.tui.widgets.passage import PassageView
+from diligence_tui.tui.widgets.room_tree import RoomTree
+from diligence_tui.tui.widgets.search import SearchPane
+from diligence_tui.tui.widgets.status import StatusBar
+from diligence_tui.tui.widgets.transcript import TranscriptPane
+
+# pane name -> (the widget to focus, the tab to show in the centre or None)
+PANES: dict[str, tuple[str, str | None]] = {
+    "tree": ("#room-tree", None),
+    "memo": ("#memo-editor", "tab-memo"),
+    "findings": ("#findings-table", "tab-findings"),
+    "passage": ("#passage-view", "tab-passage"),
+    "search": ("#search-input", "tab-search"),
+    "transcript": ("#transcript-log", None),
+    "calls": ("#calls-table", None),
+}
+
+
+class MainScreen(Screen):
+    CSS_PATH = "main.tcss"
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="workspace"):
+            with Vertical(id="left", classes="pane") as left:
+                left.border_title = "Dataroom  F2"
+                yield RoomTree(id="room-tree")
+            with TabbedContent(id="center", initial="tab-memo"):
+                with TabPane("Memo F3", id="tab-memo"):
+                    yield MemoPane(id="memo")
+                with TabPane("Findings F4", id="tab-findings"):
+                    yield FindingsPane(id="findings")
+                with TabPane("Passage F5", id="tab-passage"):
+                    yield Static(
+                        "Open a citation (ctrl+o), a finding (Enter) or a search hit to read it here.",
+                        id="passage-header",
+                        markup=False,
+                    )
+                    yield PassageView(id="passage-view")
+                with TabPane("Search F8", id="tab-search"):
+                    yield SearchPane(id="search")
+            with Vertical(id="right"):
+                with Vertical(id="transcript-box", classes="pane") as box:
+                    box.border_title = "Root transcript  F6"
+                    yield TranscriptPane(id="transcript")
+                with Vertical(id="calls-box", classes="pane") as box:
+                    box.border_title = "Sub-agent calls  F7"
+                    yield CallsPane(id="calls")
+        yield StatusBar(id="status")
+        yield Footer()
+
+    def focus_pane(self, name: str) -> None:
+        selector, tab = PANES[name]
+        if tab is not None:
+            self.query_one(TabbedContent).active = tab
+        self.query_one(selector).focus()
+
+    def resize_column(self, column: str, delta: int) -> None:
+        widget = self.query_one(f"#{column}")
+        width = widget.outer_size.width or 30
+        widget.styles.width = max(16, min(width + delta, self.size.width - 40))

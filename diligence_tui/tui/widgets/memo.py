@@ -1,0 +1,255 @@
+"""The memo: a Markdown editor with autosave and a preview rendered on demand.
+
+The editor holds the memo's Markdown (``## Title`` per section, citations as
+``[label](cite:ID)``). After a pause in typing the changed sections are sent to the app as
+:class:`MemoEdited`; the app saves them as the analyst's (analyst edits are never overwritten
+by the root). The preview renders only when shown and after a pause in typing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.timer import Timer
+from textual.widgets import Button, Markdown, Static, TextArea
+
+from diligence_tui.review.model import CITE_LINK, Memo
+from diligence_tui.tui.messages import MemoEdited, OpenCitation
+
+AUTOSAVE_SECONDS = 1.0
+PREVIEW_SECONDS = 0.6
+HEADING = re.compile(r"^## +(.+?)\s*$", re.MULTILINE)
+
+
+def split_sections(markdown: str) -> dict[str, str]:
+    """``## Title`` sections of the editor's text: title -> body (the preamble is ignored)."""
+    sections: dict[str, str] = {}
+    matches = list(HEADING.finditer(markdown))
+    for i, match in enumerate(matches):
+        end = matches[i + 1].start() if i + 1 < len(matches) else len(markdown)
+        sections[match.group(1).strip()] = markdown[match.end() : end].strip()
+    return sections
+
+
+def memo_markdown(memo: Memo) -> str:
+    return memo.to_markdown()
+
+
+def preview_markdown(memo: Memo, markdown: str) -> str:
+    """The editor's text with unverified citations marked so they stand out."""
+
+    def mark(match: re.Match[str]) -> str:
+        cid = match.group(2)
+        citation = memo.citations.get(cid)
+        if citation is None:
+            return f"[{match.group(1)} ⚠ unknown citation](cite:{cid})"
+        if not citation.verified:
+            return f"**[{match.group(1)} ⚠ unverified](cite:{cid})**"
+        return match.group(0)
+
+    return CITE_LINK.sub(mark, markdown)
+
+
+def citation_at(line: str, column: int) -> str | None:
+    """The citation id of the ``[..](cite:ID)`` link under (or nearest before) the column."""
+    best = None
+    for match in CITE_LINK.finditer(line):
+        if match.start() <= column <= match.end():
+            return match.group(2)
+        if match.start() <= column:
+            best = match.group(2)
+    return best or next((m.group(2) for m in CITE_LINK.finditer(line)), None)
+
+
+class MemoEditor(TextArea):
+    BINDINGS = [
+        Binding("ctrl+o", "open_citation", "Open citation", id="memo.open_citation"),
+        Binding("ctrl+s", "save", "Save memo", id="memo.save"),
+    ]
+
+    def action_open_citation(self) -> None:
+        row, column = self.cursor_location
+        line = self.document.get_line(row)
+        cid = citation_at(line, column)
+        if cid is None:
+            self.app.notify("No citation on this line", severity="warning", timeout=3)
+            return
+        self.post_message(OpenCitation(cid))
+
+    def action_save(self) -> None:
+        self.screen.query_one(MemoPane).save_now()
+
+
+class MemoPane(Vertical):
+    DEFAULT_CSS = """
+    MemoPane #memo-suggestion { height: auto; background: $warning 20%; padding: 0 1; display: none; }
+    MemoPane #memo-suggestion.-shown { display: block; }
+    MemoPane #memo-suggestion Button { min-width: 10; height: 1; border: none; margin-left: 1; }
+    MemoPane #memo-suggestion Static { width: 1fr; }
+    MemoPane #memo-body { height: 1fr; }
+    MemoPane MemoEditor { width: 1fr; height: 1fr; }
+    MemoPane #memo-preview-scroll { width: 1fr; display: none; border-left: solid $panel; }
+    MemoPane.-preview #memo-preview-scroll { display: block; }
+    MemoPane #memo-status { height: 1; color: $text-muted; padding: 0 1; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.memo = Memo()
+        self._saved_text = ""
+        self._autosave: Timer | None = None
+        self._preview_timer: Timer | None = None
+        self._loading = False
+        self.saves = 0
+        self.previews = 0
+        self.suggested: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="memo-suggestion"):
+            yield Static("", id="memo-suggestion-text")
+            yield Button("Accept", id="memo-accept", variant="success")
+            yield Button("Drop", id="memo-drop", variant="error")
+        with Horizontal(id="memo-body"):
+            yield MemoEditor(
+                language="markdown", id="memo-editor", soft_wrap=True, show_line_numbers=False
+            )
+            with VerticalScroll(id="memo-preview-scroll"):
+                yield Markdown("", id="memo-preview", open_links=False)
+        yield Static("", id="memo-status")
+
+    @property
+    def editor(self) -> MemoEditor:
+        return self.query_one(MemoEditor)
+
+    @property
+    def preview_shown(self) -> bool:
+        return self.has_class("-preview")
+
+    @property
+    def dirty(self) -> bool:
+        return self.editor.text != self._saved_text
+
+    # -- loading -----------------------------------------------------------------------------
+    def set_memo(self, memo: Memo, force: bool = False) -> None:
+        """Show the memo. While the analyst has unsaved typing, the editor is left alone."""
+        self.memo = memo
+        self._update_suggestions()
+        self._update_status()
+        if self.dirty and not force:
+            return
+        text = memo_markdown(memo)
+        editor = self.editor
+        if text != editor.text:
+            location = editor.cursor_location
+            scroll = editor.scroll_offset
+            self._loading = True
+            editor.load_text(text)
+            row = min(location[0], editor.document.line_count - 1)
+            editor.cursor_location = (row, min(location[1], len(editor.document.get_line(row))))
+            editor.scroll_to(scroll.x, scroll.y, animate=False)
+            self._loading = False
+        self._saved_text = text
+        if self.preview_shown:
+            self._schedule_preview()
+
+    # -- typing ------------------------------------------------------------------------------
+    @on(TextArea.Changed, "#memo-editor")
+    def _typed(self) -> None:
+        if self._loading:
+            return
+        if self._autosave is not None:
+            self._autosave.stop()
+        self._autosave = self.set_timer(AUTOSAVE_SECONDS, self.save_now)
+        self._update_status("editing…")
+        if self.preview_shown:
+            self._schedule_preview()
+
+    def save_now(self) -> None:
+        if self._autosave is not None:
+            self._autosave.stop()
+            self._autosave = None
+        text = self.editor.text
+        if text == self._saved_text:
+            self._update_status()
+            return
+        before = split_sections(self._saved_text)
+        after = split_sections(text)
+        changed = {title: body for title, body in after.items() if before.get(title) != body}
+        self._saved_text = text
+        if changed:
+            self.saves += 1
+            self.post_message(MemoEdited(changed))
+        self._update_status("saved")
+
+    # -- preview -----------------------------------------------------------------------------
+    def toggle_preview(self) -> None:
+        self.toggle_class("-preview")
+        if self.preview_shown:
+            self.render_preview()
+
+    def _schedule_preview(self) -> None:
+        if self._preview_timer is not None:
+            self._preview_timer.stop()
+        self._preview_timer = self.set_timer(PREVIEW_SECONDS, self.render_preview)
+
+    def render_preview(self) -> None:
+        self.previews += 1
+        self.query_one("#memo-preview", Markdown).update(
+            preview_markdown(self.memo, self.editor.text)
+        )
+
+    @on(Markdown.LinkClicked, "#memo-preview")
+    def _link(self, event: Markdown.LinkClicked) -> None:
+        event.stop()
+        href = event.href
+        if href.startswith("cite:"):
+            self.post_message(OpenCitation(href[5:]))
+        else:
+            self.app.notify(f"Links outside the room are not opened: {href}", timeout=4)
+
+    # -- suggestions -------------------------------------------------------------------------
+    def _update_suggestions(self) -> None:
+        self.suggested = [s.id for s in self.memo.sections if s.suggestion is not None]
+        bar = self.query_one("#memo-suggestion")
+        if self.suggested:
+            sec = self.memo.section(self.suggested[0])
+            more = f" (+{len(self.suggested) - 1} more)" if len(self.suggested) > 1 else ""
+            preview = " ".join((sec.suggestion or "").split())[:90] if sec else ""
+            self.query_one("#memo-suggestion-text", Static).update(
+                f"The reviewer revised “{sec.title if sec else ''}”, which you edited{more}: {preview}…"
+            )
+            bar.add_class("-shown")
+        else:
+            bar.remove_class("-shown")
+
+    @on(Button.Pressed, "#memo-accept")
+    def _accept(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.app.run_action("accept_suggestion")
+
+    @on(Button.Pressed, "#memo-drop")
+    def _drop(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.app.run_action("drop_suggestion")
+
+    # -- status line -------------------------------------------------------------------------
+    def _update_status(self, note: str = "") -> None:
+        cited = self.memo.cited_ids()
+        unverified = [
+            c for c in cited if c in self.memo.citations and not self.memo.citations[c].verified
+        ]
+        unknown = [c for c in cited if c not in self.memo.citations]
+        parts = [f"{len(self.memo.sections)} sections", f"{len(cited)} citations"]
+        if unverified:
+            parts.append(f"⚠ {len(unverified)} unverified ({', '.join(unverified[:5])})")
+        if unknown:
+            parts.append(f"⚠ {len(unknown)} unknown")
+        if note:
+            parts.append(note)
+        self.query_one("#memo-status", Static).update(
+            " · ".join(parts) + "   ctrl+o open citation · F12 preview"
+        )

@@ -1,0 +1,235 @@
+"""The dataroom tree: folders and documents shaded by measured coverage.
+
+Every row carries a glyph and a percentage as well as a colour, so it reads on a monochrome
+terminal and for colour-blind analysts: ``○`` nothing read, ``◐`` partly, ``●`` fully,
+``⊘`` skipped (with the reason). Folders are filled when first expanded, in chunks, so a
+room of thousands of documents never blocks the screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.style import Style
+from rich.text import Text
+from textual.binding import Binding
+from textual.widgets import Tree
+from textual.widgets.tree import TreeNode
+
+from diligence_tui.room.types import SKIPPED, DocInfo, FolderNode
+
+CHUNK = 250  # nodes added per refresh when a folder is expanded
+GLYPHS = {"none": "○", "partial": "◐", "full": "●", "skipped": "⊘"}
+
+
+def coverage_level(share: float | None) -> str:
+    if not share or share <= 0.0:
+        return "none"
+    return "full" if share >= 0.995 else "partial"
+
+
+@dataclass
+class NodeData:
+    path: str
+    folder: FolderNode | None = None
+    doc: DocInfo | None = None
+    loaded: bool = False
+
+
+class RoomTree(Tree[NodeData]):
+    """Lazily filled: only expanded folders have child nodes."""
+
+    COMPONENT_CLASSES = {
+        "room-tree--coverage-none",
+        "room-tree--coverage-partial",
+        "room-tree--coverage-full",
+        "room-tree--skipped",
+        "room-tree--meta",
+    }
+    BINDINGS = [
+        Binding("enter", "select_cursor", "Open", id="tree.open", show=False),
+    ]
+    DEFAULT_CSS = """
+    RoomTree { scrollbar-size-vertical: 1; }
+    RoomTree > .room-tree--coverage-none { color: $coverage-none; }
+    RoomTree > .room-tree--coverage-partial { color: $coverage-partial; }
+    RoomTree > .room-tree--coverage-full { color: $coverage-full; text-style: bold; }
+    RoomTree > .room-tree--skipped { color: $text-muted; text-style: italic; }
+    RoomTree > .room-tree--meta { color: $text-muted; }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        self.coverage_docs: dict[str, float] = {}
+        self.coverage_folders: dict[str, float] = {}
+        self.coverage_room = 0.0
+        self._folder_root: FolderNode | None = None
+        self._pending: list[tuple[TreeNode[NodeData], list[NodeData]]] = []
+        super().__init__("Dataroom", data=NodeData(path=""), id=id, classes=classes)
+        self.show_root = True
+        self.guide_depth = 2
+
+    # -- content -----------------------------------------------------------------------------
+    def load(self, folder: FolderNode) -> None:
+        """Show a room's folder tree; expanded folders stay expanded."""
+        expanded = self._expanded_paths() if self._folder_root is not None else {""}
+        self._folder_root = folder
+        self._pending.clear()
+        self.clear()
+        self.root.data = NodeData(path="", folder=folder)
+        self.root.set_label(folder.name or "Dataroom")
+        self._fill(self.root, expanded)
+        self.root.expand()
+
+    def _expanded_paths(self) -> set[str]:
+        paths: set[str] = set()
+        stack = [self.root]
+        while stack:
+            node = stack.pop()
+            if node.is_expanded and node.data is not None:
+                paths.add(node.data.path)
+                stack.extend(node.children)
+        return paths
+
+    def _fill(self, node: TreeNode[NodeData], expanded: set[str] | None = None) -> None:
+        data = node.data
+        if data is None or data.folder is None or data.loaded:
+            return
+        data.loaded = True
+        items = [NodeData(path=f.path, folder=f) for f in data.folder.folders]
+        items += [NodeData(path=d.path, doc=d) for d in data.folder.documents]
+        first, rest = items[:CHUNK], items[CHUNK:]
+        self._add_items(node, first, expanded)
+        if rest:
+            self._pending.append((node, rest))
+            self.call_after_refresh(self._add_pending)
+
+    def _add_items(
+        self, node: TreeNode[NodeData], items: list[NodeData], expanded: set[str] | None
+    ) -> None:
+        for item in items:
+            if item.folder is not None:
+                child = node.add("", data=item, allow_expand=True)
+                if expanded and item.path in expanded:
+                    self._fill(child, expanded)
+                    child.expand()
+            else:
+                node.add_leaf("", data=item)
+
+    def _add_pending(self) -> None:
+        if not self._pending:
+            return
+        node, items = self._pending[0]
+        chunk, rest = items[:CHUNK], items[CHUNK:]
+        self._add_items(node, chunk, None)
+        if rest:
+            self._pending[0] = (node, rest)
+        else:
+            self._pending.pop(0)
+        if self._pending:
+            self.call_after_refresh(self._add_pending)
+
+    @property
+    def filling(self) -> bool:
+        return bool(self._pending)
+
+    def _on_tree_node_expanded(self, event: Tree.NodeExpanded[NodeData]) -> None:
+        self._fill(event.node)
+
+    def find_document_node(self, doc: DocInfo) -> TreeNode[NodeData] | None:
+        """Expand the folders down to a document and return its node."""
+        node = self.root
+        parts = [p for p in doc.folder.split("/") if p] if doc.folder else []
+        for i in range(len(parts)):
+            path = "/".join(parts[: i + 1])
+            self._fill(node)
+            node.expand()
+            nxt = next(
+                (c for c in node.children if c.data and c.data.folder and c.data.path == path), None
+            )
+            if nxt is None:
+                return None
+            node = nxt
+        self._fill(node)
+        node.expand()
+        while self._pending:
+            self._add_pending()
+        return next(
+            (c for c in node.children if c.data and c.data.doc and c.data.doc.doc_id == doc.doc_id),
+            None,
+        )
+
+    # -- coverage ----------------------------------------------------------------------------
+    def set_coverage(
+        self,
+        room: float,
+        documents: dict[str, float],
+        folders: dict[str, float],
+        replace: bool = False,
+    ) -> None:
+        if replace:
+            self.coverage_docs = dict(documents)
+            self.coverage_folders = dict(folders)
+        else:
+            self.coverage_docs.update(documents)
+            self.coverage_folders.update(folders)
+        self.coverage_room = room
+        # Coverage is drawn in render_label: bump the tree's update counter so cached lines go.
+        self._updates += 1
+        self.refresh()
+
+    def share_of(self, data: NodeData) -> float:
+        if data.doc is not None:
+            return self.coverage_docs.get(data.doc.doc_id, 0.0)
+        if data.path == "":
+            return self.coverage_room
+        return self.coverage_folders.get(data.path, 0.0)
+
+    # -- rendering ---------------------------------------------------------------------------
+    def render_label(self, node: TreeNode[NodeData], base_style: Style, style: Style) -> Text:
+        data = node.data
+        if data is None:
+            return super().render_label(node, base_style, style)
+        meta = self.get_component_rich_style("room-tree--meta", partial=True, default=Style())
+        if data.doc is not None and data.doc.status == SKIPPED:
+            skipped = self.get_component_rich_style(
+                "room-tree--skipped", partial=True, default=Style()
+            )
+            text = Text.assemble(
+                (f"{GLYPHS['skipped']} ", skipped),
+                (data.doc.name, skipped),
+                (f"  skipped: {data.doc.reason or 'unreadable'}", meta),
+            )
+            text.stylize(style)
+            return text
+        share = self.share_of(data)
+        level = coverage_level(share)
+        tone = self.get_component_rich_style(
+            f"room-tree--coverage-{level}", partial=True, default=Style()
+        )
+        percent = f"{share * 100:3.0f}%"
+        if data.doc is not None:
+            name = data.doc.name
+            extra = f"  {data.doc.pages}p" if data.doc.pages > 1 else ""
+            if data.doc.status != "ok":
+                extra += f"  partly read: {data.doc.reason}" if data.doc.reason else "  partly read"
+            prefix: tuple[str, Style] = ("  ", base_style)
+        else:
+            folder = data.folder
+            name = (
+                folder.name if folder and folder.path else (folder.name if folder else "")
+            ) or "Dataroom"
+            count = folder.doc_count if folder else 0
+            extra = f"  {count} doc{'s' if count != 1 else ''}"
+            if folder and folder.skipped:
+                extra += f", {folder.skipped} skipped"
+            icon = self.ICON_NODE_EXPANDED if node.is_expanded else self.ICON_NODE
+            prefix = (icon, base_style)
+        text = Text.assemble(
+            prefix,
+            (f"{GLYPHS[level]} ", tone),
+            (f"{percent} ", tone),
+            (name, Style()),
+            (extra, meta),
+        )
+        text.stylize(style)
+        return text

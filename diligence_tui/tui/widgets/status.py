@@ -1,0 +1,77 @@
+"""The status bar: models, turn, tokens and dollars by role, coverage, calls in flight,
+elapsed time; a progress bar while the room is indexing."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.widgets import ProgressBar, Static
+
+from diligence_tui.tui.format import duration, money, percent, tokens
+from diligence_tui.tui.session import Session
+
+STATE_GLYPH = {
+    "opening": "… opening",
+    "indexing": "… indexing",
+    "ready": "○ ready",
+    "running": "▶ running",
+    "paused": "❚❚ paused",
+    "finished": "■ finished",
+    "failed": "✗ failed",
+    "review": "◇ review",
+    "stopping": "■ stopping",
+}
+
+
+def status_text(session: Session, show_clock: bool = True) -> str:
+    b = session.budget
+    parts = [STATE_GLYPH.get(session.state, session.state)]
+    if session.steering.step_mode:
+        parts[0] += " · step"
+    models = session.models
+    parts.append(f"{models.get('root', '')} / {models.get('sub', '')}")
+    if b.max_turns:
+        parts.append(f"turn {b.turns}/{b.max_turns}")
+    for role in ("root", "sub"):
+        used = b.tokens.get(role)
+        if used:
+            parts.append(
+                f"{role} {tokens(used.get('input', 0) + used.get('output', 0))} {money(b.cost.get(role))}"
+            )
+    parts.append(f"coverage {percent(session.coverage_room)}")
+    if b.subcalls or b.in_flight:
+        parts.append(f"calls {b.subcalls} ({b.in_flight} in flight)")
+    if show_clock and b.elapsed:
+        parts.append(duration(b.elapsed))
+    return " │ ".join(parts)
+
+
+class StatusBar(Horizontal):
+    DEFAULT_CSS = """
+    StatusBar { height: 1; dock: bottom; background: $panel; color: $foreground; }
+    StatusBar > #status-text { width: 1fr; padding: 0 1; }
+    StatusBar > ProgressBar { width: 40; display: none; }
+    StatusBar.-indexing > ProgressBar { display: block; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.show_clock = True
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="status-text", markup=False)
+        yield ProgressBar(total=None, show_eta=False, id="index-progress")
+
+    def update_from(self, session: Session, note: str = "") -> None:
+        text = status_text(session, self.show_clock)
+        if note:
+            text += f" │ {note}"
+        self.query_one("#status-text", Static).update(text)
+
+    def indexing(self, done: int, total: int) -> None:
+        self.add_class("-indexing")
+        bar = self.query_one(ProgressBar)
+        bar.update(total=max(total, 1), progress=done)
+
+    def indexing_done(self) -> None:
+        self.remove_class("-indexing")

@@ -1,0 +1,99 @@
+"""The root's transcript: each turn's code cell and its (truncated) output, bounded."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.syntax import Syntax
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import RichLog, Static
+
+MAX_LINES = 3000  # the log drops older lines beyond this
+OUTPUT_LINES = 30  # lines of a cell's output shown (the root saw head + tail already)
+
+
+def clip_output(output: str, lines: int = OUTPUT_LINES) -> str:
+    rows = output.rstrip("\n").splitlines()
+    if len(rows) <= lines:
+        return "\n".join(rows)
+    head, tail = rows[: lines // 2], rows[-(lines // 2) :]
+    return "\n".join([*head, f"… {len(rows) - lines} more lines …", *tail])
+
+
+class TranscriptPane(Vertical):
+    DEFAULT_CSS = """
+    TranscriptPane > RichLog { height: 1fr; }
+    TranscriptPane > #transcript-stream { height: auto; max-height: 8; color: $text-muted; padding: 0 1; display: none; }
+    TranscriptPane > #transcript-stream.-streaming { display: block; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.streaming: dict[int, str] = {}
+        self.cells = 0
+
+    def compose(self) -> ComposeResult:
+        yield RichLog(
+            id="transcript-log", max_lines=MAX_LINES, wrap=True, markup=False, auto_scroll=True
+        )
+        yield Static("", id="transcript-stream", markup=False)
+
+    @property
+    def log_view(self) -> RichLog:
+        return self.query_one(RichLog)
+
+    def note(self, text: str, style: str = "dim") -> None:
+        self.log_view.write(Text(text, style=style))
+
+    def turn(self, turn: int, max_turns: int) -> None:
+        self.log_view.write(Text(f"── turn {turn}/{max_turns} " + "─" * 30, style="bold"))
+
+    def stream(self, turn: int, text: str) -> None:
+        self.streaming[turn] = (self.streaming.get(turn, "") + text)[-4000:]
+        tail = "\n".join(self.streaming[turn].splitlines()[-6:])
+        widget = self.query_one("#transcript-stream", Static)
+        widget.update(f"root is writing (turn {turn})…\n{tail}")
+        widget.add_class("-streaming")
+
+    def reply_done(self, turn: int) -> None:
+        self.streaming.pop(turn, None)
+        if not self.streaming:
+            self.query_one("#transcript-stream", Static).remove_class("-streaming")
+
+    def cell(
+        self,
+        cell_id: str,
+        code: str,
+        output: str,
+        error: str,
+        seconds: float,
+        truncated: bool,
+        total_chars: int,
+        skipped: bool = False,
+    ) -> None:
+        self.cells += 1
+        header = Text(f"[{cell_id}] ", style="bold")
+        if skipped:
+            header.append("skipped by the analyst", style="italic")
+        else:
+            header.append(f"{seconds:.1f}s", style="dim")
+            if error:
+                header.append(
+                    f"  error: {error.splitlines()[0][:120] if error else ''}", style="bold red"
+                )
+            if truncated:
+                header.append(f"  output truncated ({total_chars:,} chars)", style="dim")
+        parts: list = [
+            header,
+            Syntax(
+                code.rstrip(),
+                "python",
+                theme="ansi_dark",
+                word_wrap=True,
+                background_color="default",
+            ),
+        ]
+        if output.strip() and not skipped:
+            parts.append(Text(clip_output(output), style="dim"))
+        self.log_view.write(Group(*parts))
