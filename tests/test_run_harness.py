@@ -159,7 +159,7 @@ def test_run_completes_with_injected_faults(tmp_path: Path) -> None:
                         fault_kinds=("429", "500", "garbage", "close", "hang"),
                         hang_seconds=30) as server:
         settings = settings_for(server, max_turns=10)
-        settings.models.call_timeout = 2.0
+        settings.models.call_timeout = 1.0
         settings.models.retries = 6
         room = open_room(make_room(tmp_path), settings)
         run = Run(room, settings, run_dir=tmp_path / "run")

@@ -9,13 +9,17 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
+from diligence_tui import cli
 from diligence_tui.harness.journal import read_journal
 from diligence_tui.harness.runner import Run
 from diligence_tui.review import run_files
-from tests.openai_server import Reply, ScriptedServer
+from tests.openai_server import ScriptedServer
 from tests.test_run_support import (
     FULL_REVIEW,
     cell,
+    is_root,
     make_room,
     open_room,
     root_requests,
@@ -41,18 +45,20 @@ def _wait_for_root_calls(server: ScriptedServer, count: int, proc: subprocess.Po
         server.wait_for_requests(len(server.requests) + 1, timeout=1.0)
 
 
-def test_kill_9_then_resume_loses_nothing(tmp_path: Path) -> None:
+@pytest.mark.slow
+def test_kill_9_then_resume_loses_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     room = make_room(tmp_path)
     run_dir = tmp_path / "run"
     hold = {"on": True}
 
     def root(body: dict) -> object:
-        turn = root_turn(body)
-        if turn == 3 and hold["on"]:
-            return Reply(content=cell(RESUME_CELLS[3]), delay=120)  # the process dies waiting
-        return cell(RESUME_CELLS[min(turn, len(RESUME_CELLS) - 1)])
+        return cell(RESUME_CELLS[min(root_turn(body), len(RESUME_CELLS) - 1)])
 
-    with ScriptedServer(scripted(root)) as server:
+    def fault(index: int, body: dict) -> str | None:
+        # the root's 4th call hangs: the process is killed while it waits
+        return "hang" if hold["on"] and is_root(body) and root_turn(body) == 3 else None
+
+    with ScriptedServer(scripted(root), faults=fault, hang_seconds=120) as server:
         flags = ["--model", "openai/root", "--sub-model", "openai/sub", "--api-base", server.api_base,
                  "--max-turns", "10"]
         proc = subprocess.Popen(_cli(str(room), "--out", str(run_dir), *flags),
@@ -67,10 +73,10 @@ def test_kill_9_then_resume_loses_nothing(tmp_path: Path) -> None:
         assert subs_before >= 1 and any(e["kind"] == "finding_added" for e in before)
         hold["on"] = False
         server.release_hangs()
-        done = subprocess.run(_cli("--resume", str(run_dir), "--json"), capture_output=True,
-                              text=True, timeout=180)
-    assert done.returncode == 0, done.stderr[-3000:]
-    summary = json.loads(done.stdout)
+        code = cli.main(["run", "--resume", str(run_dir), "--json"])  # in-process: litellm is warm
+        out, err = capsys.readouterr()
+    assert code == 0, err[-3000:]
+    summary = json.loads(out)
     assert summary["status"] == "submitted", summary
     after = read_journal(run_dir / "journal.jsonl")
     assert after[: len(before)] == before  # every recorded event survived, in order
