@@ -125,6 +125,8 @@ class _Process:
     def send(self, message: dict[str, Any]) -> bool:
         try:
             with self.write_lock:
+                if self.write_fd < 0:
+                    return False
                 kernel_protocol.write_message(self.write_fd, message)
             return True
         except (OSError, ValueError, kernel_protocol.ProtocolError):
@@ -140,8 +142,12 @@ class _Process:
                     self.services.submit(self._serve, message)
                 else:
                     self.messages.put(message)
-        except (OSError, kernel_protocol.ProtocolError):
+        except Exception:  # a broken pipe, a protocol error, or stop() under way
             pass
+        finally:
+            # This thread owns the read end: closing it elsewhere while a read is blocked
+            # could hand the number to another file before the read returns.
+            os.close(self.read_fd)
         self.messages.put(None)
 
     def _serve(self, message: dict[str, Any]) -> None:
@@ -200,12 +206,11 @@ class _Process:
         if self.popen.poll() is None:
             self.popen.kill()
             self.popen.wait()
-        for fd in (self.read_fd, self.write_fd):
-            try:
-                os.close(fd)
-            except OSError:
-                pass
-        self.reader.join(timeout=5.0)
+        with self.write_lock:
+            if self.write_fd >= 0:
+                os.close(self.write_fd)
+                self.write_fd = -1
+        self.reader.join(timeout=5.0)  # it sees end of file now that the process is gone
         self.services.shutdown(wait=False, cancel_futures=True)
         self.stderr.close()
 
