@@ -206,3 +206,12 @@ def test_injection_in_a_document_changes_nothing(tmp_path: Path) -> None:
     assert "Ignore previous instructions" in sub_prompt.text
     assert all(m["role"] != "system" or "Ignore previous" not in m["content"]
                for m in sub_prompt.messages)
+
+
+def test_a_root_model_that_never_answers_stops_the_run_at_once(tmp_path: Path) -> None:
+    with ScriptedServer(scripted(FULL_REVIEW), faults=lambda i, body: "401") as server:
+        run, summary = _run(tmp_path, server, max_turns=10)
+    assert summary["status"] == "incomplete"
+    assert "the root model failed" in summary["reason"] and "key" in summary["reason"].lower()
+    assert len(server.requests) == 1  # an invalid key is not retried, and no second turn
+    assert run.memo.incomplete

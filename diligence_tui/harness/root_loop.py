@@ -189,6 +189,8 @@ class RootLoop:
     _use_tools: bool | None = None
     _use_stop: bool = True
     _pending_tool_id: str = ""
+    _call_error: str = ""
+    _answered: bool = False  # the model has answered at least once
 
     # -- helpers ---------------------------------------------------------------------------
     def emit(self, event: Any) -> None:
@@ -252,6 +254,12 @@ class RootLoop:
                     return await self.finalize("incomplete", f"budget exhausted ({getattr(exc, 'reason', exc)})",
                                                model_turn=False)
                 raise
+            if code is None and self._call_error and not self._answered:
+                # the model never answered (bad endpoint, key or model name): say so and stop,
+                # rather than paying the retries again on every turn
+                return await self.finalize("incomplete", f"the {self.role} model failed: {self._call_error}",
+                                           model_turn=False)
+            self._call_error = ""
             if code is None:
                 failing += 1
                 self._user((text or NO_CODE_REPLY) + "\n\n" + self._status())
@@ -317,9 +325,11 @@ class RootLoop:
         for attempt in range(MAX_REPROMPTS + 1):
             result = await self._call_root()
             if result.status not in ("ok", "cached"):
-                self.emit(Notice(level="error", message=f"root call failed: {result.error or result.status}"))
-                reprompt = f"(the model call failed: {result.error or result.status}; try again)"
+                self._call_error = result.error or result.status
+                self.emit(Notice(level="error", message=f"root call failed: {self._call_error}"))
+                reprompt = f"(the model call failed: {self._call_error}; try again)"
                 return None, None, reprompt
+            self._answered = True
             text = result.text or ""
             self.emit(RootReply(turn=self.turn, text=text,
                                 usage={"input": result.input_tokens, "output": result.output_tokens}))

@@ -123,7 +123,7 @@ def root_system_prompt(room: Any, settings: Settings) -> str:
     from diligence_tui.harness.review_fanout import slice_chars
 
     per_call_chars = slice_chars(sub_tokens)
-    suggested = max(totals.documents, int(totals.chars / max(per_call_chars, 1)) + 1)
+    suggested = max(1, -(-totals.chars // max(per_call_chars, 1)))
     budget = settings.budget
 
     def limit(value: float, fmt: str) -> str:
