@@ -64,6 +64,9 @@ class _Capture(io.TextIOBase):
         self.tail = ""
         self.total = 0
 
+    encoding = "utf-8"  # some code reads sys.stdout.encoding
+    errors = "strict"
+
     def writable(self) -> bool:
         return True
 
@@ -235,7 +238,7 @@ class KernelProcess:
                 self.interrupts.pending = False
         except KeyboardInterrupt:
             kind = "interrupted"
-            error = self._format_error(filename)
+            error = self._format_error()
         except MemoryError:
             kind = "memory"
             error = ""
@@ -243,7 +246,7 @@ class KernelProcess:
             error = (
                 f"MemoryError: the cell went over the kernel's memory cap "
                 f"({self.memory_mb:,} MB). Variables that hold large data still take "
-                f"memory: `del` them.\n" + self._format_error(filename, limit_chars=2000)
+                f"memory: `del` them.\n" + self._format_error(limit_chars=2000)
             )
         except SystemExit as exc:
             kind = "exit"
@@ -252,7 +255,7 @@ class KernelProcess:
             )
         except BaseException:
             kind = "error"
-            error = self._format_error(filename)
+            error = self._format_error()
         finally:
             sys.stdout, sys.stderr = saved
             self.interrupts.install()
@@ -303,7 +306,13 @@ class KernelProcess:
             return asyncio.run(result)
         return result
 
-    def _format_error(self, filename: str, limit_chars: int = 6000) -> str:
+    def _format_error(self, limit_chars: int = 6000) -> str:
+        try:
+            return self._traceback(limit_chars)
+        except MemoryError:
+            return "MemoryError (no memory left to format the traceback)"
+
+    def _traceback(self, limit_chars: int) -> str:
         etype, value, tb = sys.exc_info()
         frames = [f for f in traceback.extract_tb(tb) if f.filename.startswith("<cell-")]
         lines = (
