@@ -358,3 +358,41 @@ def test_quoted_figures_match_any_format() -> None:
     memo.write("Equity", "Options accelerate at 30 sites.")
     verdict = judge_offline(crit, Evidence.build(memo, []))
     assert not verdict.passed and "510,000" in verdict.reason
+
+
+def test_distractor_with_documents_ignores_other_contracts_of_the_party() -> None:
+    crit = Criterion(
+        "d",
+        "t",
+        'PASS if the memo does not flag "Sterling" as a current risk. FAIL if it flags it.',
+        kind="distractor",
+        extra={"documents": ["04 Customers/MSA - Sterling.pdf"]},
+    )
+    other = Finding(
+        "Non-solicit in the Sterling NDA",
+        "non_solicit",
+        "low",
+        citations=[Citation("d2", "03 Contracts/NDA - Sterling.docx", "shall not solicit")],
+    )
+    assert judge_offline(crit, Evidence.build(Memo(), [other])).passed
+    same = Finding(
+        "Sterling liability cap",
+        "liability_cap",
+        "medium",
+        citations=[Citation("d1", "04 Customers/MSA - Sterling.pdf", "12 months of fees")],
+    )
+    assert not judge_offline(crit, Evidence.build(Memo(), [other, same])).passed
+    same.severity = "info"  # listed for information is not flagging it
+    assert judge_offline(crit, Evidence.build(Memo(), [other, same])).passed
+
+
+def test_explicit_kind_wins_over_negation_in_the_text() -> None:
+    crit = Criterion(
+        "i",
+        "t",
+        'PASS if the memo explains the claim may not be covered by "insurance". FAIL otherwise.',
+        kind="implication",
+    )
+    memo = Memo()
+    memo.write("Litigation", "The claim is a material risk: insurance may not cover it.")
+    assert judge_offline(crit, Evidence.build(memo, [])).passed

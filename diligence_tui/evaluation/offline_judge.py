@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from diligence_tui.evaluation.rubric import Criterion, looks_negated
+from diligence_tui.evaluation.rubric import Criterion
 from diligence_tui.review.model import CITE_LINK, Finding, Memo
 
 _QUOTED = re.compile(
@@ -155,18 +155,26 @@ class Evidence:
     durations: list[tuple[int, str]]
     cited_paths: list[str]
     numbers: list[float] = field(default_factory=list)
-    risk_sentences: list[str] = field(default_factory=list)  # normalized
-    finding_texts: list[str] = field(default_factory=list)  # normalized, non-rejected findings
+    # (normalized text, document keys it cites or names): findings above "info" and risk sentences
+    risk_places: list[tuple[str, set[str]]] = field(default_factory=list)
 
     @classmethod
     def build(cls, memo: Memo, findings: list[Finding]) -> Evidence:
         parts: list[str] = [memo.title]
-        sentences: list[str] = []
+        places: list[tuple[str, set[str]]] = []
         for sec in memo.sections:
             body = CITE_LINK.sub(lambda m: m.group(1), sec.body)
             parts += [sec.title, body]
-            sentences += re.split(r"(?<=[.!?;])\s+|\n+", body)
-        finding_texts: list[str] = []
+            for raw_sentence in re.split(r"(?<=[.!?;])\s+|\n+", sec.body):
+                sentence = CITE_LINK.sub(lambda m: m.group(1), raw_sentence)
+                if _RISK_WORDS.search(sentence) and not _BENIGN_WORDS.search(sentence):
+                    docs = {
+                        _doc_key(memo.citations[m.group(2)].path)
+                        for m in CITE_LINK.finditer(raw_sentence)
+                        if m.group(2) in memo.citations
+                    }
+                    docs |= {_doc_key(m.group(0)) for m in _FILENAME.finditer(sentence)}
+                    places.append((_norm(sentence), docs))
         amounts: list[float] = []
         cited: list[str] = [c.path for c in memo.citations.values()]
         for f in findings:
@@ -174,13 +182,11 @@ class Evidence:
                 continue
             text = " ".join([f.title, f.category, f.description, f.exposure, f.next_step])
             parts.append(text)
-            finding_texts.append(_norm(text))
+            if f.severity != "info":
+                places.append((_norm(text), {_doc_key(c.path) for c in f.citations}))
             amounts += [float(a) for a in f.amounts]
             cited += [c.path for c in f.citations]
         raw = "\n".join(p for p in parts if p)
-        risk = [
-            _norm(s) for s in sentences if _RISK_WORDS.search(s) and not _BENIGN_WORDS.search(s)
-        ]
         return cls(
             raw,
             _norm(raw),
@@ -189,8 +195,7 @@ class Evidence:
             durations_in(raw),
             cited,
             numbers=amounts + numbers_in(raw),
-            risk_sentences=risk,
-            finding_texts=finding_texts,
+            risk_places=places,
         )
 
     def has_term(self, term: str) -> bool:
@@ -212,13 +217,22 @@ class Evidence:
         wanted = _doc_key(name)
         return any(wanted and wanted in _doc_key(path) for path in self.cited_paths)
 
-    def flags(self, terms: list[str], together: bool = False) -> list[str]:
-        """Which of ``terms`` the memo raises as a risk (in a finding or a risk sentence).
+    def flags(
+        self, terms: list[str], together: bool = False, documents: list[str] | None = None
+    ) -> list[str]:
+        """Which of ``terms`` the memo raises as a risk: in a finding (above "info") or in a
+        memo sentence that calls it a risk without calling it benign.
 
         With ``together``, the terms are key words of one subject: they count only when most
-        of them (two thirds) appear in the same finding or sentence.
+        of them (two thirds) appear in the same place. With ``documents`` (the criterion's
+        source documents), a place that cites or names documents counts only when one of them
+        is among those, so a finding about another contract of the same party is not taken for
+        the distractor.
         """
-        places = self.finding_texts + self.risk_sentences
+        wanted = {_doc_key(d) for d in documents or []}
+        places = [
+            text for text, docs in self.risk_places if not wanted or not docs or docs & wanted
+        ]
         patterns = {term: _term_pattern(term) for term in terms}
         if together:
             need = max(1, -(-2 * len(terms) // 3))
@@ -338,7 +352,7 @@ class Verdict:
 
 
 def judge_offline(crit: Criterion, evidence: Evidence) -> Verdict:
-    if crit.is_distractor or looks_negated(crit.pass_condition):
+    if crit.is_distractor:
         return _judge_distractor(crit, evidence)
     condition = crit.pass_condition or crit.match_criteria
     reqs = requirements(condition)
@@ -398,7 +412,10 @@ def _judge_distractor(crit: Criterion, evidence: Evidence) -> Verdict:
     terms, together = _subject_terms(crit)
     if not terms:
         return Verdict("PASS", "distractor: no subject to look for; nothing flagged")
-    flagged = evidence.flags(terms, together)
+    documents = crit.extra.get("documents")
+    if not (isinstance(documents, list) and all(isinstance(d, str) for d in documents)):
+        documents = None
+    flagged = evidence.flags(terms, together, documents)
     if flagged:
         return Verdict("FAIL", f"distractor flagged as a risk: {', '.join(flagged)}")
     return Verdict("PASS", f"distractor not flagged ({', '.join(terms)})")
