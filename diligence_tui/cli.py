@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from diligence_tui import __version__
 from diligence_tui.errors import UserError
-from diligence_tui.settings import SettingsError, load_settings
+from diligence_tui.settings import Settings, SettingsError, load_settings
 
 # command -> "module:function"; each function takes (args, settings) and returns an exit code
 COMMANDS = {
@@ -33,6 +33,18 @@ def _model_flags(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--max-turns", type=int, help="root turns before the run finalizes")
     group.add_argument("--budget-usd", type=float, help="dollar ceiling for the whole run")
     group.add_argument("--depth", type=int, choices=(1, 2), help="1: plain sub-calls (default); 2: sub-agents get a REPL")
+
+
+def settings_from_args(args: argparse.Namespace, settings: Settings) -> Settings:
+    """``settings`` with the model flags (see ``_model_flags``) that were given applied."""
+    return settings.with_overrides(
+        models__root_model=getattr(args, "model", None),
+        models__sub_model=getattr(args, "sub_model", None),
+        models__api_base=getattr(args, "api_base", None),
+        budget__max_turns=getattr(args, "max_turns", None),
+        budget__max_usd=getattr(args, "budget_usd", None),
+        budget__depth=getattr(args, "depth", None),
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -11,23 +11,13 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
+from diligence_tui.cli import settings_from_args
 from diligence_tui.errors import UserError
 from diligence_tui.harness.events import CellDecision, CellProposed, Event, EventBus
 from diligence_tui.harness.steering import Steering
 from diligence_tui.settings import Settings
 
 OFFLINE_FIRST_LINE = "No model configured: running the offline engine (pattern-based, no language model)"
-
-
-def _apply_flags(args: argparse.Namespace, settings: Settings) -> Settings:
-    return settings.with_overrides(
-        models__root_model=getattr(args, "model", None),
-        models__sub_model=getattr(args, "sub_model", None),
-        models__api_base=getattr(args, "api_base", None),
-        budget__max_turns=getattr(args, "max_turns", None),
-        budget__max_usd=getattr(args, "budget_usd", None),
-        budget__depth=getattr(args, "depth", None),
-    )
 
 
 def _room_of(args: argparse.Namespace) -> str:
@@ -157,7 +147,7 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
     from diligence_tui.harness.runner import Run
     from diligence_tui.room.room import Room
 
-    settings = _apply_flags(args, settings)
+    settings = settings_from_args(args, settings)
     err = sys.stderr
     room_path = _room_of(args)
     if settings.offline and not (args.resume or args.replay):
@@ -183,6 +173,8 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
                   if (args.resume or args.replay or args.out) else None,
                   bus=bus, steering=steering, resume=bool(args.resume), replay=bool(args.replay),
                   out=Path(args.out) if (args.replay and args.out) else None)
+        if (args.resume or args.replay) and run.settings.offline:
+            print(OFFLINE_FIRST_LINE, file=err)
         if args.resume:
             print(f"Resuming {run.run_dir}", file=err)
         elif args.replay:
