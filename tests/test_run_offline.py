@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
@@ -13,15 +14,18 @@ from tests.test_run_support import make_room
 
 
 def test_diligence_run_without_a_model_uses_the_offline_engine(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     room = make_room(tmp_path)
-    code = cli.main(["run", str(room), "--out", str(tmp_path / "run"), "--json"])
+    # step mode: the first cell is approved with "y", the end of input approves the rest
+    monkeypatch.setattr("sys.stdin", io.StringIO("y\n"))
+    code = cli.main(["run", str(room), "--out", str(tmp_path / "run"), "--json", "--step"])
     out, err = capsys.readouterr()
     assert code == 0, err
     assert err.splitlines()[0] == ("No model configured: running the offline engine "
                                    "(pattern-based, no language model)")
     assert "Indexed" in err.splitlines()[1]
+    assert "Run it? [y]es / [e]dit / [s]kip" in err and "Offline playbook step" in err
     summary = json.loads(out)
     assert summary["status"] == "submitted" and summary["offline"]
     assert summary["coverage"]["room"] == pytest.approx(1.0)
