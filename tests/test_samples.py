@@ -134,21 +134,18 @@ def test_missing_documents_are_really_missing(name: str) -> None:
         assert item["missing_document"]
 
 
-def test_regenerating_the_small_room_gives_the_same_text(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_regenerating_the_small_room_gives_the_same_bytes(tmp_path: Path) -> None:
     fresh = tmp_path / "small"
     task = build_room(fresh, None, 1, "small")
     assert task == _task(SAMPLES / "small")
+    committed = _documents(SAMPLES / "small")
     assert [p.relative_to(fresh) for p in _documents(fresh)] == [
-        p.relative_to(SAMPLES / "small") for p in _documents(SAMPLES / "small")
+        p.relative_to(SAMPLES / "small") for p in committed
     ]
-    for a, b in zip(_documents(fresh), _documents(SAMPLES / "small"), strict=True):
-        left, right = extract(a.name, a.read_bytes()), extract(b.name, b.read_bytes())
-        assert [t for _, t in left.pages] == [t for _, t in right.pages], a.name
-        assert [x.result.pages for x in left.attachments] == [
-            x.result.pages for x in right.attachments
-        ]
+    for path in committed:  # fixed zip times, OOXML dates and MIME boundaries: byte for byte
+        assert (fresh / path.relative_to(SAMPLES / "small")).read_bytes() == path.read_bytes(), (
+            path.name
+        )
 
 
 def test_cli_sample_builds_a_room_with_planted_issues(
@@ -176,12 +173,11 @@ def test_large_rooms_are_mostly_text_varied_and_deterministic(tmp_path: Path) ->
     assert len(docs) == 160
     formats = Counter(p.suffix for p in docs)
     text_share = sum(formats[s] for s in (".txt", ".md", ".html", ".eml")) / len(docs)
-    assert text_share > 0.5
+    assert text_share > 0.4  # 92% at 5,000 documents; the ~80 core documents are mostly rich formats
     reports = [p for p in docs if "Monthly Operating Report" in p.name]
     assert len(reports) >= 2
     bodies = [p.read_text(encoding="utf-8") for p in reports[:2]]
     assert bodies[0] != bodies[1] and len(bodies[0]) > 3000
     assert build_room(again, 160, 9, "large") == task
     for path in docs:
-        if path.suffix in (".txt", ".md", ".html", ".pdf"):
-            assert (again / path.relative_to(out)).read_bytes() == path.read_bytes(), path.name
+        assert (again / path.relative_to(out)).read_bytes() == path.read_bytes(), path.name

@@ -227,8 +227,82 @@ def customer_msa(w: World, cust: Counterparty, extra: Extra = (), full: bool = T
         exhibits=[
             ("Exhibit A - Pricing", pricing_exhibit(w, cust.annual)),
             ("Exhibit B - Service Level Exhibit", service_levels(w)),
-        ],
+        ]
+        + ([("Exhibit C - Data Processing Addendum", dpa_exhibit(w))] if full else []),
     )
+
+
+DPA_CLAUSES = [
+    (
+        "Roles",
+        "Customer is the controller and Provider is the processor of the Personal Data processed under the Agreement. Provider shall process Personal Data only on Customer's documented instructions, which are set out in the Agreement and this Addendum.",
+    ),
+    (
+        "Details of processing",
+        "Subject matter: provision of the Services. Duration: the Term. Nature and purpose: route planning, dispatch and delivery analytics. Categories of data subjects: Customer's drivers, dispatchers and delivery recipients. Categories of data: names, contact details, vehicle identifiers, location and telematics data, delivery addresses.",
+    ),
+    (
+        "Personnel",
+        "Provider shall ensure that persons authorized to process Personal Data are bound by confidentiality obligations and receive appropriate data protection training.",
+    ),
+    (
+        "Security",
+        "Provider shall implement the technical and organizational measures described in Annex 2, which include encryption, access control, logging, backup, business continuity and secure development practices, and shall review them at least annually.",
+    ),
+    (
+        "Sub-processors",
+        "Customer authorizes the sub-processors listed in Annex 3. Provider shall give at least thirty (30) days' notice of any new sub-processor, during which Customer may object on reasonable data protection grounds; if the parties cannot resolve the objection, Customer may terminate the affected Services.",
+    ),
+    (
+        "Data subject requests",
+        "Provider shall promptly forward to Customer any request from a data subject and shall assist Customer, by appropriate technical and organizational measures, in responding to such requests.",
+    ),
+    (
+        "Breach notification",
+        "Provider shall notify Customer without undue delay after becoming aware of a personal data breach affecting Customer's Personal Data and shall provide the information Customer reasonably needs to meet its own obligations.",
+    ),
+    (
+        "Audits",
+        "Provider shall make available its most recent independent audit report and shall respond to reasonable written security questionnaires once per year. On-site audits require thirty (30) days' notice and are at Customer's cost.",
+    ),
+    (
+        "International transfers",
+        "Provider shall not transfer Personal Data outside the United States without Customer's prior written consent, except to sub-processors listed in Annex 3 under appropriate safeguards.",
+    ),
+    (
+        "Return and deletion",
+        "On termination of the Services, Provider shall delete or return the Personal Data at Customer's choice and delete existing copies within ninety (90) days, unless retention is required by law.",
+    ),
+    (
+        "Liability",
+        "Each party's liability under this Addendum is subject to the limitations and exclusions of liability in the Agreement.",
+    ),
+]
+
+
+def dpa_exhibit(w: World) -> list[tuple]:
+    blocks: list[tuple] = [
+        (
+            "p",
+            "This Data Processing Addendum forms part of the Agreement and applies to Personal Data that Provider processes on behalf of Customer.",
+        )
+    ]
+    for number, (heading, text) in enumerate(DPA_CLAUSES, start=1):
+        if number > 3 and w.rng.random() < 0.15:
+            continue
+        blocks.append(("p", f"C.{number} {heading}. {text}"))
+    blocks.append(
+        (
+            "table",
+            [
+                ["Sub-processor", "Service", "Location"],
+                ["Cloud hosting provider", "Infrastructure", "United States"],
+                ["Email delivery provider", "Notifications", "United States"],
+                ["Support ticketing provider", "Customer support", "United States"],
+            ],
+        )
+    )
+    return blocks
 
 
 def service_levels(w: World) -> list[tuple]:

@@ -38,7 +38,7 @@ from diligence_tui.offline.content import Counterparty, World, long_date, make_w
 PROFILES = ("small", "medium", "large")
 # filler kinds: 0 MSA, 1 order form, 2 NDA, 3 offer/CIIAA, 4 email, 5 supplier agreement, 6 monthly report,
 # 7 policy, 8 QBR notes, 9 insurance certificate, 10 tax return, 11 committee notes, 12 option grant, 13 estoppel
-LARGE_WEIGHTS = [14, 6, 8, 6, 8, 12, 16, 5, 6, 3, 4, 5, 4, 3]
+LARGE_WEIGHTS = [18, 5, 7, 5, 8, 14, 16, 5, 5, 3, 3, 5, 3, 3]
 MAX_DOCS = 20_000
 Progress = Callable[[int, int, str], None]
 
@@ -173,6 +173,44 @@ def doc_text(doc: cd.Doc) -> str:
 
 
 def render(doc: cd.Doc, root: Path) -> Path:
+    """Write ``doc`` under ``root`` and make its bytes reproducible."""
+    return _reproducible(_write(doc, root))
+
+
+FIXED_ZIP_TIME = (2026, 1, 1, 0, 0, 0)
+_OOXML_DATES = re.compile(rb"(<dcterms:(?:created|modified)[^>]*>)[^<]*(</dcterms:)")
+_BOUNDARY = re.compile(rb'boundary="([^"]+)"')
+
+
+def _reproducible(path: Path) -> Path:
+    """Same seed, same bytes: zip members get a fixed time and OOXML documents fixed
+    created/modified dates; an email's random MIME boundary becomes one derived from its name."""
+    import hashlib
+    import io
+    import zipfile
+
+    if path.suffix in (".docx", ".xlsx", ".pptx"):
+        with zipfile.ZipFile(path) as source:
+            members = [(info, source.read(info)) for info in source.infolist()]
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as target:
+            for info, data in members:
+                if info.filename == "docProps/core.xml":
+                    data = _OOXML_DATES.sub(rb"\g<1>2026-01-01T00:00:00Z\g<2>", data)
+                target.writestr(
+                    zipfile.ZipInfo(info.filename, FIXED_ZIP_TIME), data, zipfile.ZIP_DEFLATED
+                )
+        path.write_bytes(buffer.getvalue())
+    elif path.suffix == ".eml":
+        data = path.read_bytes()
+        digest = hashlib.sha256(path.name.encode("utf-8")).hexdigest()[:20]
+        for n, boundary in enumerate(dict.fromkeys(_BOUNDARY.findall(data))):
+            data = data.replace(boundary, f"==============={digest}{n}==".encode())
+        path.write_bytes(data)
+    return path
+
+
+def _write(doc: cd.Doc, root: Path) -> Path:
     from diligence_tui import docwriters as dw
 
     target = root / doc.path
@@ -863,7 +901,7 @@ class RoomBuilder:
             ]
             for heading in sections:
                 blocks.append(("h2", heading))
-                for _ in range(rng.randrange(3, 12) if large else rng.randrange(1, 3)):
+                for _ in range(rng.randrange(6, 20) if large else rng.randrange(1, 3)):
                     blocks.append(("p", cl.report_paragraph(rng)))
             blocks.append(
                 (
@@ -905,6 +943,10 @@ class RoomBuilder:
                 [
                     f"Attendees from {cust.short}: {cust.contact.name} ({cust.contact.title}) and the dispatch operations leads. Attendees from {w.short}: account team and a solutions architect.",
                     cl.filler_paragraph(rng, 3),
+                    *[
+                        cl.report_paragraph(rng)
+                        for _ in range(rng.randrange(3, 12) if large else 0)
+                    ],
                     f"{cust.short} asked for a roadmap briefing on dispatch automation and confirmed interest in expanding to {rng.randrange(2, 9)} additional depots next year.",
                     "Action items: send the updated usage report, schedule a technical workshop, and prepare a renewal proposal two quarters before expiry.",
                 ],
@@ -1042,6 +1084,7 @@ class RoomBuilder:
                 cl.filler_paragraph(rng, 3),
                 f"{w.auditor} presented its audit plan and confirmed its independence.",
                 cl.filler_paragraph(rng, 2),
+                *[cl.report_paragraph(rng) for _ in range(rng.randrange(3, 12) if large else 0)],
             ],
         )
         return cd.Doc(
