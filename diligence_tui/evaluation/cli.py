@@ -80,13 +80,28 @@ def format_report(report: dict[str, Any]) -> str:
         lines.append(f"{item['verdict']:<5} {item['id']:<12} {item['title'][:60]}")
         lines.append(f"      {reason}")
     run = report.get("run") or {}
+    facts = []
     if run.get("coverage") is not None:
-        verified = run.get("verified_share")
-        lines += [
-            "",
-            f"coverage {float(run['coverage']) * 100:.1f}%"
-            + (f", cited quotes verified {verified * 100:.1f}%" if verified is not None else ""),
-        ]
+        facts.append(f"coverage {float(run['coverage']) * 100:.1f}%")
+    if run.get("verified_share") is not None:
+        facts.append(
+            f"cited quotes verified {run['verified_share'] * 100:.1f}% ({run['verified']}/{run['citations']})"
+        )
+    if run.get("subcalls") is not None:
+        facts.append(f"{run['subcalls']} sub-calls")
+    if run.get("total_tokens"):
+        facts.append(f"{int(run['total_tokens']):,} tokens")
+    share = (
+        (run.get("root_share") or {}).get("tokens")
+        if isinstance(run.get("root_share"), dict)
+        else None
+    )
+    if share is not None:
+        facts.append(f"root share {share * 100:.1f}% of tokens")
+    if run.get("wall_seconds") is not None:
+        facts.append(f"wall time {float(run['wall_seconds']):.1f} s")
+    if facts:
+        lines += ["", "Run: " + ", ".join(facts)]
     return "\n".join(lines)
 
 
