@@ -55,12 +55,35 @@ class RoomLike(Protocol):
     def text(self, doc_id: str) -> str: ...
 
 
+def _lowered(text: str) -> tuple[str, bool]:
+    """``text`` in lower case, and whether that kept every offset (almost always)."""
+    lowered = text.lower()
+    return (lowered, True) if len(lowered) == len(text) else (text, False)
+
+
 def word_hashes(text: str) -> np.ndarray:
     """One 64-bit hash per case-folded word of ``text``."""
-    words = _WORD.findall(text)
-    return np.fromiter(
-        (hash(w) for w in map(str.lower, words)), dtype=np.int64, count=len(words)
-    ).view(np.uint64)
+    source, folded = _lowered(text)
+    words = _WORD.findall(source)
+    hashes = map(hash, words) if folded else (hash(w.lower()) for w in words)
+    return np.fromiter(hashes, dtype=np.int64, count=len(words)).view(np.uint64)
+
+
+_ASCII_WORD = np.zeros(256, dtype=bool)
+for _c in b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_":
+    _ASCII_WORD[_c] = True
+
+
+def word_starts(text: str) -> np.ndarray:
+    """Offset of every word that :func:`word_hashes` sees, in order."""
+    if text.isascii():  # \w is [A-Za-z0-9_] here: a vectorised scan
+        is_word = _ASCII_WORD[np.frombuffer(text.encode("ascii"), dtype=np.uint8)]
+        if not len(is_word):
+            return np.zeros(0, dtype=np.int64)
+        edges = np.flatnonzero(is_word[1:] & ~is_word[:-1]) + 1
+        return np.concatenate(([0], edges)) if is_word[0] else edges
+    source, _ = _lowered(text)
+    return np.fromiter((m.start() for m in _WORD.finditer(source)), dtype=np.int64)
 
 
 def gram_hashes(words: np.ndarray, k: int = K) -> np.ndarray:
@@ -108,13 +131,20 @@ class _Doc:
 
 
 class _DocArrays:
-    __slots__ = ("grams", "starts", "length")
+    __slots__ = ("_grams", "_text", "starts", "length")
 
     def __init__(self, text: str) -> None:
-        starts = [m.start() for m in _WORD.finditer(text)]
-        self.starts = np.array(starts, dtype=np.int64)
-        self.grams = gram_hashes(word_hashes(text))
+        self.starts = word_starts(text)
         self.length = len(text)
+        self._text = text
+        self._grams: np.ndarray | None = None
+
+    @property
+    def grams(self) -> np.ndarray:
+        if self._grams is None:  # only winnowed indexes extend runs along the text
+            self._grams = gram_hashes(word_hashes(self._text))
+            self._text = ""
+        return self._grams
 
     def span(self, first_word: int, last_word: int) -> tuple[int, int]:
         """Characters from the first word to the start of the word after the last one."""
@@ -160,8 +190,10 @@ class CoverageMeter:
         self._folder_covered: dict[str, int] = {}
         self._room_chars = 0
         self._room_covered = 0
-        self._fp = _EMPTY
-        self._pos = _EMPTY
+        self._keys = _EMPTY  # distinct fingerprints, sorted
+        self._first = _EMPTY  # where each key's positions start in _pos
+        self._count = _EMPTY  # how many positions each key has
+        self._pos = _EMPTY  # (document << 32 | word) per fingerprint, grouped by key
         self._small: dict[int, dict[int, list[int]]] = {}  # size -> gram hash -> doc indices
         self._arrays: OrderedDict[int, _DocArrays] = OrderedDict()
         self._arrays_words = 0
@@ -242,7 +274,10 @@ class CoverageMeter:
             pos = np.concatenate(poss) if poss else _EMPTY
             order = np.argsort(fp, kind="stable")
             with self._lock:
-                self._fp, self._pos, self._small = fp[order], pos[order], small
+                fp = fp[order]
+                keys, first, count = np.unique(fp, return_index=True, return_counts=True)
+                self._keys, self._first, self._count = keys, first, count
+                self._pos, self._small = pos[order], small
                 self.window = window
         except Exception as exc:  # a broken document must not stop the run
             self._build_error = f"coverage index failed: {exc!r}"
@@ -317,30 +352,56 @@ class CoverageMeter:
         if self._small:
             changed |= self._match_small(words)
         grams = gram_hashes(words)
-        if not len(grams) or not len(self._fp):
+        if not len(grams) or not len(self._keys):
             return changed
-        left = np.searchsorted(self._fp, grams, side="left")
-        right = np.searchsorted(self._fp, grams, side="right")
-        hits = np.flatnonzero(right > left)
+        # one lookup per distinct gram, in sorted order (kinder to the cache)
+        needles, inverse = np.unique(grams, return_inverse=True)
+        slot = np.searchsorted(self._keys, needles)
+        np.minimum(slot, len(self._keys) - 1, out=slot)
+        found = self._keys[slot] == needles
+        left = self._first[slot][inverse]
+        count = np.where(found, self._count[slot], 0)[inverse]
+        np.minimum(count, MAX_CANDIDATES, out=count)
+        hit = np.flatnonzero(count)
+        if not len(hit):
+            return changed
+        # every (prompt gram i, candidate c) pair, vectorised
+        per = count[hit]
+        prompt_i = np.repeat(hit, per)
+        first = np.repeat(np.cumsum(per) - per, per)
+        cand = np.repeat(left[hit], per) + (np.arange(len(prompt_i)) - first)
+        packed = self._pos[cand]
+        doc = (packed >> np.uint64(32)).astype(np.int64)
+        j = (packed & np.uint64(0xFFFFFFFF)).astype(np.int64)
+        diag = j - prompt_i
+        order = np.lexsort((prompt_i, diag, doc))
+        doc, diag, prompt_i, j = doc[order], diag[order], prompt_i[order], j[order]
+        # runs: consecutive prompt grams on one diagonal of one document
+        breaks = (
+            np.flatnonzero((np.diff(doc) != 0) | (np.diff(diag) != 0) | (np.diff(prompt_i) != 1))
+            + 1
+        )
+        heads = np.concatenate(([0], breaks)).tolist()
+        tails = (np.concatenate((breaks, [len(doc)])) - 1).tolist()
+        exact = self.window == 1  # every gram is indexed: a run is exactly the matched words
         done: dict[tuple[int, int], int] = {}  # (doc, diagonal) -> prompt gram covered up to
-        mask = np.uint64(0xFFFFFFFF)
-        for i in hits.tolist():
-            lo, hi = int(left[i]), int(right[i])
-            for c in range(lo, min(hi, lo + MAX_CANDIDATES)):
-                packed = self._pos[c]
-                doc, j = int(packed >> np.uint64(32)), int(packed & mask)
-                key = (doc, j - i)
-                if done.get(key, -1) > i:
+        for head, tail in zip(heads, tails, strict=True):
+            d, i0, i1, j0 = int(doc[head]), int(prompt_i[head]), int(prompt_i[tail]), int(j[head])
+            key = (d, j0 - i0)
+            if done.get(key, -1) > i1:
+                continue
+            arrays = self._doc_arrays(d)
+            if exact:
+                first_word, last_word = j0, j0 + (i1 - i0) + K - 1
+            else:  # fingerprints only: grow the run along the diagonal while grams agree
+                if j0 >= len(arrays.grams) or arrays.grams[j0] != grams[i0]:
                     continue
-                arrays = self._doc_arrays(doc)
-                if j >= len(arrays.grams) or arrays.grams[j] != grams[i]:
-                    continue
-                back = _equal_prefix(grams[i::-1], arrays.grams[j::-1]) - 1
-                ahead = _equal_prefix(grams[i:], arrays.grams[j:])
-                done[key] = i + ahead
-                first, last = j - back, j + ahead - 1 + K - 1
-                if self._add_span(doc, *arrays.span(first, last)):
-                    changed.add(doc)
+                back = _equal_prefix(grams[i0::-1], arrays.grams[j0::-1]) - 1
+                ahead = _equal_prefix(grams[i0:], arrays.grams[j0:])
+                done[key] = i0 + ahead
+                first_word, last_word = j0 - back, j0 + ahead - 1 + K - 1
+            if self._add_span(d, *arrays.span(first_word, last_word)):
+                changed.add(d)
         return changed
 
     def _match_small(self, words: np.ndarray) -> set[int]:

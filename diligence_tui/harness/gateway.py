@@ -25,7 +25,7 @@ import time
 import uuid
 import warnings
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -75,6 +75,9 @@ class CallResult:
     @property
     def ok(self) -> bool:
         return self.status in ("ok", "cached")
+
+
+_RESULT_FIELDS = fields(CallResult)
 
 
 class BudgetExceeded(Exception):
@@ -185,6 +188,8 @@ def classify_error(exc: BaseException, model: str, api_base: str) -> _Failure:
             f"no API key for {model}: set {provider}_API_KEY (or the provider's key variable)",
             False,
         )
+    if "LLM Provider NOT provided" in text and model.startswith("offline/"):
+        return _Failure(f"the offline engine is not available for {model!r} in this install", False)
     if "LLM Provider NOT provided" in text:
         return _Failure(
             f"unknown model {model!r}: name it as provider/model (for example openai/gpt-4o-mini "
@@ -363,9 +368,11 @@ class Gateway:
         self._elapsed_offset += float(usage.get("elapsed", 0.0))
 
     def usage(self) -> dict[str, Any]:
+        """Safe from any thread."""
+        tally = list(self._tally.items())
         return {
-            "tokens": {r: {"input": t.input, "output": t.output} for r, t in self._tally.items()},
-            "cost": {r: (None if t.unknown_cost else t.cost) for r, t in self._tally.items()},
+            "tokens": {r: {"input": t.input, "output": t.output} for r, t in tally},
+            "cost": {r: (None if t.unknown_cost else t.cost) for r, t in tally},
             "subcalls": self._subcalls,
             "in_flight": self._in_flight,
             "elapsed": self.elapsed,
@@ -825,7 +832,7 @@ class Gateway:
     def _record(self, result: CallResult, messages: list[dict]) -> None:
         if self.run_dir is None:
             return
-        line = asdict(result)
+        line = {f.name: getattr(result, f.name) for f in _RESULT_FIELDS}
         line["prompt_hash"] = prompt_hash(messages)
         line["messages"] = messages
         line["t"] = time.time()

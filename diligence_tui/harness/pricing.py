@@ -12,12 +12,14 @@ from typing import Any
 
 _LOCK = threading.Lock()
 _REGISTERED: dict[str, tuple[float, float]] = {}  # model -> ($ per input token, $ per output token)
+_UNKNOWN: set[str] = set()  # models litellm has no price for (the lookup is slow: ~0.3 ms)
 
 
 def register_price(model: str, input_per_million: float, output_per_million: float) -> None:
     """Declare the price of ``model`` (full name, provider prefix included) in $ per 1M tokens."""
     with _LOCK:
         _REGISTERED[model] = (input_per_million / 1e6, output_per_million / 1e6)
+        _UNKNOWN.discard(model)
 
 
 def unregister_price(model: str) -> None:
@@ -39,12 +41,14 @@ def call_cost(
         price = _REGISTERED.get(model)
     if price is not None:
         return input_tokens * price[0] + output_tokens * price[1]
-    if litellm is None:
+    if litellm is None or model in _UNKNOWN:
         return None
     try:
         prompt_cost, completion_cost = litellm.cost_per_token(
             model=model, prompt_tokens=input_tokens, completion_tokens=output_tokens
         )
     except Exception:  # ModelNotMappedError and friends: the price is unknown
+        with _LOCK:
+            _UNKNOWN.add(model)
         return None
     return float(prompt_cost) + float(completion_cost)

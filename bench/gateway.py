@@ -1,0 +1,271 @@
+"""Gateway overhead: 1,000 sub-calls at 64 in flight against a local OpenAI-compatible server.
+
+Three clients send the same prompts (each carries ~2 KB of the room's text) to the scripted
+server (tests/openai_server.py, in its own process so it does not share our GIL; instant
+replies):
+
+* raw aiohttp: the floor (HTTP only);
+* litellm.acompletion called directly (what the gateway is built on);
+* our Gateway: cap, ceilings, cache lookups and writes, calls.jsonl, events into a real
+  journal, coverage on every prompt against a room of the same text.
+
+It prints wall times, ratios (goal: gateway <= 1.15x litellm) and the share of gateway time
+spent on coverage and on recording/journaling.
+
+    .venv/bin/python bench/gateway.py [--calls 1000] [--inflight 64] [--stream] [--repeat 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import platform
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from diligence_tui.harness.coverage import CoverageMeter  # noqa: E402
+from diligence_tui.harness.events import EventBus  # noqa: E402
+from diligence_tui.harness.gateway import Gateway, load_litellm  # noqa: E402
+from diligence_tui.harness.journal import JournalWriter  # noqa: E402
+from diligence_tui.settings import Settings  # noqa: E402
+
+SERVER = """
+import sys, time
+sys.path.insert(0, {repo!r})
+from tests.openai_server import ScriptedServer
+server = ScriptedServer(["Finding: the indemnity cap is 10% of the price; see clause 9.2."]).start()
+print(server.port, flush=True)
+sys.stdin.read()
+server.stop()
+"""
+
+
+@dataclass(frozen=True)
+class Doc:
+    doc_id: str
+    folder: str
+    chars: int
+    status: str = "ok"
+
+
+class BenchRoom:
+    def __init__(self, docs: int, words: int, seed: int = 5) -> None:
+        rnd = random.Random(seed)
+        vocab = [f"term{i}" for i in range(4000)] + ["the", "seller", "shall", "buyer", "consent"]
+        self.texts = {
+            f"Folder{i % 7}/doc{i}.txt": " ".join(rnd.choice(vocab) for _ in range(words)) + "."
+            for i in range(docs)
+        }
+
+    def documents(self) -> list[Doc]:
+        return [Doc(d, d.rpartition("/")[0], len(t)) for d, t in self.texts.items()]
+
+    def text(self, doc_id: str) -> str:
+        return self.texts[doc_id]
+
+
+def prompts_for(room: BenchRoom, calls: int) -> list[list[dict]]:
+    texts = list(room.texts.values())
+    out = []
+    for i in range(calls):
+        text = texts[i % len(texts)]
+        start = (i * 997) % max(1, len(text) - 2000)
+        out.append(
+            [
+                {
+                    "role": "system",
+                    "content": "You are a diligence reviewer. Answer with findings.",
+                },
+                {
+                    "role": "user",
+                    "content": f"Slice {i}:\n{text[start : start + 2000]}\nList the issues.",
+                },
+            ]
+        )
+    return out
+
+
+async def run_raw(api_base: str, prompts: list[list[dict]], inflight: int, stream: bool) -> float:
+    import aiohttp
+
+    semaphore = asyncio.Semaphore(inflight)
+    connector = aiohttp.TCPConnector(limit=inflight)
+    async with aiohttp.ClientSession(
+        connector=connector, headers={"Authorization": "Bearer x"}
+    ) as session:
+
+        async def one(messages: list[dict]) -> None:
+            async with semaphore:
+                body = {"model": "scripted", "messages": messages, "stream": stream}
+                async with session.post(api_base + "/chat/completions", json=body) as resp:
+                    data = await resp.read()
+                    if not stream:
+                        json.loads(data)
+
+        start = time.perf_counter()
+        await asyncio.gather(*(one(m) for m in prompts))
+        return time.perf_counter() - start
+
+
+async def run_litellm(
+    api_base: str, prompts: list[list[dict]], inflight: int, stream: bool
+) -> float:
+    litellm = load_litellm()
+    semaphore = asyncio.Semaphore(inflight)
+
+    async def one(messages: list[dict]) -> None:
+        async with semaphore:
+            kwargs = dict(
+                model="openai/scripted",
+                api_base=api_base,
+                api_key="x",
+                messages=messages,
+                num_retries=0,
+                max_retries=0,
+                timeout=60,
+                temperature=0.0,
+            )
+            if stream:
+                response = await litellm.acompletion(
+                    **kwargs, stream=True, stream_options={"include_usage": True}
+                )
+                async for _chunk in response:
+                    pass
+            else:
+                await litellm.acompletion(**kwargs)
+
+    start = time.perf_counter()
+    await asyncio.gather(*(one(m) for m in prompts))
+    return time.perf_counter() - start
+
+
+async def run_gateway(
+    api_base: str,
+    prompts: list[list[dict]],
+    inflight: int,
+    stream: bool,
+    room: BenchRoom,
+    run_dir: Path,
+    journaled: bool = True,
+) -> tuple[float, dict[str, float]]:
+    settings = Settings()
+    settings.models.root_model = "openai/scripted"
+    settings.models.api_base = api_base
+    settings.models.concurrency = inflight
+    settings.models.call_timeout = 60
+    bus = EventBus()
+    journal = JournalWriter(run_dir / "journal.jsonl")
+    journal_time = [0.0]
+
+    def timed_journal(event: object) -> None:
+        t0 = time.perf_counter()
+        journal(event)  # type: ignore[arg-type]
+        journal_time[0] += time.perf_counter() - t0
+
+    if journaled:
+        bus.subscribe(timed_journal)
+    meter = CoverageMeter(room)
+    meter.start_indexing()  # the run builds it before the first call too
+    gateway = Gateway(settings, bus, run_dir=run_dir, coverage=meter)
+    start = time.perf_counter()
+    await gateway.batch(prompts, stream=stream)
+    wall = time.perf_counter() - start
+    await gateway.aclose()
+    journal.close()
+    timings = dict(gateway.timings)
+    timings["journal"] = journal_time[0]
+    timings["room_coverage"] = meter.room_share
+    return wall, timings
+
+
+def start_server() -> tuple[subprocess.Popen, str]:
+    proc = subprocess.Popen(
+        [sys.executable, "-c", SERVER.format(repo=str(REPO))],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    port = int(proc.stdout.readline())  # type: ignore[union-attr]
+    return proc, f"http://127.0.0.1:{port}/v1"
+
+
+async def main_async(args: argparse.Namespace) -> dict:
+    room = BenchRoom(docs=200, words=1500)
+    prompts = prompts_for(room, args.calls)
+    load_litellm()
+    proc, api_base = start_server()
+    try:
+        # warm-up: lazy imports inside litellm, connection pools
+        await run_litellm(api_base, prompts[:64], args.inflight, args.stream)
+        results: dict[str, list[float]] = {
+            "raw": [],
+            "litellm": [],
+            "gateway": [],
+            "gateway_nojournal": [],
+        }
+        shares: list[dict[str, float]] = []
+        for _ in range(args.repeat):
+            results["raw"].append(await run_raw(api_base, prompts, args.inflight, args.stream))
+            results["litellm"].append(
+                await run_litellm(api_base, prompts, args.inflight, args.stream)
+            )
+            with tempfile.TemporaryDirectory() as tmp:
+                wall, timings = await run_gateway(
+                    api_base, prompts, args.inflight, args.stream, room, Path(tmp)
+                )
+            results["gateway"].append(wall)
+            with tempfile.TemporaryDirectory() as tmp:
+                bare, _ = await run_gateway(
+                    api_base, prompts, args.inflight, args.stream, room, Path(tmp), False
+                )
+            results["gateway_nojournal"].append(bare)
+            shares.append({k: v / wall for k, v in timings.items() if k != "room_coverage"})
+            shares[-1]["room_coverage"] = timings["room_coverage"]
+    finally:
+        proc.stdin.close()  # type: ignore[union-attr]
+        proc.wait(10)
+    best = {k: min(v) for k, v in results.items()}
+    share = {k: sum(s[k] for s in shares) / len(shares) for k in shares[0]}
+    return {"best": best, "all": results, "share": share}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--calls", type=int, default=1000)
+    parser.add_argument("--inflight", type=int, default=64)
+    parser.add_argument("--stream", action="store_true")
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    out = asyncio.run(main_async(args))
+    best, share = out["best"], out["share"]
+    mode = "streamed" if args.stream else "non-streamed"
+    print(f"{args.calls} calls, {args.inflight} in flight, {mode}, best of {args.repeat}")
+    print(
+        f"  machine: {platform.machine()} {os.cpu_count()} cores, Python {platform.python_version()}"
+    )
+    for name in ("raw", "litellm", "gateway", "gateway_nojournal"):
+        print(f"  {name:17s} {best[name]:7.2f} s  {args.calls / best[name]:7.0f} calls/s")
+    print(
+        f"  gateway / litellm: {best['gateway'] / best['litellm']:.3f}x (goal <= 1.15x); "
+        f"without the journal subscriber {best['gateway_nojournal'] / best['litellm']:.3f}x"
+    )
+    print(f"  litellm / raw:     {best['litellm'] / best['raw']:.2f}x")
+    print(
+        f"  gateway time in coverage {share['coverage']:.1%}, call records+cache {share['record']:.1%}, "
+        f"events {share['events']:.1%} (of which journal writes {share['journal']:.1%})"
+    )
+    print(f"  measured room coverage after the run: {share['room_coverage']:.1%}")
+
+
+if __name__ == "__main__":
+    main()
