@@ -296,3 +296,16 @@ def test_complete_sync_from_a_plain_thread() -> None:
         result = gateway.complete_sync(QUESTION, role="root")
         gateway.close()
     assert result.status == "ok" and result.text == "sync answer" and result.role == "root"
+
+
+@pytest.mark.parametrize("stream", [True, False])
+async def test_offline_models_go_through_litellm_and_are_free(stream: bool) -> None:
+    gateway, events = make_gateway(Settings())  # no model configured: the offline engine
+    prompt = "Read this.\nThe Seller shall indemnify the Buyer for all Losses up to EUR 2,000,000."
+    result = await gateway.complete([{"role": "user", "content": prompt}], stream=stream)
+    await gateway.aclose()
+    assert result.model == "offline/reviewer"
+    assert result.status == "ok" and result.text
+    assert result.input_tokens == count_tokens(prompt) and result.output_tokens > 0
+    assert result.cost == 0.0 and gateway.usage()["cost"]["sub"] == 0.0
+    assert any(isinstance(e, SubCallFinished) and e.cost == 0.0 for e in events)
