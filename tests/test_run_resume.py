@@ -81,6 +81,7 @@ def test_kill_9_then_resume_loses_nothing(tmp_path: Path, capsys: pytest.Capture
     after = read_journal(run_dir / "journal.jsonl")
     assert after[: len(before)] == before  # every recorded event survived, in order
     assert len(sub_requests(server)) == subs_before  # restored cells were served from the cache
+    assert summary["subcalls"] == subs_before  # metrics count both sessions, not the restore
     outputs = [e for e in after[len(before):] if e["kind"] == "cell_output"]
     assert "still have 2 2" in outputs[0]["output"]  # REPL variables came back
     files = run_files.load_run(run_dir)

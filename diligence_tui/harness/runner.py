@@ -193,6 +193,7 @@ class Run:
         self.replay_of: Path | None = None
         self.lock = threading.RLock()
         self.state: JournalState | None = None
+        self._prior_events: list[dict[str, Any]] = []
         root = Path(room.root)
         if resume or replay:
             source = Path(run_dir) if run_dir else latest_run(root)
@@ -202,7 +203,8 @@ class Run:
             settings = _settings_of(source, settings)
         if resume:
             self.run_dir = Path(source)
-            self.state = rebuild_state(read_journal(self.run_dir / run_files.JOURNAL))
+            self._prior_events = read_journal(self.run_dir / run_files.JOURNAL)
+            self.state = rebuild_state(self._prior_events)
         elif replay:
             self.replay_of = Path(source)
             self.run_dir = Path(out) if out else new_run_dir(root)
@@ -354,6 +356,8 @@ class Run:
             turn = 0
             system = root_system_prompt(self.room, settings)
             if self.state is not None:
+                if hasattr(self.gateway, "seed_usage"):
+                    self.gateway.seed_usage(usage_from_events(self._prior_events))
                 await self._restore(kernel, gateway_bus)
                 messages = self._rebuild_messages(system)
                 turn = self.state.turn
@@ -522,6 +526,7 @@ class Run:
     # -- metrics -----------------------------------------------------------------------------------
     def _metrics(self, result: LoopResult) -> dict[str, Any]:
         events = read_journal(self.run_dir / run_files.JOURNAL)
+        events.append({"kind": "now", "t": time.time()})
         return compute_metrics(events, coverage=self.coverage.snapshot(), findings=self.findings,
                                status=result.status, reason=result.reason, turns=result.turns,
                                settings=self.settings, run_dir=self.run_dir,
@@ -540,50 +545,55 @@ def _total_tokens(usage: dict) -> int:
                for v in (usage.get("tokens") or {}).values())
 
 
-def compute_metrics(events: list[dict], *, coverage: dict, findings: list[Finding], status: str,
-                    reason: str, turns: int, settings: Settings, run_dir: Path,
-                    fallback_usage: dict | None = None) -> dict[str, Any]:
-    """metrics.json, from the journal (so a resumed run counts every session)."""
+def usage_from_events(events: list[dict], now: float | None = None) -> dict[str, Any]:
+    """Tokens and dollars by role, sub-calls and wall time of every session in a journal
+    (the shape of ``Gateway.usage()``, so a resumed run's gateway starts from it)."""
     tokens: dict[str, dict[str, int]] = {}
     cost: dict[str, float | None] = {}
     subcalls = 0
-    sub_times: list[float] = []
     starts: list[float] = []
     sessions: list[tuple[float, float]] = []
-    memo_writes: list[float] = []
+    last_t = 0.0
     for event in events:
         kind = event.get("kind")
+        last_t = max(last_t, float(event.get("t", 0.0) or 0.0))
         if kind == "subcall_finished":
             role = str(event.get("role", "sub"))
             bucket = tokens.setdefault(role, {"input": 0, "output": 0})
             bucket["input"] += int(event.get("input_tokens") or 0)
             bucket["output"] += int(event.get("output_tokens") or 0)
             value = event.get("cost")
-            if event.get("status") == "cached":
-                value = value if value is not None else 0.0
-            if role not in cost:
-                cost[role] = 0.0
-            if value is None or cost[role] is None:
-                cost[role] = None
-            else:
-                cost[role] = float(cost[role] or 0.0) + float(value)
+            previous = cost.get(role, 0.0)
+            cost[role] = None if value is None or previous is None else float(previous) + float(value)
             if role == "sub":
                 subcalls += 1
-                sub_times.append(float(event.get("t", 0.0)))
         elif kind == "run_started":
+            if starts and (not sessions or sessions[-1][0] != starts[-1]):
+                sessions.append((starts[-1], last_t))  # a killed session ends at its last event
             starts.append(float(event.get("t", 0.0)))
         elif kind in ("run_finished", "run_failed") and starts:
             sessions.append((starts[-1], float(event.get("t", 0.0))))
-        elif kind == "memo_section" and (event.get("section") or {}).get("author") != "analyst":
-            memo_writes.append(float(event.get("t", 0.0)))
+    if starts and (not sessions or sessions[-1][0] != starts[-1]):
+        sessions.append((starts[-1], now if now is not None else last_t))
+    elapsed = sum(max(end - start, 0.0) for start, end in sessions)
+    return {"tokens": tokens, "cost": cost, "subcalls": subcalls, "elapsed": elapsed}
+
+
+def compute_metrics(events: list[dict], *, coverage: dict, findings: list[Finding], status: str,
+                    reason: str, turns: int, settings: Settings, run_dir: Path,
+                    fallback_usage: dict | None = None) -> dict[str, Any]:
+    """metrics.json, from the journal (so a resumed run counts every session)."""
+    usage = usage_from_events(events)
+    tokens, cost, subcalls = usage["tokens"], usage["cost"], usage["subcalls"]
+    sub_times = [float(e.get("t", 0.0)) for e in events
+                 if e.get("kind") == "subcall_finished" and e.get("role", "sub") == "sub"]
+    memo_writes = [float(e.get("t", 0.0)) for e in events if e.get("kind") == "memo_section"
+                   and (e.get("section") or {}).get("author") != "analyst"]
     if not tokens and fallback_usage:
         tokens = dict(fallback_usage.get("tokens") or {})
         cost = dict(fallback_usage.get("cost") or {})
         subcalls = int(fallback_usage.get("subcalls") or 0)
-    now = time.time()
-    if starts and (not sessions or sessions[-1][0] != starts[-1]):
-        sessions.append((starts[-1], now))
-    wall = sum(max(end - start, 0.0) for start, end in sessions)
+    wall = usage["elapsed"]
     total_tokens = sum(v["input"] + v["output"] for v in tokens.values())
     root_tokens = sum(tokens.get("root", {}).values()) if "root" in tokens else 0
     costs = list(cost.values())
