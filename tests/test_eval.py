@@ -333,6 +333,9 @@ def test_cli_eval_writes_eval_json(tmp_path: Path, capsys: pytest.CaptureFixture
     assert main(["eval", str(run), "--task", str(tmp_path / "missing.json")]) == 1
     assert "no such task file" in capsys.readouterr().err
     assert main(["eval", str(tmp_path / "norun"), "--task", str(task)]) == 1
+    (tmp_path / "empty").mkdir()
+    assert main(["eval", str(tmp_path / "empty"), "--task", str(task)]) == 1
+    assert "no memo.json" in capsys.readouterr().err
 
 
 def test_evaluate_a_failing_memo(tmp_path: Path) -> None:

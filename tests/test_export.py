@@ -445,7 +445,7 @@ def test_failed_export_leaves_old_file(
         raise OSError("disk full")
 
     monkeypatch.setattr(atomic.os, "fsync", boom)
-    with pytest.raises(OSError):
+    with pytest.raises(UserError, match="disk full"):
         export_run(run_dir, fmt, target)
     monkeypatch.setattr(atomic.os, "fsync", real)
     assert target.read_bytes() == b"OLD"

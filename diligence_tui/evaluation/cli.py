@@ -28,9 +28,9 @@ def evaluate(
     from diligence_tui.evaluation.judges import LLMJudge, OfflineJudge
     from diligence_tui.evaluation.metrics import pass_rates, run_summary
     from diligence_tui.evaluation.rubric import load_task
-    from diligence_tui.review.run_files import load_run
+    from diligence_tui.review.export import load_run_outputs
 
-    files = load_run(run_dir)
+    files = load_run_outputs(run_dir)
     task = load_task(task_path)
     started = time.monotonic()
     if judge in ("", "offline"):

@@ -13,7 +13,7 @@ from typing import Any
 
 from diligence_tui.errors import UserError
 from diligence_tui.review.model import Finding, Memo
-from diligence_tui.review.run_files import load_run
+from diligence_tui.review.run_files import FINDINGS, MEMO_JSON, RunFiles, load_run
 
 Writer = Callable[[Memo, list[Finding], dict[str, Any], Path], Path]
 
@@ -45,19 +45,23 @@ def export_memo(
     path = Path(output).expanduser()
     if path.is_dir():
         raise UserError(f"{path} is a folder; give a file name for the export")
+    writer = writer_for(fmt)
     try:
-        return writer_for(fmt)(memo, findings, metrics, path)
-    except PermissionError as exc:
+        return writer(memo, findings, metrics, path)
+    except OSError as exc:  # the old file, if any, is untouched (atomic write)
         raise UserError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+def load_run_outputs(run_dir: str | Path) -> RunFiles:
+    """The run folder's memo, findings and metrics; a folder without them is a user error."""
+    files = load_run(run_dir)
+    if not (files.run_dir / MEMO_JSON).exists() and not (files.run_dir / FINDINGS).exists():
+        raise UserError(f"{files.run_dir} has no {MEMO_JSON} or {FINDINGS}: is it a run folder?")
+    return files
 
 
 def export_run(run_dir: str | Path, fmt: str, output: str | Path | None = None) -> Path:
     """Export the run folder's memo (as saved, analyst edits included) and findings."""
-    files = load_run(run_dir)
-    if (
-        not (files.run_dir / "memo.json").exists()
-        and not (files.run_dir / "findings.json").exists()
-    ):
-        raise UserError(f"{files.run_dir} has no memo.json or findings.json: is it a run folder?")
+    files = load_run_outputs(run_dir)
     target = Path(output) if output is not None else default_output(files.run_dir, fmt)
     return export_memo(files.memo, files.findings, files.metrics, fmt, target)
