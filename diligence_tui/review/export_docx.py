@@ -151,7 +151,7 @@ class DocxBuilder:
             para = section.footer.paragraphs[0]
             para.alignment = WD_ALIGN_PARAGRAPH.CENTER
             para.add_run("Page ")
-            run = para.add_run()
+            # a field as Word writes it: begin / instruction / separate / result / end, one run each
             for kind, text in (
                 ("begin", None),
                 (None, " PAGE "),
@@ -159,6 +159,7 @@ class DocxBuilder:
                 (None, "1"),
                 ("end", None),
             ):
+                run = para.add_run()
                 if kind:
                     fld = OxmlElement("w:fldChar")
                     fld.set(qn("w:fldCharType"), kind)
@@ -169,9 +170,7 @@ class DocxBuilder:
                     instr.text = text
                     run._r.append(instr)
                 else:
-                    t = OxmlElement("w:t")
-                    t.text = text
-                    run._r.append(t)
+                    run.text = text
             label = self.memo.target or self.memo.title
             if label:
                 para.add_run(f"  \u2022  {_clean(one_line(label))}  \u2022  Confidential")
