@@ -247,11 +247,11 @@ DPA_CLAUSES = [
     ),
     (
         "Security",
-        "Provider shall implement the technical and organizational measures described in Annex 2, which include encryption, access control, logging, backup, business continuity and secure development practices, and shall review them at least annually.",
+        "Provider shall implement the technical and organizational measures described in the Security section of the Agreement, which include encryption, access control, logging, backup, business continuity and secure development practices, and shall review them at least annually.",
     ),
     (
         "Sub-processors",
-        "Customer authorizes the sub-processors listed in Annex 3. Provider shall give at least thirty (30) days' notice of any new sub-processor, during which Customer may object on reasonable data protection grounds; if the parties cannot resolve the objection, Customer may terminate the affected Services.",
+        "Customer authorizes the sub-processors listed in the table at the end of this Addendum. Provider shall give at least thirty (30) days' notice of any new sub-processor, during which Customer may object on reasonable data protection grounds; if the parties cannot resolve the objection, Customer may terminate the affected Services.",
     ),
     (
         "Data subject requests",
@@ -267,7 +267,7 @@ DPA_CLAUSES = [
     ),
     (
         "International transfers",
-        "Provider shall not transfer Personal Data outside the United States without Customer's prior written consent, except to sub-processors listed in Annex 3 under appropriate safeguards.",
+        "Provider shall not transfer Personal Data outside the United States without Customer's prior written consent, except to the authorized sub-processors under appropriate safeguards.",
     ),
     (
         "Return and deletion",
@@ -436,6 +436,15 @@ def board_minutes(w: World, meeting: date, extra: Extra = (), special: bool = Fa
         ("h3", f"{number + 1}. Adjournment"),
         ("p", "There being no further business, the meeting was adjourned."),
         ("p", f"/s/ {w.counsel.name}, Secretary of the Meeting"),
+        ("h3", "Schedule A - Stock option grants"),
+        (
+            "table",
+            [["Optionee", "Shares", "Vesting commencement"]]
+            + [
+                [p.name, f"{w.rng.randrange(5, 60) * 1000:,}", long_date(meeting)]
+                for p in w.rng.sample(w.employees, 3)
+            ],
+        ),
     ]
     return blocks
 
@@ -1181,7 +1190,7 @@ def credit_agreement(
         f"TERM LOAN FACILITY OF {money(amount)}\nREVOLVING CREDIT FACILITY OF {money(revolver)}",
         "TABLE OF CONTENTS\n\nArticle 1. Definitions and Accounting Terms\nArticle 2. The Credit Facilities\nArticle 3. Interest, Fees and Payments\nArticle 4. Conditions Precedent\n"
         "Article 5. Representations and Warranties\nArticle 6. Affirmative Covenants\nArticle 7. Negative Covenants\nArticle 8. Events of Default\nArticle 9. Miscellaneous\n\n"
-        "Schedules: 5.6 Litigation; 5.12 Subsidiaries; 7.1 Existing Indebtedness; 7.2 Existing Liens\nExhibits: A Form of Compliance Certificate; B Form of Guaranty; C Form of Borrowing Request",
+        "Schedules (delivered separately): 5.6 Litigation; 5.12 Subsidiaries; 7.1 Existing Indebtedness; 7.2 Existing Liens",
         "ARTICLE 1. DEFINITIONS\n\n1.1 Defined Terms. As used in this Agreement:\n\n"
         '"Applicable Margin" means '
         + margin
@@ -1232,6 +1241,23 @@ def credit_agreement(
         f"IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.\n\n{w.target}, as Borrower\nBy: /s/ {w.cfo.name}, {w.cfo.title}\n\n{bank}, as Lender\nBy: /s/ {w.person('Senior Vice President', 'bank.example').name}, Senior Vice President"
     )
     return pages
+
+
+def credit_schedules(w: World) -> list[tuple]:
+    """The credit agreement's disclosure schedules, delivered as a separate file."""
+    return [
+        ("h1", f"Schedules to the Credit Agreement between {w.target} and {w.bank}"),
+        ("p", "Schedule 5.6 Litigation. None."),
+        (
+            "p",
+            f"Schedule 5.12 Subsidiaries. {w.short} Logistics UK Limited, a company incorporated in England and Wales, 100% owned by the Borrower.",
+        ),
+        ("p", "Schedule 7.1 Existing Indebtedness. None."),
+        (
+            "p",
+            "Schedule 7.2 Existing Liens. Liens securing capital leases of office equipment, in an aggregate amount not exceeding $150,000.",
+        ),
+    ]
 
 
 # -- email ------------------------------------------------------------------------------

@@ -441,6 +441,33 @@ class RoomBuilder:
                     effective=date(2022, 5, 1),
                     exhibits=[
                         (
+                            "Exhibit A - Licensed Materials and Territory",
+                            [
+                                (
+                                    "p",
+                                    f"Licensed materials: the {w.product} platform, the Edge Agent and the Documentation, in object code form only.",
+                                ),
+                                (
+                                    "p",
+                                    "Territory: the United States and Canada. Field of use: resale to fleet operators with more than twenty vehicles.",
+                                ),
+                            ],
+                        ),
+                        (
+                            "Exhibit B - Reseller Discounts",
+                            [
+                                (
+                                    "table",
+                                    [
+                                        ["Annual bookings", "Discount"],
+                                        ["Up to $500,000", "20%"],
+                                        ["$500,001 to $2,000,000", "25%"],
+                                        ["Above $2,000,000", "30%"],
+                                    ],
+                                )
+                            ],
+                        ),
+                        (
                             "Exhibit C - Supply Agreement",
                             [
                                 (
@@ -448,7 +475,7 @@ class RoomBuilder:
                                     "[Intentionally omitted from this copy. See the separately executed Supply Agreement.]",
                                 )
                             ],
-                        )
+                        ),
                     ],
                 ),
             )
@@ -542,6 +569,13 @@ class RoomBuilder:
                         ),
                     )
                 ],
+            )
+        )
+        self.add(
+            cd.Doc(
+                f("debt", "Credit Agreement - Schedules.txt"),
+                "Credit agreement schedules",
+                blocks=cd.credit_schedules(w),
             )
         )
         self.add(
@@ -1065,7 +1099,7 @@ class RoomBuilder:
                 ),
                 (
                     "p",
-                    "Lease documents: Office Lease and First Amendment. Security deposit held by Landlord as stated in the lease.",
+                    "Lease documents: the Office Lease, without amendments. Security deposit held by Landlord as stated in the lease.",
                 ),
                 ("p", f"/s/ {w.cfo.name}, {w.cfo.title}"),
             ]
@@ -1211,7 +1245,7 @@ def criteria_for(item: ci.Planted, key_paths: dict[str, str], profile: str) -> l
     if item.kind == "missing":
         ident = (
             f"PASS if the memo notes that the {item.missing} is referenced but not provided, naming {_all(item.terms)} and "
-            '"missing" or "not provided" or "not in the data room" or "not included". '
+            '"missing" or "not provided" or "not in the data room" or "not in the room" or "absent" or "not included". '
             "FAIL if the memo does not notice the missing document or assumes its terms."
         )
     else:
