@@ -22,8 +22,9 @@ def test_diligence_run_without_a_model_uses_the_offline_engine(
     code = cli.main(["run", str(room), "--out", str(tmp_path / "run"), "--json", "--step"])
     out, err = capsys.readouterr()
     assert code == 0, err
-    assert err.splitlines()[0] == ("No model configured: running the offline engine "
-                                   "(pattern-based, no language model)")
+    assert err.splitlines()[0] == (
+        "No model configured: running the offline engine (pattern-based, no language model)"
+    )
     assert "Indexed" in err.splitlines()[1]
     assert "Run it? [y]es / [e]dit / [s]kip" in err and "Offline playbook step" in err
     summary = json.loads(out)

@@ -29,15 +29,22 @@ from tests.test_run_support import (
     sub_requests,
 )
 
-RESUME_CELLS = [FULL_REVIEW[0], FULL_REVIEW[1], "kept = len(found)\nprint('kept', kept)",
-                FULL_REVIEW[2] + "\nprint('still have', kept, len(found))", FULL_REVIEW[3]]
+RESUME_CELLS = [
+    FULL_REVIEW[0],
+    FULL_REVIEW[1],
+    "kept = len(found)\nprint('kept', kept)",
+    FULL_REVIEW[2] + "\nprint('still have', kept, len(found))",
+    FULL_REVIEW[3],
+]
 
 
 def _cli(*args: str) -> list[str]:
     return [sys.executable, "-m", "diligence_tui.cli", "run", *args]
 
 
-def _wait_for_root_calls(server: ScriptedServer, count: int, proc: subprocess.Popen, limit: float = 120) -> None:
+def _wait_for_root_calls(
+    server: ScriptedServer, count: int, proc: subprocess.Popen, limit: float = 120
+) -> None:
     deadline = time.monotonic() + limit
     while len(root_requests(server)) < count:
         assert proc.poll() is None, proc.communicate()[1][-3000:]
@@ -46,7 +53,9 @@ def _wait_for_root_calls(server: ScriptedServer, count: int, proc: subprocess.Po
 
 
 @pytest.mark.slow
-def test_kill_9_then_resume_loses_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_kill_9_then_resume_loses_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     room = make_room(tmp_path)
     run_dir = tmp_path / "run"
     hold = {"on": True}
@@ -59,10 +68,22 @@ def test_kill_9_then_resume_loses_nothing(tmp_path: Path, capsys: pytest.Capture
         return "hang" if hold["on"] and is_root(body) and root_turn(body) == 3 else None
 
     with ScriptedServer(scripted(root), faults=fault, hang_seconds=120) as server:
-        flags = ["--model", "openai/root", "--sub-model", "openai/sub", "--api-base", server.api_base,
-                 "--max-turns", "10"]
-        proc = subprocess.Popen(_cli(str(room), "--out", str(run_dir), *flags),
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        flags = [
+            "--model",
+            "openai/root",
+            "--sub-model",
+            "openai/sub",
+            "--api-base",
+            server.api_base,
+            "--max-turns",
+            "10",
+        ]
+        proc = subprocess.Popen(
+            _cli(str(room), "--out", str(run_dir), *flags),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         try:
             _wait_for_root_calls(server, 4, proc)
         finally:
@@ -82,7 +103,7 @@ def test_kill_9_then_resume_loses_nothing(tmp_path: Path, capsys: pytest.Capture
     assert after[: len(before)] == before  # every recorded event survived, in order
     assert len(sub_requests(server)) == subs_before  # restored cells were served from the cache
     assert summary["subcalls"] == subs_before  # metrics count both sessions, not the restore
-    outputs = [e for e in after[len(before):] if e["kind"] == "cell_output"]
+    outputs = [e for e in after[len(before) :] if e["kind"] == "cell_output"]
     assert "still have 2 2" in outputs[0]["output"]  # REPL variables came back
     files = run_files.load_run(run_dir)
     assert len(files.findings) == 2 and not files.memo.incomplete
@@ -103,10 +124,15 @@ def test_replay_with_the_server_stopped_reproduces_the_memo(tmp_path: Path) -> N
     assert len(server.requests) == server_requests
     original = run_files.load_run(tmp_path / "run")
     again = run_files.load_run(tmp_path / "replay")
-    assert [(s.title, s.body) for s in again.memo.sections] == [(s.title, s.body) for s in original.memo.sections]
+    assert [(s.title, s.body) for s in again.memo.sections] == [
+        (s.title, s.body) for s in original.memo.sections
+    ]
     assert [f.id for f in again.findings] == [f.id for f in original.findings]
-    statuses = {e["status"] for e in read_journal(tmp_path / "replay" / "journal.jsonl")
-                if e["kind"] == "subcall_finished"}
+    statuses = {
+        e["status"]
+        for e in read_journal(tmp_path / "replay" / "journal.jsonl")
+        if e["kind"] == "subcall_finished"
+    }
     assert statuses == {"cached"}
 
 
@@ -114,10 +140,15 @@ SUBAGENT_MARK = "diligence sub-agent working for the lead reviewer"
 
 
 def test_depth_2_gives_sub_agents_their_own_repl(tmp_path: Path) -> None:
-    root_cells = ["ans = llm_query('What fee does the MSA charge on a change of control?')\nprint(ans)",
-                  FULL_REVIEW[2], FULL_REVIEW[3]]
-    child_cells = ["t = read('Contracts/msa.txt')\nx = llm_query('plain: ' + t[-120:])\nprint(x)",
-                   "submit('child answer: a fee of $2,500,000; ' + x)"]
+    root_cells = [
+        "ans = llm_query('What fee does the MSA charge on a change of control?')\nprint(ans)",
+        FULL_REVIEW[2],
+        FULL_REVIEW[3],
+    ]
+    child_cells = [
+        "t = read('Contracts/msa.txt')\nx = llm_query('plain: ' + t[-120:])\nprint(x)",
+        "submit('child answer: a fee of $2,500,000; ' + x)",
+    ]
 
     def sub(body: dict) -> object:
         messages = body["messages"]
@@ -131,7 +162,9 @@ def test_depth_2_gives_sub_agents_their_own_repl(tmp_path: Path) -> None:
         room = open_room(make_room(tmp_path), settings)
         summary = Run(room, settings, run_dir=tmp_path / "run").run()
     assert summary["status"] == "submitted", summary
-    outputs = [e for e in read_journal(tmp_path / "run" / "journal.jsonl") if e["kind"] == "cell_output"]
+    outputs = [
+        e for e in read_journal(tmp_path / "run" / "journal.jsonl") if e["kind"] == "cell_output"
+    ]
     assert "child answer: a fee of $2,500,000; plain completion" in outputs[0]["output"]
     child = [r for r in sub_requests(server) if SUBAGENT_MARK in r.messages[0].get("content", "")]
     plain = [r for r in sub_requests(server) if r.messages[0]["content"].startswith("plain: ")]

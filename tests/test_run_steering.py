@@ -45,8 +45,11 @@ def test_note_reaches_the_next_turn_and_stop_finalizes(tmp_path: Path) -> None:
     assert "Note from the analyst (follow it): look at the leases first" in texts[1]
     memo = run_files.load_run(tmp_path / "run").memo
     assert memo.incomplete and memo.section("Findings not yet written up") is not None
-    commands = [e["command"] for e in read_journal(tmp_path / "run" / "journal.jsonl")
-                if e["kind"] == "steering"]
+    commands = [
+        e["command"]
+        for e in read_journal(tmp_path / "run" / "journal.jsonl")
+        if e["kind"] == "steering"
+    ]
     assert commands == ["note", "stop"]
 
 
@@ -76,14 +79,23 @@ def test_analyst_edit_wins_and_the_root_text_becomes_a_suggestion(tmp_path: Path
 
 
 def test_a_native_python_tool_call_runs_like_a_cell(tmp_path: Path) -> None:
-    cells = [Reply(tool_calls=[{"name": "python", "arguments": {"code": "print('from a tool', 6 * 7)"}}]),
-             FULL_REVIEW[1], FULL_REVIEW[2], FULL_REVIEW[3]]
+    cells = [
+        Reply(
+            tool_calls=[{"name": "python", "arguments": {"code": "print('from a tool', 6 * 7)"}}]
+        ),
+        FULL_REVIEW[1],
+        FULL_REVIEW[2],
+        FULL_REVIEW[3],
+    ]
     with ScriptedServer(scripted(cells)) as server:
         run = _start(tmp_path, server, max_turns=6)
         summary = run.run()
     assert summary["status"] == "submitted"
-    outputs = [e["output"] for e in read_journal(tmp_path / "run" / "journal.jsonl")
-               if e["kind"] == "cell_output"]
+    outputs = [
+        e["output"]
+        for e in read_journal(tmp_path / "run" / "journal.jsonl")
+        if e["kind"] == "cell_output"
+    ]
     assert "from a tool 42" in outputs[0]
 
 
@@ -100,9 +112,19 @@ def test_compaction_summarises_old_turns_and_keeps_recent_ones() -> None:
     bus = EventBus()
     notices: list[str] = []
     bus.subscribe(lambda e: notices.append(e.message) if isinstance(e, Notice) else None)
-    loop = RootLoop(gateway=None, kernel=None, services=None, bus=bus, steering=Steering(),
-                    memo=None, findings=[], system_prompt="system", first_message="go",
-                    max_turns=50, root_context_tokens=2_000)
+    loop = RootLoop(
+        gateway=None,
+        kernel=None,
+        services=None,
+        bus=bus,
+        steering=Steering(),
+        memo=None,
+        findings=[],
+        system_prompt="system",
+        first_message="go",
+        max_turns=50,
+        root_context_tokens=2_000,
+    )
     loop.messages = [{"role": "system", "content": "system"}, {"role": "user", "content": "go"}]
     for i in range(20):
         loop.messages.append({"role": "assistant", "content": f"```python\nstep_{i} = {i}\n```"})
@@ -110,7 +132,10 @@ def test_compaction_summarises_old_turns_and_keeps_recent_ones() -> None:
     loop._compact()
     assert len(loop.messages) <= 2 + 7
     assert loop.messages[0]["content"] == "system"
-    assert "step_0 = 0" in loop.messages[1]["content"] and "REPL state is unchanged" in loop.messages[1]["content"]
+    assert (
+        "step_0 = 0" in loop.messages[1]["content"]
+        and "REPL state is unchanged" in loop.messages[1]["content"]
+    )
     assert loop.messages[2]["role"] == "assistant" and "step_17" in loop.messages[2]["content"]
     assert loop.messages[-1]["content"].startswith("output 19")
     assert notices

@@ -17,7 +17,9 @@ from diligence_tui.harness.events import CellDecision, CellProposed, Event, Even
 from diligence_tui.harness.steering import Steering
 from diligence_tui.settings import Settings
 
-OFFLINE_FIRST_LINE = "No model configured: running the offline engine (pattern-based, no language model)"
+OFFLINE_FIRST_LINE = (
+    "No model configured: running the offline engine (pattern-based, no language model)"
+)
 
 
 def _room_of(args: argparse.Namespace) -> str:
@@ -79,8 +81,10 @@ class Progress:
                 return
             self._last = now
             cost = "$?" if self.cost is None else f"${self.cost:.2f}"
-            line = (f"turn {self.turn}/{self.max_turns}  sub-calls {self.subcalls}  "
-                    f"coverage {self.coverage:.0%}  tokens {self.tokens:,}  {cost}")
+            line = (
+                f"turn {self.turn}/{self.max_turns}  sub-calls {self.subcalls}  "
+                f"coverage {self.coverage:.0%}  tokens {self.tokens:,}  {cost}"
+            )
             self.stream.write("\r\x1b[2K" + line)
             self.stream.flush()
 
@@ -126,18 +130,25 @@ def format_summary(summary: dict[str, Any]) -> str:
     ]
     sev = summary.get("findings_by_severity", {})
     parts = ", ".join(f"{n} {s}" for s, n in sev.items() if n)
-    lines.append(f"Findings: {summary.get('findings', 0)}" + (f" ({parts})" if parts else "")
-                 + f", {summary.get('verified_findings', 0)} with verified citations")
+    lines.append(
+        f"Findings: {summary.get('findings', 0)}"
+        + (f" ({parts})" if parts else "")
+        + f", {summary.get('verified_findings', 0)} with verified citations"
+    )
     lines.append(f"Sub-calls: {summary.get('subcalls', 0)}; root turns: {summary.get('turns', 0)}")
     for role in sorted(tokens):
         value = cost.get(role)
         dollars = "price unknown" if value is None else f"${value:.4f}"
-        lines.append(f"  {role}: {tokens[role].get('input', 0):,} in / "
-                     f"{tokens[role].get('output', 0):,} out tokens, {dollars}")
+        lines.append(
+            f"  {role}: {tokens[role].get('input', 0):,} in / "
+            f"{tokens[role].get('output', 0):,} out tokens, {dollars}"
+        )
     total = summary.get("total_cost")
-    lines.append(f"Total: {summary.get('total_tokens', 0):,} tokens, "
-                 + ("price unknown" if total is None else f"${total:.4f}")
-                 + f"; wall time {summary.get('wall_seconds', 0.0):.1f} s")
+    lines.append(
+        f"Total: {summary.get('total_tokens', 0):,} tokens, "
+        + ("price unknown" if total is None else f"${total:.4f}")
+        + f"; wall time {summary.get('wall_seconds', 0.0):.1f} s"
+    )
     lines.append(f"Engine: {summary.get('engine', '')}")
     lines.append(f"Run folder: {summary.get('run_dir')}")
     return "\n".join(lines)
@@ -154,9 +165,12 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
         print(OFFLINE_FIRST_LINE, file=err)
     room = Room.open(room_path, settings)
     report = room.index()
-    print(f"Indexed {room_path}: {report.documents:,} documents, {report.pages:,} pages, "
-          f"{report.tokens:,} tokens ({report.indexed:,} read now, {report.unchanged:,} unchanged, "
-          f"{len(report.skipped):,} skipped) in {report.seconds:.1f} s", file=err)
+    print(
+        f"Indexed {room_path}: {report.documents:,} documents, {report.pages:,} pages, "
+        f"{report.tokens:,} tokens ({report.indexed:,} read now, {report.unchanged:,} unchanged, "
+        f"{len(report.skipped):,} skipped) in {report.seconds:.1f} s",
+        file=err,
+    )
     bus = EventBus()
     steering = Steering(step_mode=bool(args.step))
     progress = Progress(err, enabled=err.isatty() and not args.step)
@@ -169,16 +183,27 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
 
     bus.subscribe(on_cell)
     try:
-        run = Run(room, settings, run_dir=Path(args.resume or args.replay or args.out)
-                  if (args.resume or args.replay or args.out) else None,
-                  bus=bus, steering=steering, resume=bool(args.resume), replay=bool(args.replay),
-                  out=Path(args.out) if (args.replay and args.out) else None)
+        run = Run(
+            room,
+            settings,
+            run_dir=Path(args.resume or args.replay or args.out)
+            if (args.resume or args.replay or args.out)
+            else None,
+            bus=bus,
+            steering=steering,
+            resume=bool(args.resume),
+            replay=bool(args.replay),
+            out=Path(args.out) if (args.replay and args.out) else None,
+        )
         if (args.resume or args.replay) and run.settings.offline:
             print(OFFLINE_FIRST_LINE, file=err)
         if args.resume:
             print(f"Resuming {run.run_dir}", file=err)
         elif args.replay:
-            print(f"Replaying {run.replay_of} into {run.run_dir} (call cache only, no network)", file=err)
+            print(
+                f"Replaying {run.replay_of} into {run.run_dir} (call cache only, no network)",
+                file=err,
+            )
         run.start()
         interrupted = False
         while not run.done:

@@ -30,8 +30,14 @@ SKIPPED_KINDS = frozenset({"root_delta", "subcall_delta"})
 class JournalWriter:
     """Append events to ``path``; call it with an event (it is a bus subscriber)."""
 
-    def __init__(self, path: str | os.PathLike[str], *, fsync_every: int = 20,
-                 fsync_seconds: float = 2.0, skip_kinds: frozenset[str] = SKIPPED_KINDS) -> None:
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        fsync_every: int = 20,
+        fsync_seconds: float = 2.0,
+        skip_kinds: frozenset[str] = SKIPPED_KINDS,
+    ) -> None:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.fsync_every = max(1, fsync_every)
@@ -132,9 +138,13 @@ class JournalState:
     memo: Memo = field(default_factory=Memo)
     findings: list[Finding] = field(default_factory=list)
     turn: int = 0  # last root turn started
-    cells: list[dict[str, Any]] = field(default_factory=list)  # executed: {turn, cell_id, code, output, error}
+    cells: list[dict[str, Any]] = field(
+        default_factory=list
+    )  # executed: {turn, cell_id, code, output, error}
     replies: dict[int, str] = field(default_factory=dict)  # turn -> root reply text
-    outputs: dict[int, dict[str, Any]] = field(default_factory=dict)  # turn -> last cell_output event
+    outputs: dict[int, dict[str, Any]] = field(
+        default_factory=dict
+    )  # turn -> last cell_output event
     notes: list[str] = field(default_factory=list)  # steering notes not yet seen by the root
     started: dict[str, Any] | None = None  # the first run_started event
     finished: dict[str, Any] | None = None  # the last run_finished event
@@ -179,7 +189,9 @@ def rebuild_state(events: list[dict[str, Any]]) -> JournalState:
             turn = int(event.get("turn", 0))
             state.outputs[turn] = event
             if not event.get("skipped"):
-                state.cells.append({k: event.get(k) for k in ("turn", "cell_id", "code", "output", "error")})
+                state.cells.append(
+                    {k: event.get(k) for k in ("turn", "cell_id", "code", "output", "error")}
+                )
         elif kind == "memo_section":
             apply_memo_event(state.memo, event)
         elif kind in ("finding_added", "finding_updated"):

@@ -36,7 +36,9 @@ from diligence_tui.harness.steering import Steering
 from diligence_tui.review.model import CITE_LINK, Finding, Memo
 from diligence_tui.tokens import count_tokens
 
-FENCE = re.compile(r"```[ \t]*(?:python3?|py|repl)[ \t]*\r?\n(.*?)(?:\r?\n[ \t]*```|\Z)", re.S | re.I)
+FENCE = re.compile(
+    r"```[ \t]*(?:python3?|py|repl)[ \t]*\r?\n(.*?)(?:\r?\n[ \t]*```|\Z)", re.S | re.I
+)
 STOP_AT_FENCE = ["\n```\n"]
 MAX_REPROMPTS = 2  # empty or code-less replies re-prompted within one turn
 COMPACT_AT = 0.75  # share of the root's context window that triggers compaction
@@ -47,7 +49,7 @@ PYTHON_TOOL = {
     "function": {
         "name": "python",
         "description": "Run Python code in the review REPL (the dataroom, llm_query, llm_batch, "
-                       "review, cite, memo, findings, submit). Returns what the code printed.",
+        "review, cite, memo, findings, submit). Returns what the code printed.",
         "parameters": {
             "type": "object",
             "properties": {"code": {"type": "string", "description": "Python code to run"}},
@@ -57,8 +59,10 @@ PYTHON_TOOL = {
 }
 
 EMPTY_REPLY = "Your reply was empty. Reply with one ```python code cell."
-NO_CODE_REPLY = ("Your reply had no ```python cell. Everything you do happens through code: "
-                 "reply with exactly one ```python cell (call submit() in a cell to finish).")
+NO_CODE_REPLY = (
+    "Your reply had no ```python cell. Everything you do happens through code: "
+    "reply with exactly one ```python cell (call submit() in a cell to finish)."
+)
 
 
 def extract_code(text: str, tool_calls: list[dict] | None = None) -> tuple[str | None, dict | None]:
@@ -100,8 +104,10 @@ def format_output(output: str, error: str, total_chars: int, truncated: bool) ->
     text = output if output.strip() else "(no output)"
     parts = [f"```\n{text.rstrip()}\n```"]
     if truncated:
-        parts.append(f"(output truncated: {total_chars:,} characters in all; the full text is "
-                     "in the REPL variable `_` or `last_output`)")
+        parts.append(
+            f"(output truncated: {total_chars:,} characters in all; the full text is "
+            "in the REPL variable `_` or `last_output`)"
+        )
     if error:
         parts.append(f"Error: {error}")
     return "\n".join(parts)
@@ -121,8 +127,9 @@ def _money(value: float | None) -> str:
     return "unknown" if value is None else f"${value:.2f}"
 
 
-def status_line(turn: int, max_turns: int, usage: dict, limits: dict, coverage: dict | None,
-                documents: int) -> str:
+def status_line(
+    turn: int, max_turns: int, usage: dict, limits: dict, coverage: dict | None, documents: int
+) -> str:
     tokens = usage.get("tokens", {}) or {}
     used = sum(int(v.get("input", 0)) + int(v.get("output", 0)) for v in tokens.values())
     costs = list((usage.get("cost", {}) or {}).values())
@@ -132,22 +139,33 @@ def status_line(turn: int, max_turns: int, usage: dict, limits: dict, coverage: 
     tokens_left = f" of {max_tokens:,} ({max(max_tokens - used, 0):,} left)" if max_tokens else ""
     dollars_left = ""
     if max_usd:
-        dollars_left = f" of ${max_usd:.2f}" + (f" (${max(max_usd - dollars, 0):.2f} left)"
-                                                 if dollars is not None else "")
+        dollars_left = f" of ${max_usd:.2f}" + (
+            f" (${max(max_usd - dollars, 0):.2f} left)" if dollars is not None else ""
+        )
     covered = coverage or {}
     docs = covered.get("documents", {}) or {}
     warning = ""
     left = max_turns - turn
     if left <= 2:
-        warning = (f"\nWARNING: {left} turn(s) left. Write the remaining memo sections now and "
-                   "call submit() before the cap; at the cap the memo is marked incomplete.")
+        warning = (
+            f"\nWARNING: {left} turn(s) left. Write the remaining memo sections now and "
+            "call submit() before the cap; at the cap the memo is marked incomplete."
+        )
     return render_prompt(
-        "turn_status", turn=turn, max_turns=max_turns, turns_left=max(left, 0),
-        tokens_used=f"{used:,}", tokens_left=tokens_left, dollars_used=_money(dollars),
-        dollars_left=dollars_left, subcalls=usage.get("subcalls", 0),
+        "turn_status",
+        turn=turn,
+        max_turns=max_turns,
+        turns_left=max(left, 0),
+        tokens_used=f"{used:,}",
+        tokens_left=tokens_left,
+        dollars_used=_money(dollars),
+        dollars_left=dollars_left,
+        subcalls=usage.get("subcalls", 0),
         coverage=f"{float(covered.get('room', 0.0)):.0%}",
-        covered_docs=sum(1 for v in docs.values() if v > 0), documents=documents,
-        warning=warning).strip()
+        covered_docs=sum(1 for v in docs.values() if v > 0),
+        documents=documents,
+        warning=warning,
+    ).strip()
 
 
 @dataclass
@@ -199,8 +217,9 @@ class RootLoop:
 
     def _status(self) -> str:
         snapshot = self.coverage.snapshot() if self.coverage is not None else None
-        return status_line(self.turn, self.max_turns, self.gateway.usage(), self.limits,
-                           snapshot, self.documents)
+        return status_line(
+            self.turn, self.max_turns, self.gateway.usage(), self.limits, snapshot, self.documents
+        )
 
     def _set_gateway_turn(self) -> None:
         if self.role == "root" and hasattr(self.gateway, "turns"):
@@ -210,10 +229,18 @@ class RootLoop:
         if self.role != "root":
             return
         usage = self.gateway.usage()
-        self.emit(BudgetUpdate(turns=self.turn, max_turns=self.max_turns,
-                               tokens=usage.get("tokens", {}), cost=usage.get("cost", {}),
-                               subcalls=usage.get("subcalls", 0), in_flight=usage.get("in_flight", 0),
-                               elapsed=usage.get("elapsed", 0.0), limits=self.limits))
+        self.emit(
+            BudgetUpdate(
+                turns=self.turn,
+                max_turns=self.max_turns,
+                tokens=usage.get("tokens", {}),
+                cost=usage.get("cost", {}),
+                subcalls=usage.get("subcalls", 0),
+                in_flight=usage.get("in_flight", 0),
+                elapsed=usage.get("elapsed", 0.0),
+                limits=self.limits,
+            )
+        )
 
     def _on_delta(self, text: str) -> None:
         self.emit(RootDelta(turn=self.turn, text=text))
@@ -226,8 +253,10 @@ class RootLoop:
     # -- the loop --------------------------------------------------------------------------
     async def run(self) -> LoopResult:
         if not self.messages:
-            self.messages = [{"role": "system", "content": self.system_prompt},
-                             {"role": "user", "content": self.first_message + "\n\n" + self._status()}]
+            self.messages = [
+                {"role": "system", "content": self.system_prompt},
+                {"role": "user", "content": self.first_message + "\n\n" + self._status()},
+            ]
         return await self._loop()
 
     async def _loop(self) -> LoopResult:
@@ -237,8 +266,9 @@ class RootLoop:
             if self.steering.stop_requested:
                 return await self.finalize("stopped", "stopped by the analyst", model_turn=False)
             if self.turn >= self.max_turns:
-                return await self.finalize("incomplete", f"turn cap of {self.max_turns} reached",
-                                           model_turn=True)
+                return await self.finalize(
+                    "incomplete", f"turn cap of {self.max_turns} reached", model_turn=True
+                )
             reason = self.budget_check() if self.budget_check else None
             if reason:
                 return await self.finalize("incomplete", reason, model_turn=False)
@@ -251,21 +281,30 @@ class RootLoop:
                 code, call, text = await self._ask_for_code()
             except Exception as exc:
                 if type(exc).__name__ == "BudgetExceeded":
-                    return await self.finalize("incomplete", f"budget exhausted ({getattr(exc, 'reason', exc)})",
-                                               model_turn=False)
+                    return await self.finalize(
+                        "incomplete",
+                        f"budget exhausted ({getattr(exc, 'reason', exc)})",
+                        model_turn=False,
+                    )
                 raise
             if code is None and self._call_error and not self._answered:
                 # the model never answered (bad endpoint, key or model name): say so and stop,
                 # rather than paying the retries again on every turn
-                return await self.finalize("incomplete", f"the {self.role} model failed: {self._call_error}",
-                                           model_turn=False)
+                return await self.finalize(
+                    "incomplete",
+                    f"the {self.role} model failed: {self._call_error}",
+                    model_turn=False,
+                )
             self._call_error = ""
             if code is None:
                 failing += 1
                 self._user((text or NO_CODE_REPLY) + "\n\n" + self._status())
                 if failing >= self.max_failing_cells:
-                    return await self.finalize("incomplete", f"{failing} turns in a row without a working cell",
-                                               model_turn=False)
+                    return await self.finalize(
+                        "incomplete",
+                        f"{failing} turns in a row without a working cell",
+                        model_turn=False,
+                    )
                 continue
             if self.steering.stop_requested:
                 self.messages.pop()
@@ -273,16 +312,24 @@ class RootLoop:
             outcome = await self._run_cell(code, call)
             self._budget_event()
             if self.services.submitted:
-                return LoopResult("submitted", "submit() accepted", self.turn,
-                                  answer=str(getattr(self.services, "submit_note", "") or ""))
+                return LoopResult(
+                    "submitted",
+                    "submit() accepted",
+                    self.turn,
+                    answer=str(getattr(self.services, "submit_note", "") or ""),
+                )
             if self.services.budget_error is not None:
                 exc = self.services.budget_error
-                return await self.finalize("incomplete", f"budget exhausted ({getattr(exc, 'reason', exc)})",
-                                           model_turn=False)
+                return await self.finalize(
+                    "incomplete",
+                    f"budget exhausted ({getattr(exc, 'reason', exc)})",
+                    model_turn=False,
+                )
             failing = failing + 1 if outcome == "error" else 0
             if failing >= self.max_failing_cells:
-                return await self.finalize("incomplete", f"{failing} failing cells in a row",
-                                           model_turn=False)
+                return await self.finalize(
+                    "incomplete", f"{failing} failing cells in a row", model_turn=False
+                )
 
     def _user(self, text: str) -> None:
         """Add a user message (merged into the last one when that is a user message too)."""
@@ -302,8 +349,11 @@ class RootLoop:
                 last["content"] = f"{last['content']}\n\n{text}"
 
     async def _call_root(self) -> Any:
-        kwargs: dict[str, Any] = {"role": self.role, "model": self.model,
-                                  "label": f"{self.role} turn {self.turn}"}
+        kwargs: dict[str, Any] = {
+            "role": self.role,
+            "model": self.model,
+            "label": f"{self.role} turn {self.turn}",
+        }
         if self.role == "root":
             kwargs["on_delta"] = self._on_delta
         tools = self._tools()
@@ -331,30 +381,59 @@ class RootLoop:
                 return None, None, reprompt
             self._answered = True
             text = result.text or ""
-            self.emit(RootReply(turn=self.turn, text=text,
-                                usage={"input": result.input_tokens, "output": result.output_tokens}))
+            self.emit(
+                RootReply(
+                    turn=self.turn,
+                    text=text,
+                    usage={"input": result.input_tokens, "output": result.output_tokens},
+                )
+            )
             code, call = extract_code(text, result.tool_calls)
             if code is not None:
                 if call is not None and self._use_tools:
                     call_id = call.get("id") or f"call_{self.turn}"
-                    function = call.get("function") if isinstance(call.get("function"), dict) else call
-                    self.messages.append({"role": "assistant", "content": text or None, "tool_calls": [{
-                        "id": call_id, "type": "function",
-                        "function": {"name": "python", "arguments": json.dumps({"code": code})
-                                     if not isinstance(function.get("arguments"), str)
-                                     else function["arguments"]}}]})
+                    function = (
+                        call.get("function") if isinstance(call.get("function"), dict) else call
+                    )
+                    self.messages.append(
+                        {
+                            "role": "assistant",
+                            "content": text or None,
+                            "tool_calls": [
+                                {
+                                    "id": call_id,
+                                    "type": "function",
+                                    "function": {
+                                        "name": "python",
+                                        "arguments": json.dumps({"code": code})
+                                        if not isinstance(function.get("arguments"), str)
+                                        else function["arguments"],
+                                    },
+                                }
+                            ],
+                        }
+                    )
                     self._pending_tool_id = str(call_id)
                 elif call is not None:
-                    self.messages.append({"role": "assistant", "content": f"```python\n{code}\n```"})
+                    self.messages.append(
+                        {"role": "assistant", "content": f"```python\n{code}\n```"}
+                    )
                 else:
                     # keep the reply up to the end of its first cell (what actually ran)
-                    self.messages.append({"role": "assistant", "content": _through_first_cell(text)})
+                    self.messages.append(
+                        {"role": "assistant", "content": _through_first_cell(text)}
+                    )
                 return code, call, ""
             reprompt = EMPTY_REPLY if not text.strip() else NO_CODE_REPLY
             if attempt < MAX_REPROMPTS:
                 self.messages.append({"role": "assistant", "content": text or "(empty)"})
                 self.messages.append({"role": "user", "content": reprompt})
-                self.emit(Notice(level="warning", message=f"turn {self.turn}: root reply had no code; re-prompted"))
+                self.emit(
+                    Notice(
+                        level="warning",
+                        message=f"turn {self.turn}: root reply had no code; re-prompted",
+                    )
+                )
             else:
                 self.messages.append({"role": "assistant", "content": text or "(empty)"})
         return None, None, reprompt
@@ -384,15 +463,35 @@ class RootLoop:
         if decision.action == "edit" and decision.code:
             code = decision.code
         if decision.action == "skip":
-            self.emit(CellOutput(turn=self.turn, cell_id=cell_id, code=code,
-                                 output="(skipped by the analyst)", total_chars=0, skipped=True))
-            self._answer(call, "The analyst skipped this cell; it did not run. Write a different "
-                               "cell.\n\n" + self._status())
+            self.emit(
+                CellOutput(
+                    turn=self.turn,
+                    cell_id=cell_id,
+                    code=code,
+                    output="(skipped by the analyst)",
+                    total_chars=0,
+                    skipped=True,
+                )
+            )
+            self._answer(
+                call,
+                "The analyst skipped this cell; it did not run. Write a different "
+                "cell.\n\n" + self._status(),
+            )
             return "skipped"
         result = await asyncio.to_thread(self.kernel.execute, code, self.cell_timeout)
-        self.emit(CellOutput(turn=self.turn, cell_id=cell_id, code=code, output=result.output,
-                             total_chars=result.total_chars, truncated=result.truncated,
-                             error=result.error, seconds=result.seconds))
+        self.emit(
+            CellOutput(
+                turn=self.turn,
+                cell_id=cell_id,
+                code=code,
+                output=result.output,
+                total_chars=result.total_chars,
+                truncated=result.truncated,
+                error=result.error,
+                seconds=result.seconds,
+            )
+        )
         shown = format_output(result.output, result.error, result.total_chars, result.truncated)
         if decision.action == "edit":
             shown = f"(the analyst edited your cell before it ran; it ran as:)\n```python\n{code}\n```\n{shown}"
@@ -403,8 +502,13 @@ class RootLoop:
 
     def _answer(self, call: dict | None, text: str) -> None:
         if call is not None and self._use_tools:
-            self.messages.append({"role": "tool", "tool_call_id": self._pending_tool_id or
-                                  call.get("id", ""), "content": text})
+            self.messages.append(
+                {
+                    "role": "tool",
+                    "tool_call_id": self._pending_tool_id or call.get("id", ""),
+                    "content": text,
+                }
+            )
         else:
             self.messages.append({"role": "user", "content": text})
 
@@ -430,12 +534,17 @@ class RootLoop:
             elif message["role"] in ("user", "tool"):
                 body = content.strip().replace("\n", " ")
                 lines.append("  saw: " + body[:160])
-        note = ("Earlier turns were compacted to save context (the REPL state is unchanged: "
-                "every variable you created still exists; print what you need):\n" + "\n".join(lines[-80:]))
+        note = (
+            "Earlier turns were compacted to save context (the REPL state is unchanged: "
+            "every variable you created still exists; print what you need):\n"
+            + "\n".join(lines[-80:])
+        )
         first = dict(head[1])
         first["content"] = f"{head[1]['content']}\n\n{note}"
         self.messages = [head[0], first, *recent]
-        self.emit(Notice(level="info", message=f"root history compacted ({len(old)} messages summarised)"))
+        self.emit(
+            Notice(level="info", message=f"root history compacted ({len(old)} messages summarised)")
+        )
 
     # -- finalize ------------------------------------------------------------------------------
     async def finalize(self, status: str, reason: str, *, model_turn: bool) -> LoopResult:
@@ -443,7 +552,9 @@ class RootLoop:
         then fill the memo from the findings on the host, mark it incomplete."""
         self.emit(Notice(level="warning", message=f"finalizing: {reason}"))
         if model_turn and self.services.budget_error is None and not self.steering.stop_requested:
-            self.messages.append({"role": "user", "content": render_prompt("finalize", reason=reason)})
+            self.messages.append(
+                {"role": "user", "content": render_prompt("finalize", reason=reason)}
+            )
             try:
                 self.turn += 1
                 self.emit(StepStarted(turn=self.turn, max_turns=self.max_turns))
@@ -454,8 +565,12 @@ class RootLoop:
                 if type(exc).__name__ != "BudgetExceeded":
                     self.emit(Notice(level="error", message=f"final turn failed: {exc}"))
         if self.role != "root":
-            return LoopResult(status, reason, self.turn,
-                              answer=str(getattr(self.services, "submit_note", "") or ""))
+            return LoopResult(
+                status,
+                reason,
+                self.turn,
+                answer=str(getattr(self.services, "submit_note", "") or ""),
+            )
         fill_memo_from_findings(self.memo, self.findings, self.bus, lock=self.lock)
         self.memo.incomplete = True
         if self.save_memo is not None:
@@ -477,29 +592,40 @@ def _through_first_cell(text: str) -> str:
 UNWRITTEN = "Findings not yet written up"
 
 
-def fill_memo_from_findings(memo: Memo, findings: list[Finding], bus: EventBus, *, lock: Any = None) -> bool:
+def fill_memo_from_findings(
+    memo: Memo, findings: list[Finding], bus: EventBus, *, lock: Any = None
+) -> bool:
     """Add the findings the memo does not cite yet as a section (host-side, no model)."""
     import contextlib
 
     with lock if lock is not None else contextlib.nullcontext():
         cited = {memo.citations[c].key() for c in memo.cited_ids() if c in memo.citations}
-        missing = [f for f in findings if f.status != "rejected"
-                   and not any(c.key() in cited for c in f.citations)]
+        missing = [
+            f
+            for f in findings
+            if f.status != "rejected" and not any(c.key() in cited for c in f.citations)
+        ]
         if not missing:
             return False
         order = {"critical": 0, "high": 1, "medium": 2, "low": 3, "info": 4}
-        lines = ["The review stopped before these findings were written into the memo; they are "
-                 "listed as the sub-agents reported them.", ""]
+        lines = [
+            "The review stopped before these findings were written into the memo; they are "
+            "listed as the sub-agents reported them.",
+            "",
+        ]
         for finding in sorted(missing, key=lambda f: order.get(f.severity, 5)):
             links = " ".join(memo.cite_link(c) for c in finding.citations if c.verified)
             exposure = f" Exposure: {finding.exposure}." if finding.exposure else ""
             step = f" Next step: {finding.next_step}" if finding.next_step else ""
-            lines.append(f"- **{finding.title}** ({finding.severity}). {finding.description}"
-                         f"{exposure}{step} {links}".rstrip())
+            lines.append(
+                f"- **{finding.title}** ({finding.severity}). {finding.description}"
+                f"{exposure}{step} {links}".rstrip()
+            )
         section = memo.write(UNWRITTEN, "\n".join(lines), author="root")
         cites = {m.group(2) for m in CITE_LINK.finditer(section.body)}
         citations = {c: memo.citations[c].to_dict() for c in cites if c in memo.citations}
         data = section.to_dict()
-    bus.emit(MemoSectionWritten(section=data, citations=citations,
-                                suggestion=section.edited_by_analyst))
+    bus.emit(
+        MemoSectionWritten(section=data, citations=citations, suggestion=section.edited_by_analyst)
+    )
     return True

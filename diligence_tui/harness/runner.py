@@ -49,8 +49,16 @@ DEPTH2_TURNS = 6  # root turns of a depth-2 sub-agent
 DEPTH2_SHARE = 0.5  # share of what is left of the budget one batch of depth-2 sub-agents may use
 DEPTH2_PARALLEL = 4  # depth-2 sub-agents (each with a kernel process) at once
 MAX_LISTED_DOCS = 150  # documents listed by name in the root's first prompt
-FINDING_FIELDS = {"title", "category", "severity", "description", "exposure", "amounts",
-                  "next_step", "status"}
+FINDING_FIELDS = {
+    "title",
+    "category",
+    "severity",
+    "description",
+    "exposure",
+    "amounts",
+    "next_step",
+    "status",
+}
 
 
 # -- run folders ----------------------------------------------------------------------------
@@ -95,9 +103,11 @@ def inventory_text(room: Any) -> str:
     """The room as metadata (never content): totals, folders, documents."""
     totals = room.totals()
     documents = room.documents()
-    lines = [f"{totals.documents:,} documents ({totals.pages:,} pages, about {totals.tokens:,} "
-             f"tokens, {totals.chars:,} characters) in {totals.folders:,} folders; "
-             f"{totals.skipped:,} could not be read, {totals.partial:,} partly read."]
+    lines = [
+        f"{totals.documents:,} documents ({totals.pages:,} pages, about {totals.tokens:,} "
+        f"tokens, {totals.chars:,} characters) in {totals.folders:,} folders; "
+        f"{totals.skipped:,} could not be read, {totals.partial:,} partly read."
+    ]
     folders: dict[str, list[Any]] = {}
     for doc in documents:
         folders.setdefault(doc.folder or "(room root)", []).append(doc)
@@ -112,8 +122,10 @@ def inventory_text(room: Any) -> str:
         status = "" if doc.status == "ok" else f" | {doc.status}: {doc.reason}"
         lines.append(f"- {doc.path} | {doc.kind} | {doc.pages} | {doc.tokens:,}{status}")
     if len(documents) > MAX_LISTED_DOCS:
-        lines.append(f"- ... and {len(documents) - MAX_LISTED_DOCS:,} more: list them with "
-                     "`room.documents` or `room.by_folder()`")
+        lines.append(
+            f"- ... and {len(documents) - MAX_LISTED_DOCS:,} more: list them with "
+            "`room.documents` or `room.by_folder()`"
+        )
     return "\n".join(lines)
 
 
@@ -148,9 +160,11 @@ def root_system_prompt(room: Any, settings: Settings) -> str:
     )
 
 
-FIRST_MESSAGE = ("Begin the review of this dataroom. Plan from the inventory, delegate the "
-                 "reading with review()/llm_batch over the whole room, write the memo section by "
-                 "section as findings arrive, cite with cite(), and finish with submit().")
+FIRST_MESSAGE = (
+    "Begin the review of this dataroom. Plan from the inventory, delegate the "
+    "reading with review()/llm_batch over the whole room, write the memo section by "
+    "section as findings arrive, cite with cite(), and finish with submit()."
+)
 
 
 class _MutableBus(EventBus):
@@ -172,8 +186,9 @@ class ChildServices(HarnessServices):
     findings; the memo belongs to the root, and ``submit(answer)`` returns the answer."""
 
     def memo_write(self, title: str, body: str, mode: str = "write") -> dict:
-        raise RuntimeError("only the lead reviewer writes the memo: return your answer with "
-                           "submit(answer)")
+        raise RuntimeError(
+            "only the lead reviewer writes the memo: return your answer with submit(answer)"
+        )
 
     def submit(self, note: str | None = None) -> dict:
         self.submitted = True
@@ -182,9 +197,18 @@ class ChildServices(HarnessServices):
 
 
 class Run:
-    def __init__(self, room: Any, settings: Settings, *, run_dir: Path | None = None,
-                 bus: EventBus | None = None, steering: Steering | None = None,
-                 resume: bool = False, replay: bool = False, out: Path | None = None) -> None:
+    def __init__(
+        self,
+        room: Any,
+        settings: Settings,
+        *,
+        run_dir: Path | None = None,
+        bus: EventBus | None = None,
+        steering: Steering | None = None,
+        resume: bool = False,
+        replay: bool = False,
+        out: Path | None = None,
+    ) -> None:
         self.room = room
         self.bus = bus or EventBus()
         self.steering = steering or Steering()
@@ -198,8 +222,10 @@ class Run:
         if resume or replay:
             source = Path(run_dir) if run_dir else latest_run(root)
             if source is None or not (source / run_files.JOURNAL).exists():
-                raise UserError(f"no run to {'resume' if resume else 'replay'}: "
-                                f"{source or 'this room has no runs'} has no journal.jsonl")
+                raise UserError(
+                    f"no run to {'resume' if resume else 'replay'}: "
+                    f"{source or 'this room has no runs'} has no journal.jsonl"
+                )
             settings = _settings_of(source, settings)
         if resume:
             self.run_dir = Path(source)
@@ -246,7 +272,9 @@ class Run:
     def start(self) -> None:
         if self._thread is not None:
             return
-        self._thread = threading.Thread(target=self._thread_main, name=f"run-{self.run_id}", daemon=True)
+        self._thread = threading.Thread(
+            target=self._thread_main, name=f"run-{self.run_id}", daemon=True
+        )
         self._thread.start()
 
     def run(self) -> dict:
@@ -262,7 +290,9 @@ class Run:
         with self.lock:
             sec = self.memo.write(title, body, author="analyst")
             cited = {m.group(2) for m in CITE_LINK.finditer(sec.body)}
-            citations = {c: self.memo.citations[c].to_dict() for c in cited if c in self.memo.citations}
+            citations = {
+                c: self.memo.citations[c].to_dict() for c in cited if c in self.memo.citations
+            }
             run_files.save_memo(self.run_dir, self.memo)
             data = sec.to_dict()
         self.bus.emit(MemoSectionWritten(section=data, citations=citations))
@@ -311,9 +341,15 @@ class Run:
             "limits": limits_of(self.settings),
             "resumed": self.resume,
             "replay_of": str(self.replay_of) if self.replay_of else None,
-            "settings": {"models": {k: v for k, v in vars(self.settings.models).items()
-                                    if k not in ("api_base", "sub_api_base")},
-                         "budget": vars(self.settings.budget), "kernel": vars(self.settings.kernel)},
+            "settings": {
+                "models": {
+                    k: v
+                    for k, v in vars(self.settings.models).items()
+                    if k not in ("api_base", "sub_api_base")
+                },
+                "budget": vars(self.settings.budget),
+                "kernel": vars(self.settings.kernel),
+            },
         }
         from diligence_tui.atomic import write_json_atomic
 
@@ -333,13 +369,30 @@ class Run:
         settings = self.settings
         self.coverage = CoverageMeter(self.room)
         gateway_bus = _MutableBus(self.bus)
-        self.gateway = Gateway(settings, gateway_bus, run_dir=self.run_dir, coverage=self.coverage,
-                               steering=self.steering, replay=self.replay)
+        self.gateway = Gateway(
+            settings,
+            gateway_bus,
+            run_dir=self.run_dir,
+            coverage=self.coverage,
+            steering=self.steering,
+            replay=self.replay,
+        )
         self.services = services = HarnessServices(
-            self.room, self.gateway, settings, self.bus, self.memo, self.findings,
-            run_dir=self.run_dir, loop=self._loop, lock=self.lock, coverage=self.coverage,
-            status_extra=lambda: {"turn": loop.turn if loop else 0,
-                                  "max_turns": settings.budget.max_turns})
+            self.room,
+            self.gateway,
+            settings,
+            self.bus,
+            self.memo,
+            self.findings,
+            run_dir=self.run_dir,
+            loop=self._loop,
+            lock=self.lock,
+            coverage=self.coverage,
+            status_extra=lambda: {
+                "turn": loop.turn if loop else 0,
+                "max_turns": settings.budget.max_turns,
+            },
+        )
         loop: RootLoop | None = None
         if settings.budget.depth >= 2:
             services.subcall_hook = self._depth2_hook
@@ -348,10 +401,18 @@ class Run:
         kernel = Kernel(scratch, Path(self.room.root), services, settings.kernel)
         try:
             await asyncio.to_thread(kernel.start)
-            self.bus.emit(RunStarted(
-                run_id=self.run_id, room=str(self.room.root), run_dir=str(self.run_dir),
-                root_model=settings.root_model, sub_model=settings.sub_model,
-                offline=settings.offline, limits=limits_of(settings), resumed=self.resume))
+            self.bus.emit(
+                RunStarted(
+                    run_id=self.run_id,
+                    room=str(self.room.root),
+                    run_dir=str(self.run_dir),
+                    root_model=settings.root_model,
+                    sub_model=settings.sub_model,
+                    offline=settings.offline,
+                    limits=limits_of(settings),
+                    resumed=self.resume,
+                )
+            )
             messages: list[dict] = []
             turn = 0
             system = root_system_prompt(self.room, settings)
@@ -364,15 +425,28 @@ class Run:
                 for note in self.state.notes:
                     self.steering.inject_note(note)
             loop = RootLoop(
-                gateway=self.gateway, kernel=kernel, services=services, bus=self.bus,
-                steering=self.steering, memo=self.memo, findings=self.findings,
-                system_prompt=system, first_message=FIRST_MESSAGE,
+                gateway=self.gateway,
+                kernel=kernel,
+                services=services,
+                bus=self.bus,
+                steering=self.steering,
+                memo=self.memo,
+                findings=self.findings,
+                system_prompt=system,
+                first_message=FIRST_MESSAGE,
                 max_turns=settings.budget.max_turns,
                 max_failing_cells=settings.budget.max_failing_cells,
                 root_context_tokens=settings.models.root_context_tokens,
-                model=settings.root_model, role="root", documents=self.room.totals().documents,
-                coverage=self.coverage, limits=limits_of(settings), messages=messages, turn=turn,
-                lock=self.lock, save_memo=lambda: run_files.save_memo(self.run_dir, self.memo))
+                model=settings.root_model,
+                role="root",
+                documents=self.room.totals().documents,
+                coverage=self.coverage,
+                limits=limits_of(settings),
+                messages=messages,
+                turn=turn,
+                lock=self.lock,
+                save_memo=lambda: run_files.save_memo(self.run_dir, self.memo),
+            )
             self.result = result = await loop.run()
             self._emit_coverage()
             with self.lock:
@@ -389,8 +463,13 @@ class Run:
 
     def _emit_coverage(self) -> None:
         snap = self.coverage.snapshot()
-        self.bus.emit(CoverageChanged(room=snap.get("room", 0.0), documents=snap.get("documents", {}),
-                                      folders=snap.get("folders", {})))
+        self.bus.emit(
+            CoverageChanged(
+                room=snap.get("room", 0.0),
+                documents=snap.get("documents", {}),
+                folders=snap.get("folders", {}),
+            )
+        )
 
     # -- resume ----------------------------------------------------------------------------------
     async def _restore(self, kernel: Any, gateway_bus: _MutableBus) -> None:
@@ -399,12 +478,24 @@ class Run:
 
         assert self.state is not None and self.services is not None
         cells = self.state.cells
-        self.bus.emit(Notice(level="info", message=(
-            f"resuming at turn {self.state.turn}: re-running {len(cells)} cell(s) from the call "
-            "cache to restore the REPL")))
+        self.bus.emit(
+            Notice(
+                level="info",
+                message=(
+                    f"resuming at turn {self.state.turn}: re-running {len(cells)} cell(s) from the call "
+                    "cache to restore the REPL"
+                ),
+            )
+        )
         live = self.services.gateway
-        cached = Gateway(self.settings, gateway_bus, run_dir=self.run_dir, coverage=self.coverage,
-                         steering=self.steering, replay=True)
+        cached = Gateway(
+            self.settings,
+            gateway_bus,
+            run_dir=self.run_dir,
+            coverage=self.coverage,
+            steering=self.steering,
+            replay=True,
+        )
         self.services.gateway = cached
         self.services.restoring = True
         gateway_bus.muted = True
@@ -423,15 +514,23 @@ class Run:
             with contextlib.suppress(Exception):
                 await cached.aclose()
         if failed:
-            self.bus.emit(Notice(level="warning", message=(
-                f"{failed} restored cell(s) failed (a model call missing from the cache?); "
-                "some REPL variables may be missing")))
+            self.bus.emit(
+                Notice(
+                    level="warning",
+                    message=(
+                        f"{failed} restored cell(s) failed (a model call missing from the cache?); "
+                        "some REPL variables may be missing"
+                    ),
+                )
+            )
 
     def _rebuild_messages(self, system: str) -> list[dict]:
         assert self.state is not None
         state = self.state
-        messages = [{"role": "system", "content": system},
-                    {"role": "user", "content": FIRST_MESSAGE}]
+        messages = [
+            {"role": "system", "content": system},
+            {"role": "user", "content": FIRST_MESSAGE},
+        ]
         for turn in range(1, state.turn + 1):
             reply = state.replies.get(turn)
             if reply is None:
@@ -443,11 +542,17 @@ class Run:
             elif out.get("skipped"):
                 text = "The analyst skipped this cell; it did not run."
             else:
-                text = format_output(str(out.get("output", "")), str(out.get("error", "")),
-                                     int(out.get("total_chars", 0)), bool(out.get("truncated")))
+                text = format_output(
+                    str(out.get("output", "")),
+                    str(out.get("error", "")),
+                    int(out.get("total_chars", 0)),
+                    bool(out.get("truncated")),
+                )
             messages.append({"role": "user", "content": text})
-        note = ("The run was interrupted and has been resumed: the REPL state was restored by "
-                "re-running your earlier cells. Continue the review where you left off.")
+        note = (
+            "The run was interrupted and has been resumed: the REPL state was restored by "
+            "re-running your earlier cells. Continue the review where you left off."
+        )
         if messages[-1]["role"] == "user":
             messages[-1]["content"] += "\n\n" + note
         else:
@@ -496,24 +601,44 @@ class Run:
         from diligence_tui.harness.kernel import Kernel
 
         settings = self.settings
-        child = ChildServices(self.room, self.gateway, settings, self.bus, self.memo, self.findings,
-                              run_dir=self.run_dir, loop=self._loop, lock=self.lock,
-                              coverage=self.coverage)
+        child = ChildServices(
+            self.room,
+            self.gateway,
+            settings,
+            self.bus,
+            self.memo,
+            self.findings,
+            run_dir=self.run_dir,
+            loop=self._loop,
+            lock=self.lock,
+            coverage=self.coverage,
+        )
         scratch = self.run_dir / "scratch" / f"sub-{uuid.uuid4().hex[:8]}"
         scratch.mkdir(parents=True, exist_ok=True)
         kernel = Kernel(scratch, Path(self.room.root), child, settings.kernel)
         await asyncio.to_thread(kernel.start)
         try:
             loop = RootLoop(
-                gateway=self.gateway, kernel=kernel, services=child, bus=self.bus,
-                steering=self.steering, memo=self.memo, findings=self.findings,
+                gateway=self.gateway,
+                kernel=kernel,
+                services=child,
+                bus=self.bus,
+                steering=self.steering,
+                memo=self.memo,
+                findings=self.findings,
                 system_prompt=render_prompt("subagent_repl", repl_api=load_prompt("repl_api")),
                 first_message=f"Your task from the lead reviewer:\n\n{prompt}",
-                max_turns=DEPTH2_TURNS, max_failing_cells=3,
+                max_turns=DEPTH2_TURNS,
+                max_failing_cells=3,
                 root_context_tokens=settings.models.sub_context_tokens,
-                model=model or settings.sub_model, role="sub", coverage=None,
-                limits=limits_of(settings), budget_check=check, emit_events=False,
-                lock=self.lock)
+                model=model or settings.sub_model,
+                role="sub",
+                coverage=None,
+                limits=limits_of(settings),
+                budget_check=check,
+                emit_events=False,
+                lock=self.lock,
+            )
             self.bus.emit(Notice(level="info", message=f"depth-2 sub-agent {index + 1} started"))
             result = await loop.run()
             if result.answer:
@@ -527,10 +652,17 @@ class Run:
     def _metrics(self, result: LoopResult) -> dict[str, Any]:
         events = read_journal(self.run_dir / run_files.JOURNAL)
         events.append({"kind": "now", "t": time.time()})
-        return compute_metrics(events, coverage=self.coverage.snapshot(), findings=self.findings,
-                               status=result.status, reason=result.reason, turns=result.turns,
-                               settings=self.settings, run_dir=self.run_dir,
-                               fallback_usage=self.gateway.usage())
+        return compute_metrics(
+            events,
+            coverage=self.coverage.snapshot(),
+            findings=self.findings,
+            status=result.status,
+            reason=result.reason,
+            turns=result.turns,
+            settings=self.settings,
+            run_dir=self.run_dir,
+            fallback_usage=self.gateway.usage(),
+        )
 
 
 def _total_cost(usage: dict) -> float | None:
@@ -541,8 +673,10 @@ def _total_cost(usage: dict) -> float | None:
 
 
 def _total_tokens(usage: dict) -> int:
-    return sum(int(v.get("input", 0)) + int(v.get("output", 0))
-               for v in (usage.get("tokens") or {}).values())
+    return sum(
+        int(v.get("input", 0)) + int(v.get("output", 0))
+        for v in (usage.get("tokens") or {}).values()
+    )
 
 
 def usage_from_events(events: list[dict], now: float | None = None) -> dict[str, Any]:
@@ -564,7 +698,9 @@ def usage_from_events(events: list[dict], now: float | None = None) -> dict[str,
             bucket["output"] += int(event.get("output_tokens") or 0)
             value = event.get("cost")
             previous = cost.get(role, 0.0)
-            cost[role] = None if value is None or previous is None else float(previous) + float(value)
+            cost[role] = (
+                None if value is None or previous is None else float(previous) + float(value)
+            )
             if role == "sub":
                 subcalls += 1
         elif kind == "run_started":
@@ -579,16 +715,31 @@ def usage_from_events(events: list[dict], now: float | None = None) -> dict[str,
     return {"tokens": tokens, "cost": cost, "subcalls": subcalls, "elapsed": elapsed}
 
 
-def compute_metrics(events: list[dict], *, coverage: dict, findings: list[Finding], status: str,
-                    reason: str, turns: int, settings: Settings, run_dir: Path,
-                    fallback_usage: dict | None = None) -> dict[str, Any]:
+def compute_metrics(
+    events: list[dict],
+    *,
+    coverage: dict,
+    findings: list[Finding],
+    status: str,
+    reason: str,
+    turns: int,
+    settings: Settings,
+    run_dir: Path,
+    fallback_usage: dict | None = None,
+) -> dict[str, Any]:
     """metrics.json, from the journal (so a resumed run counts every session)."""
     usage = usage_from_events(events)
     tokens, cost, subcalls = usage["tokens"], usage["cost"], usage["subcalls"]
-    sub_times = [float(e.get("t", 0.0)) for e in events
-                 if e.get("kind") == "subcall_finished" and e.get("role", "sub") == "sub"]
-    memo_writes = [float(e.get("t", 0.0)) for e in events if e.get("kind") == "memo_section"
-                   and (e.get("section") or {}).get("author") != "analyst"]
+    sub_times = [
+        float(e.get("t", 0.0))
+        for e in events
+        if e.get("kind") == "subcall_finished" and e.get("role", "sub") == "sub"
+    ]
+    memo_writes = [
+        float(e.get("t", 0.0))
+        for e in events
+        if e.get("kind") == "memo_section" and (e.get("section") or {}).get("author") != "analyst"
+    ]
     if not tokens and fallback_usage:
         tokens = dict(fallback_usage.get("tokens") or {})
         cost = dict(fallback_usage.get("cost") or {})
@@ -600,21 +751,29 @@ def compute_metrics(events: list[dict], *, coverage: dict, findings: list[Findin
     total_cost = None if any(c is None for c in costs) else float(sum(costs))
     root_cost = cost.get("root")
     last_sub = max(sub_times) if sub_times else None
-    interleaving = (sum(1 for t in memo_writes if last_sub is not None and t < last_sub) / len(memo_writes)
-                    if memo_writes else 0.0)
+    interleaving = (
+        sum(1 for t in memo_writes if last_sub is not None and t < last_sub) / len(memo_writes)
+        if memo_writes
+        else 0.0
+    )
     by_severity = Counter(f.severity for f in findings)
     return {
         "status": status,
         "reason": reason,
         "run_dir": str(run_dir),
-        "coverage": {"room": coverage.get("room", 0.0), "folders": coverage.get("folders", {}),
-                     "documents": coverage.get("documents", {})},
+        "coverage": {
+            "room": coverage.get("room", 0.0),
+            "folders": coverage.get("folders", {}),
+            "documents": coverage.get("documents", {}),
+        },
         "tokens": tokens,
         "cost": cost,
         "total_tokens": total_tokens,
         "total_cost": total_cost,
-        "root_share": {"tokens": root_tokens / total_tokens if total_tokens else 0.0,
-                       "cost": (root_cost / total_cost) if total_cost and root_cost is not None else None},
+        "root_share": {
+            "tokens": root_tokens / total_tokens if total_tokens else 0.0,
+            "cost": (root_cost / total_cost) if total_cost and root_cost is not None else None,
+        },
         "subcalls": subcalls,
         "turns": turns,
         "wall_seconds": round(wall, 3),
@@ -637,8 +796,14 @@ def _settings_of(run_dir: Path, settings: Settings) -> Settings:
     models = info.get("models") or {}
     overrides: dict[str, Any] = {}
     if models.get("root") and not settings.models.root_model:
-        overrides["models__root_model"] = "" if models["root"] == "offline/playbook" else models["root"]
-    if models.get("sub") and not settings.models.sub_model and models.get("sub") != models.get("root"):
+        overrides["models__root_model"] = (
+            "" if models["root"] == "offline/playbook" else models["root"]
+        )
+    if (
+        models.get("sub")
+        and not settings.models.sub_model
+        and models.get("sub") != models.get("root")
+    ):
         if models["sub"] != "offline/reviewer":
             overrides["models__sub_model"] = models["sub"]
     if info.get("api_base") and not settings.models.api_base:
@@ -658,6 +823,8 @@ def _settings_of(run_dir: Path, settings: Settings) -> Settings:
                 continue
             if key in ("root_model", "sub_model", "api_base", "sub_api_base", "depth"):
                 continue
-            if getattr(current, key) == getattr(default_section, key) and value != getattr(current, key):
+            if getattr(current, key) == getattr(default_section, key) and value != getattr(
+                current, key
+            ):
                 overrides[name] = value
     return settings.with_overrides(**overrides) if overrides else settings

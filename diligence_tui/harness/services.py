@@ -30,11 +30,15 @@ from diligence_tui.review import run_files
 from diligence_tui.review.model import CITE_LINK, Finding, Memo
 from diligence_tui.settings import Settings
 
-SUBMIT_EMPTY = ("submit() refused: the memo is empty. Write its sections first with "
-                "memo.write(title, body), citing with cite(doc, quote).")
-SUBMIT_UNCITED = ("submit() refused: the memo cites nothing that resolves to a verified "
-                  "citation. Put at least one link returned by cite(doc, quote) (with a quote "
-                  "found in the document) into a memo section.")
+SUBMIT_EMPTY = (
+    "submit() refused: the memo is empty. Write its sections first with "
+    "memo.write(title, body), citing with cite(doc, quote)."
+)
+SUBMIT_UNCITED = (
+    "submit() refused: the memo cites nothing that resolves to a verified "
+    "citation. Put at least one link returned by cite(doc, quote) (with a quote "
+    "found in the document) into a memo section."
+)
 
 
 class HarnessServices:
@@ -89,8 +93,10 @@ class HarnessServices:
     def _budget(self, exc: BaseException) -> RuntimeError:
         self.budget_error = exc
         reason = getattr(exc, "reason", "") or str(exc)
-        return RuntimeError(f"budget exhausted ({reason}): no more model calls; finish the memo "
-                            "from what you have and call submit()")
+        return RuntimeError(
+            f"budget exhausted ({reason}): no more model calls; finish the memo "
+            "from what you have and call submit()"
+        )
 
     def _save_memo(self) -> None:
         if self.run_dir is not None and not self.restoring:
@@ -104,18 +110,24 @@ class HarnessServices:
     def inventory(self) -> dict:
         documents = self.room.documents()
         folders = sorted({d.folder for d in documents})
-        return {"documents": [d.to_dict() for d in documents],
-                "totals": self.room.totals().to_dict(), "folders": folders}
+        return {
+            "documents": [d.to_dict() for d in documents],
+            "totals": self.room.totals().to_dict(),
+            "folders": folders,
+        }
 
     def search(self, query: str, folder: str | None = None, limit: int = 10) -> list[dict]:
         from dataclasses import asdict
 
-        return [asdict(hit) for hit in self.room.search(query, folder=folder, limit=int(limit or 10))]
+        return [
+            asdict(hit) for hit in self.room.search(query, folder=folder, limit=int(limit or 10))
+        ]
 
     def read(self, doc: str, pages: list[int] | None = None, span: list[int] | None = None) -> str:
         info = self._doc(doc)
-        return self.room.read(info.doc_id, pages=list(pages) if pages else None,
-                              span=tuple(span) if span else None)
+        return self.room.read(
+            info.doc_id, pages=list(pages) if pages else None, span=tuple(span) if span else None
+        )
 
     def _doc(self, doc: str) -> Any:
         try:
@@ -134,8 +146,9 @@ class HarnessServices:
 
         messages = [{"role": "user", "content": str(prompt)}]
         try:
-            result = self._run(self.gateway.complete(messages, role="sub", model=model,
-                                                     label=_label(prompt)))
+            result = self._run(
+                self.gateway.complete(messages, role="sub", model=model, label=_label(prompt))
+            )
         except BudgetExceeded as exc:
             raise self._budget(exc) from None
         if result.status not in ("ok", "cached"):
@@ -149,8 +162,12 @@ class HarnessServices:
 
         async def one(prompt: str) -> dict:
             try:
-                result = await self.gateway.complete([{"role": "user", "content": prompt}],
-                                                      role="sub", model=model, label=_label(prompt))
+                result = await self.gateway.complete(
+                    [{"role": "user", "content": prompt}],
+                    role="sub",
+                    model=model,
+                    label=_label(prompt),
+                )
             except BudgetExceeded as exc:
                 self._budget(exc)
                 return {"ok": False, "error": f"budget exhausted ({getattr(exc, 'reason', exc)})"}
@@ -163,19 +180,34 @@ class HarnessServices:
 
         return self._run(fan())
 
-    def review(self, docs: list[str], instructions: str = "", max_chars: int | None = None) -> list[dict]:
+    def review(
+        self, docs: list[str], instructions: str = "", max_chars: int | None = None
+    ) -> list[dict]:
         try:
-            outcome = self._run(review_documents(
-                self.room, self.gateway, docs, instructions,
-                sub_context_tokens=self.settings.models.sub_context_tokens,
-                max_chars=max_chars, on_finding=self._keep_finding))
+            outcome = self._run(
+                review_documents(
+                    self.room,
+                    self.gateway,
+                    docs,
+                    instructions,
+                    sub_context_tokens=self.settings.models.sub_context_tokens,
+                    max_chars=max_chars,
+                    on_finding=self._keep_finding,
+                )
+            )
         except KeyError as exc:
             raise RuntimeError(str(exc.args[0] if exc.args else exc)) from None
         if outcome.errors:
             self.review_errors.extend(outcome.errors)
-            self._emit(Notice(level="warning", message=(
-                f"review(): {len(outcome.errors)} of {outcome.calls} sub-calls gave no findings: "
-                + "; ".join(outcome.errors[:3]))))
+            self._emit(
+                Notice(
+                    level="warning",
+                    message=(
+                        f"review(): {len(outcome.errors)} of {outcome.calls} sub-calls gave no findings: "
+                        + "; ".join(outcome.errors[:3])
+                    ),
+                )
+            )
         if outcome.budget_error is not None and not outcome.findings:
             raise self._budget(outcome.budget_error)
         if outcome.budget_error is not None:
@@ -208,8 +240,11 @@ class HarnessServices:
                 sec = self.memo.write(title, str(body), author="root")
             kept = sec.edited_by_analyst
             cited = {m.group(2) for m in CITE_LINK.finditer((sec.suggestion or "") + sec.body)}
-            citations = {cid: self.memo.citations[cid].to_dict() for cid in sorted(cited)
-                         if cid in self.memo.citations}
+            citations = {
+                cid: self.memo.citations[cid].to_dict()
+                for cid in sorted(cited)
+                if cid in self.memo.citations
+            }
             self._save_memo()
             import time
 
@@ -241,8 +276,10 @@ class HarnessServices:
 
     def finding_add(self, finding: dict) -> dict:
         if not isinstance(finding, dict):
-            raise RuntimeError("finding_add() takes a dict with title, category, severity, "
-                               "description, exposure, next_step and citations")
+            raise RuntimeError(
+                "finding_add() takes a dict with title, category, severity, "
+                "description, exposure, next_step and citations"
+            )
         built = finding_from_raw(self.quotes, finding, source=str(finding.get("source") or "model"))
         return self._keep_finding(built).to_dict()
 
@@ -262,9 +299,12 @@ class HarnessServices:
 
     def status(self) -> dict:
         usage = self.gateway.usage() if self.gateway is not None else {}
-        data: dict[str, Any] = {"usage": usage, "limits": limits_of(self.settings),
-                                "findings": len(self.findings),
-                                "memo_sections": len(self.memo.sections)}
+        data: dict[str, Any] = {
+            "usage": usage,
+            "limits": limits_of(self.settings),
+            "findings": len(self.findings),
+            "memo_sections": len(self.memo.sections),
+        }
         if self.coverage is not None:
             snap = self.coverage.snapshot()
             data["coverage"] = snap.get("room", 0.0)
@@ -278,11 +318,16 @@ class HarnessServices:
 
 def limits_of(settings: Settings) -> dict[str, Any]:
     budget = settings.budget
-    return {"max_turns": budget.max_turns, "max_usd": budget.max_usd,
-            "max_tokens": budget.max_tokens, "max_seconds": budget.max_seconds,
-            "max_subcalls": budget.max_subcalls, "depth": budget.depth,
-            "sub_context_tokens": settings.models.sub_context_tokens,
-            "root_context_tokens": settings.models.root_context_tokens}
+    return {
+        "max_turns": budget.max_turns,
+        "max_usd": budget.max_usd,
+        "max_tokens": budget.max_tokens,
+        "max_seconds": budget.max_seconds,
+        "max_subcalls": budget.max_subcalls,
+        "depth": budget.depth,
+        "sub_context_tokens": settings.models.sub_context_tokens,
+        "root_context_tokens": settings.models.root_context_tokens,
+    }
 
 
 def _label(prompt: str) -> str:
