@@ -239,13 +239,73 @@ async def main_async(args: argparse.Namespace) -> dict:
     return {"best": best, "all": results, "share": share}
 
 
+def coverage_at_scale(megabytes: int, docs: int = 5000) -> None:
+    """Coverage on a big room: index build, index size, observe() per prompt."""
+    import resource
+
+    import numpy as np
+
+    rnd = np.random.default_rng(3)
+    vocab = np.array([f"w{i}" for i in range(50_000)] + ["the", "shall", "seller", "buyer"] * 5000)
+    words_per_doc = megabytes * 1_000_000 // docs // 6
+    room = BenchRoom(docs=0, words=0)
+    for i in range(docs):
+        room.texts[f"F{i % 40}/S{i % 7}/doc{i}.txt"] = " ".join(
+            rnd.choice(vocab, words_per_doc).tolist()
+        )
+    size = sum(map(len, room.texts.values()))
+    rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    meter = CoverageMeter(room)
+    start = time.perf_counter()
+    meter.start_indexing()
+    meter.wait_ready()
+    build = time.perf_counter() - start
+    rss1 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    index_bytes = sum(a.nbytes for a in (meter._keys, meter._first, meter._pos))
+    texts = list(room.texts.values())
+    prompts = []
+    for i in range(300):
+        text = texts[(i * 7919) % len(texts)]
+        at = (i * 104729) % max(1, len(text) - 8000)
+        prompts.append("Slice:\n" + text[at : at + 8000])
+    start = time.perf_counter()
+    for prompt in prompts:
+        meter.observe(prompt)
+    per_prompt = (time.perf_counter() - start) / len(prompts)
+    context = "\n".join(texts[i][:4000] for i in range(100))  # a 400 KB root context, new text
+    start = time.perf_counter()
+    meter.observe(context)
+    big = time.perf_counter() - start
+    start = time.perf_counter()
+    snap = meter.snapshot()
+    snapshot = time.perf_counter() - start
+    print(
+        f"coverage on a {size / 1e6:.0f} MB room of {docs} documents ({len(snap['folders'])} folders):"
+    )
+    print(
+        f"  index build {build:.1f} s (background thread), window {meter.window}, "
+        f"{len(meter._pos):,} fingerprints, {index_bytes / 1e6:.0f} MB of arrays, "
+        f"peak RSS +{(rss1 - rss0) / 1024:.0f} MB"
+    )
+    print(
+        f"  observe(8 KB slice) {per_prompt * 1000:.2f} ms; observe(400 KB context) {big * 1000:.0f} ms; "
+        f"snapshot() {snapshot * 1000:.1f} ms; room covered {snap['room']:.2%}"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--coverage-mb", type=int, default=0, help="instead: coverage on a room this big"
+    )
     parser.add_argument("--calls", type=int, default=1000)
     parser.add_argument("--inflight", type=int, default=64)
     parser.add_argument("--stream", action="store_true")
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
+    if args.coverage_mb:
+        coverage_at_scale(args.coverage_mb)
+        return
     out = asyncio.run(main_async(args))
     best, share = out["best"], out["share"]
     mode = "streamed" if args.stream else "non-streamed"

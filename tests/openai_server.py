@@ -43,6 +43,7 @@ from typing import Any
 import pytest
 from aiohttp import web
 
+from diligence_tui.harness.gateway import message_text
 from diligence_tui.tokens import count_tokens
 
 FAULT_KINDS = ("429", "500", "hang", "garbage", "close")
@@ -78,15 +79,6 @@ class ReceivedRequest:
     @property
     def stream(self) -> bool:
         return bool((self.json or {}).get("stream"))
-
-
-def message_text(message: dict[str, Any]) -> str:
-    content = message.get("content")
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "\n".join(str(part.get("text", "")) for part in content if isinstance(part, dict))
-    return ""
 
 
 ReplySpec = str | Reply | dict

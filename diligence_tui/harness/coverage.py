@@ -191,8 +191,7 @@ class CoverageMeter:
         self._room_chars = 0
         self._room_covered = 0
         self._keys = _EMPTY  # distinct fingerprints, sorted
-        self._first = _EMPTY  # where each key's positions start in _pos
-        self._count = _EMPTY  # how many positions each key has
+        self._first = np.zeros(1, dtype=np.uint32)  # key k's positions: _pos[_first[k]:_first[k+1]]
         self._pos = _EMPTY  # (document << 32 | word) per fingerprint, grouped by key
         self._small: dict[int, dict[int, list[int]]] = {}  # size -> gram hash -> doc indices
         self._arrays: OrderedDict[int, _DocArrays] = OrderedDict()
@@ -273,12 +272,16 @@ class CoverageMeter:
             fp = np.concatenate(fps) if fps else _EMPTY
             pos = np.concatenate(poss) if poss else _EMPTY
             order = np.argsort(fp, kind="stable")
+            fp, pos = fp[order], pos[order]
+            del order
+            new_key = np.ones(len(fp), dtype=bool)
+            new_key[1:] = fp[1:] != fp[:-1]
+            starts = np.flatnonzero(new_key)
+            keys = fp[starts]
+            first = np.append(starts, len(fp)).astype(np.uint32)
             with self._lock:
-                fp = fp[order]
-                keys, first, count = np.unique(fp, return_index=True, return_counts=True)
-                self._keys, self._first, self._count = keys, first, count
-                self._pos, self._small = pos[order], small
-                self.window = window
+                self._keys, self._first, self._pos = keys, first, pos
+                self._small, self.window = small, window
         except Exception as exc:  # a broken document must not stop the run
             self._build_error = f"coverage index failed: {exc!r}"
         finally:
@@ -359,8 +362,9 @@ class CoverageMeter:
         slot = np.searchsorted(self._keys, needles)
         np.minimum(slot, len(self._keys) - 1, out=slot)
         found = self._keys[slot] == needles
-        left = self._first[slot][inverse]
-        count = np.where(found, self._count[slot], 0)[inverse]
+        first = self._first[slot].astype(np.int64)
+        left = first[inverse]
+        count = np.where(found, self._first[slot + 1].astype(np.int64) - first, 0)[inverse]
         np.minimum(count, MAX_CANDIDATES, out=count)
         hit = np.flatnonzero(count)
         if not len(hit):
