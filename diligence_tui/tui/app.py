@@ -15,6 +15,7 @@ from pathlib import Path
 
 from textual import work
 from textual.app import App
+from textual.css.query import NoMatches
 from textual.worker import Worker, WorkerState
 
 from diligence_tui.errors import UserError
@@ -314,16 +315,20 @@ class DiligenceApp(App):
                 )
             elif isinstance(event, ev.RunFinished):
                 session.state = "finished"
+                transcript.stop_streaming()
                 transcript.note(f"review {event.status}", "bold")
                 self.notify(
                     f"Review {event.status}. Export with F10.", title="Review finished", timeout=10
                 )
             elif isinstance(event, ev.RunFailed):
                 session.state = "failed"
+                transcript.stop_streaming()
                 transcript.note(f"review failed: {event.error}", "bold red")
                 self.notify(event.error, title="Review failed", severity="error", timeout=15)
+        replied = {e.turn for e in batch.events if isinstance(e, ev.RootReply)}
         for turn, text in batch.root_text.items():
-            transcript.stream(turn, text)
+            if turn not in replied and session.state not in ("finished", "failed"):
+                transcript.stream(turn, text)
         streamed = set()
         for call_id, text in batch.call_text.items():
             rec = calls.records.get(call_id)
@@ -361,7 +366,7 @@ class DiligenceApp(App):
     def refresh_status(self) -> None:
         try:
             self.main.query_one("#status").update_from(self.session)
-        except LookupError:
+        except (LookupError, NoMatches):  # not mounted yet, or shutting down
             pass
 
     # -- step mode ---------------------------------------------------------------------------
@@ -410,7 +415,7 @@ class DiligenceApp(App):
             if ancestor.has_class("pane") or ancestor.id == "center":
                 target = ancestor
                 break
-        screen.maximize(target, container=False)
+        screen.maximized = target  # a pane box is not focusable, so maximize() would refuse it
 
     def action_resize(self, column: str, delta: int) -> None:
         self.main.resize_column(column, delta)

@@ -60,13 +60,13 @@ class CallsPane(Vertical):
     def table(self) -> DataTable:
         return self.query_one(DataTable)
 
-    def _cells(self, rec: CallRecord) -> list[str]:
+    def _cells(self, rec: CallRecord) -> list[Text]:
         tok = f"{tokens(rec.input_tokens or rec.prompt_tokens)}/{tokens(rec.output_tokens)}"
         latency = f"{rec.latency:.1f}s" if rec.status != "running" else "…"
         label = rec.label or rec.call_id
         if rec.role != "sub":
             label = f"[{rec.role}] {label}"
-        return [
+        cells = [
             label[:60],
             rec.model,
             STATUS_GLYPH.get(rec.status, rec.status),
@@ -74,6 +74,7 @@ class CallsPane(Vertical):
             money(rec.cost) if rec.status != "running" else "…",
             latency,
         ]
+        return [Text(cell) for cell in cells]
 
     def upsert(self, rec: CallRecord) -> None:
         self.records[rec.call_id] = rec

@@ -159,7 +159,7 @@ class MemoPane(Vertical):
     # -- typing ------------------------------------------------------------------------------
     @on(TextArea.Changed, "#memo-editor")
     def _typed(self) -> None:
-        if self._loading:
+        if self._loading or self.editor.text == self._saved_text:
             return
         if self._autosave is not None:
             self._autosave.stop()
@@ -227,14 +227,14 @@ class MemoPane(Vertical):
             bar.remove_class("-shown")
 
     @on(Button.Pressed, "#memo-accept")
-    def _accept(self, event: Button.Pressed) -> None:
+    async def _accept(self, event: Button.Pressed) -> None:
         event.stop()
-        self.app.run_action("accept_suggestion")
+        await self.app.run_action("accept_suggestion")
 
     @on(Button.Pressed, "#memo-drop")
-    def _drop(self, event: Button.Pressed) -> None:
+    async def _drop(self, event: Button.Pressed) -> None:
         event.stop()
-        self.app.run_action("drop_suggestion")
+        await self.app.run_action("drop_suggestion")
 
     # -- status line -------------------------------------------------------------------------
     def _update_status(self, note: str = "") -> None:

@@ -48,7 +48,7 @@ def status_text(session: Session, show_clock: bool = True) -> str:
 
 class StatusBar(Horizontal):
     DEFAULT_CSS = """
-    StatusBar { height: 1; dock: bottom; background: $panel; color: $foreground; }
+    StatusBar { height: 1; background: $panel; color: $foreground; }
     StatusBar > #status-text { width: 1fr; padding: 0 1; }
     StatusBar > ProgressBar { width: 40; display: none; }
     StatusBar.-indexing > ProgressBar { display: block; }

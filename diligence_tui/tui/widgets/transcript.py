@@ -61,6 +61,10 @@ class TranscriptPane(Vertical):
         if not self.streaming:
             self.query_one("#transcript-stream", Static).remove_class("-streaming")
 
+    def stop_streaming(self) -> None:
+        self.streaming.clear()
+        self.query_one("#transcript-stream", Static).remove_class("-streaming")
+
     def cell(
         self,
         cell_id: str,

@@ -1,0 +1,131 @@
+"""Fixtures for the TUI tests: a real room on disk, a fixed run folder to review, and a way
+to wait on the app without sleeping for a fixed time."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from rooms import build_room  # noqa: E402
+
+from diligence_tui.review.model import Citation, Finding, Memo  # noqa: E402
+from diligence_tui.review.run_files import save_findings, save_memo, save_metrics  # noqa: E402
+
+FIXED_TIME = 1_780_000_000.0
+
+
+@pytest.fixture
+def room(tmp_path: Path) -> Path:
+    return build_room(tmp_path)
+
+
+def fixed_review(room_path: Path, run_dir: Path) -> Path:
+    """A run folder with a memo, findings and coverage, fixed to the byte (for snapshots)."""
+    from diligence_tui.room.room import Room
+
+    r = Room.open(room_path)
+    r.ensure_indexed()
+    msa = r.get("02 Contracts/msa_northwind.pdf")
+    lease = r.get("02 Contracts/lease_hq.docx")
+    r.close()
+    memo = Memo(
+        title="Due diligence memo",
+        target="Acme Holdings",
+        engine="offline engine",
+        created=FIXED_TIME,
+    )
+    c1 = Citation(
+        msa.doc_id,
+        msa.path,
+        "terminate this Agreement upon a change of control",
+        page=1,
+        page_label="p. 1",
+        verified=True,
+    )
+    c2 = Citation(
+        lease.doc_id,
+        lease.path,
+        "may not assign this lease without the Landlord's prior consent",
+        page=1,
+        page_label="Body",
+        verified=False,
+    )
+    link1, link2 = memo.cite_link(c1), memo.cite_link(c2)
+    memo.write(
+        "Executive summary", f"The MSA ends on a change of control with a $4.2M fee {link1}."
+    )
+    memo.write("Real estate", f"The HQ lease needs the landlord's consent to assign {link2}.")
+    for sec in memo.sections:
+        sec.updated = FIXED_TIME
+    findings = [
+        Finding(
+            "Change of control termination",
+            "contracts",
+            "high",
+            "Northwind may terminate.",
+            "$4.2M termination fee",
+            [4_200_000.0],
+            "Seek a waiver",
+            [c1],
+            created=FIXED_TIME,
+        ),
+        Finding(
+            "Lease anti-assignment",
+            "real estate",
+            "medium",
+            "Consent needed on change of control.",
+            "",
+            [],
+            "Ask the landlord",
+            [c2],
+            created=FIXED_TIME,
+        ),
+        Finding(
+            "Pending litigation",
+            "litigation",
+            "low",
+            "Orion Freight claim.",
+            "$1.2M",
+            [1_200_000.0],
+            "",
+            [],
+            created=FIXED_TIME,
+        ),
+    ]
+    run_dir.mkdir(parents=True, exist_ok=True)
+    save_memo(run_dir, memo)
+    save_findings(run_dir, findings)
+    save_metrics(
+        run_dir,
+        {
+            "status": "submitted",
+            "coverage": {
+                "room": 0.5,
+                "documents": {msa.doc_id: 1.0, lease.doc_id: 0.4},
+                "folders": {"02 Contracts": 0.7},
+            },
+        },
+    )
+    return run_dir
+
+
+@pytest.fixture
+def review_dir(room: Path, tmp_path: Path) -> Path:
+    return fixed_review(room, tmp_path / "run")
+
+
+async def until(pilot, predicate: Callable[[], bool], timeout: float = 30.0) -> None:
+    """Let the app work until ``predicate()`` holds (fails the test at the deadline)."""
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout}s waiting for {predicate}")
+        await pilot.pause()
+        await asyncio.sleep(0.02)

@@ -1,0 +1,307 @@
+"""Pilot tests of the workspace: panes, keys, memo, findings, passage, search, export, themes.
+
+A real room is indexed for each test; review data comes from a real run folder. Harness
+events go through a real EventBus and the real bridge (see test_tui_bridge.py for the live
+run tests)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from conftest import until
+from textual.widgets import Markdown
+
+from diligence_tui.harness.events import CoverageChanged, EventBus, SubCallStarted
+from diligence_tui.settings import Settings, load_settings
+from diligence_tui.tui.app import DiligenceApp, create_app
+from diligence_tui.tui.bridge import EventBridge
+
+
+def make_app(
+    room: Path, run_dir: Path | None = None, settings: Settings | None = None, **kw
+) -> DiligenceApp:
+    kw.setdefault("autostart", False)
+    kw.setdefault("watch_room", False)
+    return create_app(room, settings or Settings(), run_dir=run_dir, **kw)
+
+
+async def ready(pilot) -> None:
+    await until(pilot, lambda: pilot.app.room_ready.is_set())
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def test_opens_room_and_shows_tree(room: Path) -> None:
+    app = make_app(room)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await ready(pilot)
+        tree = app.main.query_one("#room-tree")
+        assert [c.data.path for c in tree.root.children] == [
+            "01 Corporate",
+            "02 Contracts",
+            "03 Financials",
+        ]
+        assert app.first_paint is not None
+        label = tree.render_label(tree.root.children[1], tree.rich_style, tree.rich_style).plain
+        assert "○" in label and "0%" in label and "2 docs" in label
+        assert app.session.state == "ready"
+
+
+async def test_pane_keys_focus_each_pane(room: Path) -> None:
+    app = make_app(room)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await ready(pilot)
+        expected = {
+            "f2": "room-tree",
+            "f3": "memo-editor",
+            "f4": "findings-table",
+            "f5": "passage-view",
+            "f6": "transcript-log",
+            "f7": "calls-table",
+            "f8": "search-input",
+        }
+        for key, widget_id in expected.items():
+            await pilot.press(key)
+            assert app.focused is not None and app.focused.id == widget_id, key
+        await pilot.press("f2", "f11")
+        assert app.screen.maximized is not None
+        await pilot.press("f11")
+        assert app.screen.maximized is None
+        left = app.main.query_one("#left")
+        before = left.outer_size.width
+        await pilot.press("alt+right")
+        await pilot.pause()
+        assert left.outer_size.width > before
+
+
+async def test_coverage_events_shade_the_tree(room: Path) -> None:
+    app = make_app(room)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await ready(pilot)
+        tree = app.main.query_one("#room-tree")
+        doc = app.session.room.get("02 Contracts/msa_northwind.pdf")
+        bus = EventBus()
+        bridge = EventBridge(app.post_message)
+        bus.subscribe(bridge.on_event)
+        bus.emit(
+            CoverageChanged(room=0.2, documents={doc.doc_id: 0.5}, folders={"02 Contracts": 0.25})
+        )
+        bus.emit(
+            CoverageChanged(room=0.3, documents={doc.doc_id: 1.0}, folders={"02 Contracts": 0.5})
+        )
+        bridge.flush()
+        await pilot.pause()
+        assert app.batches == 1 and app.session.coverage_room == 0.3
+        node = tree.find_document_node(doc)
+        assert node is not None
+        assert "● 100%" in tree.render_label(node, tree.rich_style, tree.rich_style).plain
+        folder = node.parent
+        assert "◐  50%" in tree.render_label(folder, tree.rich_style, tree.rich_style).plain
+        bus.emit(
+            SubCallStarted(call_id="c1", role="sub", model="m", label="[b]x[/b] 02 Contracts/msa")
+        )
+        bridge.flush()
+        await pilot.pause()
+        assert "c1" in app.main.query_one("#calls").records
+
+
+async def test_findings_accept_reject_edit_filter_sort_and_memo(
+    room: Path, review_dir: Path
+) -> None:
+    app = make_app(room, run_dir=review_dir)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await ready(pilot)
+        assert app.session.state == "review"
+        pane = app.main.query_one("#findings")
+        assert len(pane.visible_ids) == 3
+        await pilot.press("f4")
+        first = pane.current_id()
+        assert app.session.findings[first].severity == "high"
+        await pilot.press("a")
+        assert app.session.findings[first].status == "accepted"
+        saved = json.loads((review_dir / "findings.json").read_text())
+        assert {f["id"]: f["status"] for f in saved}[first] == "accepted"
+        await pilot.press("down", "x")
+        second = pane.current_id()
+        assert app.session.findings[second].status == "rejected"
+        await pilot.press("e")
+        await until(pilot, lambda: app.screen.__class__.__name__ == "FindingEditScreen")
+        title = app.screen.query_one("#edit-title")
+        title.value = "Lease needs landlord consent"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.session.findings[second].title == "Lease needs landlord consent"
+        await pilot.press("m")
+        assert app.session.memo.section("Findings") is not None
+        assert "cite:" in app.session.memo.section("Findings").body
+        await pilot.press("s")
+        assert pane.sort_field == "category"
+        await pilot.press("slash")
+        assert app.focused.id == "findings-filter"
+        await pilot.press(*"unverified")
+        assert (
+            len(pane.visible_ids) == 2
+        )  # the lease finding (unverified quote) and the uncited one
+        await pilot.press("enter")
+        assert app.focused.id == "findings-table"
+
+
+async def test_memo_autosave_citation_and_preview(room: Path, review_dir: Path) -> None:
+    app = make_app(room, run_dir=review_dir)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await ready(pilot)
+        memo = app.main.query_one("#memo")
+        editor = memo.editor
+        await pilot.press("f3")
+        lines = editor.text.splitlines()
+        row = next(i for i, line in enumerate(lines) if "cite:c1" in line)
+        editor.cursor_location = (row, len(lines[row]) - 3)
+        await pilot.press("ctrl+o")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        view = app.main.query_one("#passage-view")
+        assert "change of control" in view.text and view.hits and view.current_hit == 0
+        header = str(app.main.query_one("#passage-header").render())
+        assert "msa_northwind.pdf" in header and "p. 1" in header
+        await pilot.press("n")
+        assert view.current_hit in (0, 1)
+        # type into the memo: saved as the analyst's section after the pause (forced here)
+        await pilot.press("f3")
+        editor.cursor_location = (row, len(lines[row]))
+        await pilot.press(*" Waiver requested.")
+        memo.save_now()
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        data = json.loads((review_dir / "memo.json").read_text())
+        sec = next(s for s in data["sections"] if s["title"] == "Executive summary")
+        assert sec["edited_by_analyst"] and sec["body"].endswith("Waiver requested.")
+        # preview: rendered on demand, unverified citations stand out, cite: links route
+        await pilot.press("f12")
+        assert memo.preview_shown and memo.previews == 1
+        preview = app.main.query_one("#memo-preview", Markdown)
+        assert "⚠ unverified" in preview.source
+        preview.post_message(Markdown.LinkClicked(preview, "cite:c2"))
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "lease_hq.docx" in str(app.main.query_one("#passage-header").render())
+
+
+async def test_suggestion_accept_and_drop(room: Path, review_dir: Path) -> None:
+    from diligence_tui.review.model import Memo
+    from diligence_tui.review.run_files import save_memo
+
+    memo = Memo.from_dict(json.loads((review_dir / "memo.json").read_text()))
+    memo.write("Real estate", "Analyst text.", author="analyst")
+    memo.write("Real estate", "Root revision.", author="root")
+    memo.write("Executive summary", "Analyst summary.", author="analyst")
+    memo.write("Executive summary", "Root summary.", author="root")
+    save_memo(review_dir, memo)
+    app = make_app(room, run_dir=review_dir)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await ready(pilot)
+        pane = app.main.query_one("#memo")
+        assert pane.suggested == ["executive-summary", "real-estate"]
+        assert pane.query_one("#memo-suggestion").has_class("-shown")
+        await pilot.click("#memo-accept")
+        assert app.session.memo.section("Executive summary").body == "Root summary."
+        await app.run_action("drop_suggestion")
+        await pilot.pause()
+        assert app.session.memo.section("Real estate").body == "Analyst text."
+        assert not pane.query_one("#memo-suggestion").has_class("-shown")
+        saved = json.loads((review_dir / "memo.json").read_text())
+        assert all(s["suggestion"] is None for s in saved["sections"])
+
+
+async def test_search_opens_passage(room: Path) -> None:
+    app = make_app(room)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await ready(pilot)
+        await pilot.press("f8", *"termination fee", "enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        search = app.main.query_one("#search")
+        assert search.hits and search.hits[0].path.endswith("msa_northwind.pdf")
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        view = app.main.query_one("#passage-view")
+        assert view.hits and "termination" in view.text[view.hits[0][0] : view.hits[0][1]].lower()
+        assert app.focused is view
+
+
+async def test_export_all_formats(room: Path, review_dir: Path) -> None:
+    app = make_app(room, run_dir=review_dir)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await ready(pilot)
+        await pilot.press("f10")
+        await until(pilot, lambda: app.screen.__class__.__name__ == "ChoiceScreen")
+        await pilot.press("m")
+        await app.workers.wait_for_complete()
+        for fmt in ("docx", "xlsx"):
+            await app.run_action(f"export_format('{fmt}')")
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+        await pilot.pause()
+        notes = [n.message for n in app._notifications]
+        written = [Path(m.removeprefix("Wrote ")) for m in notes if m.startswith("Wrote ")]
+        assert sorted(p.suffix for p in written) == [".docx", ".md", ".xlsx"]
+        assert all(p.exists() and p.stat().st_size > 0 for p in written)
+
+
+async def test_steering_without_a_run_says_so(room: Path) -> None:
+    app = make_app(room)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await ready(pilot)
+        for key in ("ctrl+t", "ctrl+n", "ctrl+b", "ctrl+f"):
+            await pilot.press(key)
+        warnings = [n.message for n in app._notifications if n.severity == "warning"]
+        assert len(warnings) == 4 and all("No review is running" in w for w in warnings)
+        await pilot.press("ctrl+g")
+        assert app.session.steering.step_mode
+
+
+async def test_help_palette_keymap_and_theme(room: Path) -> None:
+    settings = Settings()
+    settings.ui.keymap = {"app.focus_tree": "ctrl+l"}
+    app = make_app(room, settings=settings)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await ready(pilot)
+        await pilot.press("f3", "ctrl+l")
+        assert app.focused.id == "room-tree"
+        await pilot.press("f1")
+        await until(pilot, lambda: app.screen.__class__.__name__ == "HelpScreen")
+        table = app.screen.query_one("#help-table")
+        ids = [table.get_row_at(i)[2] for i in range(table.row_count)]
+        assert "app.run" in ids and "findings.accept" in ids and "step.approve" in ids
+        assert table.get_row_at(ids.index("app.focus_tree"))[0] == "ctrl+l"
+        await pilot.press("escape")
+        from diligence_tui.tui.commands import DiligenceCommands
+
+        provider = DiligenceCommands(app.screen)
+        hits = [hit async for hit in provider.search("export word")]
+        assert any("Export Word" in str(hit.match_display) for hit in hits)
+        app.theme = "diligence-light"
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        assert load_settings().ui.theme == "diligence-light"
+        assert app.theme_variables["coverage-full"] == "#1E7A46"
+        app.theme = "ansi-dark"
+        await pilot.pause()
+        assert "severity-high" in app.theme_variables  # defaults fill what ANSI themes lack
+
+
+async def test_reopening_offers_the_last_run(room: Path, tmp_path: Path) -> None:
+    from conftest import fixed_review
+
+    from diligence_tui import paths
+
+    run_dir = fixed_review(room, paths.room_runs_dir(room.resolve()) / "20260101-000000")
+    (run_dir / "journal.jsonl").write_text("")
+    app = make_app(room, autostart=True)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await until(pilot, lambda: app.screen.__class__.__name__ == "ChoiceScreen")
+        await pilot.press("v")
+        await until(pilot, lambda: app.session.state == "review")
+        assert app.session.run is None and len(app.session.findings) == 3
