@@ -383,24 +383,17 @@ def judge_offline(crit: Criterion, evidence: Evidence) -> Verdict:
 
 
 def _satisfied(req: Requirement, evidence: Evidence) -> bool:
-    for option in req.options:
-        if req.kind == "term" and evidence.has_term(option):
-            return True
-        if req.kind == "amount" and evidence.has_amount(option):
-            return True
-        if req.kind == "number" and evidence.has_number(option):
-            return True
-        if req.kind == "percent" and evidence.has_percent(option):
-            return True
-        if req.kind == "duration" and evidence.has_duration(option):
-            return True
-        if req.kind == "cite" and evidence.cites(option):
-            return True
-        if req.kind == "document" and (
-            evidence.cites(option) or evidence.has_term(_doc_words(option))
-        ):
-            return True
-    return False
+    checks = {
+        "term": evidence.has_term,
+        "amount": evidence.has_amount,
+        "number": evidence.has_number,
+        "percent": evidence.has_percent,
+        "duration": evidence.has_duration,
+        "cite": evidence.cites,
+        "document": lambda name: evidence.cites(name) or evidence.has_term(_doc_words(name)),
+    }
+    check = checks[req.kind]
+    return any(check(option) for option in req.options)
 
 
 def _doc_words(name: str) -> str:

@@ -330,12 +330,9 @@ class DocxBuilder:
         if not kept:
             self.doc.add_paragraph("No findings were recorded.")
             return
-        headers = ["Severity", "Category", "Finding", "Exposure", "Next step"]
-        table = self.doc.add_table(rows=1, cols=len(headers))
-        table.style = self.doc.styles[TABLE_STYLE]
-        for cell, header in zip(table.rows[0].cells, headers, strict=True):
-            cell.paragraphs[0].add_run(header).bold = True
-        self._repeat_header(table.rows[0])
+        table = self._table_with_header(
+            ["Severity", "Category", "Finding", "Exposure", "Next step"]
+        )
         for finding in kept:
             cells = table.add_row().cells
             sev = cells[0].paragraphs[0].add_run(finding.severity.capitalize())
@@ -393,12 +390,7 @@ class DocxBuilder:
             "quote was found in the cited document; \u201cUNVERIFIED\u201d: it was not and must be "
             "checked by hand."
         )
-        headers = ["#", "Document", "Page", "Quote", "Verified"]
-        table = self.doc.add_table(rows=1, cols=len(headers))
-        table.style = self.doc.styles[TABLE_STYLE]
-        for cell, header in zip(table.rows[0].cells, headers, strict=True):
-            cell.paragraphs[0].add_run(header).bold = True
-        self._repeat_header(table.rows[0])
+        table = self._table_with_header(["#", "Document", "Page", "Quote", "Verified"])
         for note in self.index.notes:
             cells = table.add_row().cells
             cells[0].paragraphs[0].add_run(f"A{note.number}")
@@ -426,6 +418,15 @@ class DocxBuilder:
         for row in table.rows:
             for cell, width in zip(row.cells, inches, strict=False):
                 cell.width = Inches(width)
+
+    def _table_with_header(self, headers: list[str]) -> Any:
+        """A table in the export's table style whose header row repeats on every page."""
+        table = self.doc.add_table(rows=1, cols=len(headers))
+        table.style = self.doc.styles[TABLE_STYLE]
+        for cell, header in zip(table.rows[0].cells, headers, strict=True):
+            cell.paragraphs[0].add_run(header).bold = True
+        self._repeat_header(table.rows[0])
+        return table
 
     def _keep_rows_whole(self, table: Any) -> None:
         from docx.oxml import OxmlElement
