@@ -267,6 +267,11 @@ def pack_slices(pieces: Sequence[Slice], max_chars: int) -> list[list[Slice]]:
     return packs
 
 
+def pack_docs(pack: Sequence[Slice]) -> str:
+    """The slices of a call, for an error message: every document and its pages."""
+    return "; ".join(piece.label for piece in pack)
+
+
 def pack_label(pack: Sequence[Slice]) -> str:
     label = pack[0].label
     if len(pack) > 1:
@@ -323,7 +328,7 @@ async def review(
             messages, role="sub", model=model, label=label, doc_ids=doc_ids
         )
         if result.status not in ("ok", "cached"):
-            return [], f"{label}: {result.error or result.status}"
+            return [], f"{pack_docs(pack)}: {result.error or result.status}"
         try:
             return parse_findings(result.text)[0], ""
         except ValueError:
@@ -337,11 +342,11 @@ async def review(
             retry, role="sub", model=model, label=label + " (retry)", doc_ids=doc_ids
         )
         if result.status not in ("ok", "cached"):
-            return [], f"{label}: {result.error or result.status}"
+            return [], f"{pack_docs(pack)}: {result.error or result.status}"
         try:
             return parse_findings(result.text)[0], ""
         except ValueError:
-            return [], f"{label}: the sub-agent's reply was not JSON, twice"
+            return [], f"{pack_docs(pack)}: the sub-agent's reply was not JSON, twice"
 
     results = await asyncio.gather(*(one(p) for p in packs), return_exceptions=True)
     raw_findings: list[Finding] = []
@@ -349,9 +354,9 @@ async def review(
         if isinstance(result, BaseException):
             if type(result).__name__ == "BudgetExceeded":
                 outcome.budget_error = outcome.budget_error or result
-                outcome.errors.append(f"{pack_label(pack)}: not read, budget exhausted")
+                outcome.errors.append(f"{pack_docs(pack)}: not read, budget exhausted")
             else:
-                outcome.errors.append(f"{pack_label(pack)}: {result}")
+                outcome.errors.append(f"{pack_docs(pack)}: {result}")
             continue
         items, error = result
         if error:
