@@ -471,3 +471,24 @@ def test_cli_export_and_bad_folders(
     (empty / "memo.json").write_text("{broken", encoding="utf-8")
     with pytest.raises(UserError, match="unreadable"):
         export_run(empty, "md")
+
+
+def test_docx_renders_markdown_tables_with_footnotes(tmp_path: Path) -> None:
+    import docx
+
+    memo = Memo(title="T")
+    link = memo.cite_link(Citation("d1", "a.pdf", "fee of $4,200,000", page=2, verified=True))
+    memo.write(
+        "Exposure",
+        f"Summary:\n\n| Party | Amount |\n|---|---:|\n| Acme | **$4.2M** {link} |\n| B \\| C | x |\n\nAfter.",
+    )
+    save_memo(tmp_path, memo)
+    save_findings(tmp_path, [])
+    path = export_run(tmp_path, "docx")
+    document = docx.Document(str(path))
+    tables = [t for t in document.tables if t.rows[0].cells[0].text == "Party"]
+    assert len(tables) == 1
+    rows = [[c.text for c in r.cells] for r in tables[0].rows]
+    assert rows == [["Party", "Amount"], ["Acme", "$4.2M "], ["B | C", "x"]]
+    assert "fee of $4,200,000" in next(iter(_footnotes(path).values()))
+    assert "| Party |" not in " ".join(p.text for p in document.paragraphs)

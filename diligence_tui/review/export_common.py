@@ -255,10 +255,23 @@ class Inline:
 
 @dataclass
 class Block:
-    kind: str  # heading | para | bullet | number | quote | code | rule
+    kind: str  # heading | para | bullet | number | quote | code | rule | table
     text: str = ""
     level: int = 0  # heading level, or list nesting depth
     start: int = 1  # first number of a numbered list item run
+    rows: list[list[str]] = field(default_factory=list)  # table: header row first, inline Markdown
+
+
+_TABLE_SEPARATOR = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+
+
+def _table_cells(line: str) -> list[str]:
+    text = line.strip()
+    if text.startswith("|"):
+        text = text[1:]
+    if text.endswith("|") and not text.endswith("\\|"):
+        text = text[:-1]
+    return [cell.strip().replace("\\|", "|") for cell in re.split(r"(?<!\\)\|", text)]
 
 
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -313,6 +326,22 @@ def parse_blocks(markdown: str) -> list[Block]:
                 i += 1
             blocks.append(Block("code", "\n".join(body)))
             i += 1
+            continue
+        if (
+            "|" in stripped
+            and i + 1 < len(lines)
+            and _TABLE_SEPARATOR.match(lines[i + 1].strip())
+            and "|" in lines[i + 1]
+        ):
+            flush()
+            rows = [_table_cells(stripped)]
+            i += 2
+            while i < len(lines) and "|" in lines[i] and lines[i].strip():
+                rows.append(_table_cells(lines[i]))
+                i += 1
+            width = len(rows[0])
+            rows = [(row + [""] * width)[:width] for row in rows]
+            blocks.append(Block("table", rows=rows))
             continue
         if not stripped:
             flush()

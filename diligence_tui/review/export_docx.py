@@ -279,6 +279,16 @@ class DocxBuilder:
                     run.font.size = Pt(9)
                     if i < block.text.count("\n"):
                         run.add_break()
+            elif block.kind == "table":
+                table = self.doc.add_table(rows=0, cols=len(block.rows[0]))
+                table.style = self.doc.styles[TABLE_STYLE]
+                for r, row in enumerate(block.rows):
+                    cells = table.add_row().cells
+                    for cell, text in zip(cells, row, strict=True):
+                        runs = parse_inline(text, bold=r == 0)
+                        self._add_runs(cell.paragraphs[0], runs, where)
+                self._repeat_header(table.rows[0])
+                self.doc.add_paragraph()
             elif block.kind == "rule":
                 self.doc.add_paragraph("\u2015" * 3)
             else:
