@@ -33,7 +33,7 @@ def evaluate(
     files = load_run_outputs(run_dir)
     task = load_task(task_path)
     started = time.monotonic()
-    if judge in ("", "offline"):
+    if judge in ("", "offline") or judge.startswith("offline/"):  # no model grades offline
         grader: Any = OfflineJudge()
     else:
         if settings is None:
