@@ -62,6 +62,8 @@ def test_steps_follow_the_markers() -> None:
     convo += [said("review"), out({"step": "review", "helpers": True, "remaining": 0})]
     assert step_of(convo) == "references"
     convo += [said("references"), out({"step": "references", "helpers": True})]
+    assert step_of(convo) == "crosscheck"
+    convo += [said("crosscheck"), out({"step": "crosscheck", "helpers": True})]
     assert step_of(convo) == "finalize"
     convo += [said("finalize"), out({"step": "finalize", "helpers": True})]
     assert step_of(convo) == "submit"

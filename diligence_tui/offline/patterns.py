@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import date, datetime
 
 _F = re.I
 
@@ -47,6 +48,9 @@ class IssueKind:
     skip_benign: frozenset[str] = frozenset()  # names in BENIGN this kind ignores
     actual_only: bool = False  # an event must have happened (not a policy or a hypothetical)
     amount_scaled: bool = True
+    benign_paths: re.Pattern[str] | None = None  # documents whose hits of this kind are benign
+    time_limited: bool = False  # a restriction "until <date>" in the past has expired
+    money_words: re.Pattern[str] | None = None  # amounts elsewhere in the slice that size it
 
 
 def _k(
@@ -58,6 +62,9 @@ def _k(
     requires, excludes, benign = many("requires"), many("excludes"), many("benign")
     escalate = tuple((rx(p), s) for p, s in kw.pop("escalate", []))  # type: ignore[union-attr]
     skip = frozenset(kw.pop("skip_benign", ()))  # type: ignore[arg-type]
+    for name in ("benign_paths", "money_words"):
+        if name in kw:
+            kw[name] = rx(str(kw[name]))
     return IssueKind(
         key,
         title,
@@ -76,7 +83,7 @@ def _k(
 # Words that put a clause in a financing document rather than a commercial contract.
 _DEBT = r"\b(lenders?|borrowers?|credit agreement|loan|facility|indebtedness|noteholders?|indenture|administrative agent|obligations? hereunder shall become due)\b"
 _COC = r"\b(change (of|in) control|change-of-control|sale of (all or )?substantially all|acquisition of (more than )?(50|fifty)\s?%|merger or consolidation)"
-_ACTUAL = r"\b(was|were|has been|have been|occurred|experienced|suffered|received|filed|commenced|pending|alleg\w+|issued|served|discovered|identified|seek(s|ing)|demand(s|ed|ing)?|currently|ongoing|remains?|outstanding|asserted|threatened|notified|opened|launched|assessed|proposed|detected|found|failed|violated|breached|fined|sent)\b"
+_ACTUAL = r"\b(was|were|has been|have been|occurred|experienced|suffered|received|filed|commenced|pending|alleg\w+|issued|served|discovered|identified|seek(s|ing)|demand(s|ed|ing)?|currently|ongoing|remains?|outstanding|asserted|threatened|notified|opened|launched|assessed|proposed|detected|found|failed|violated|breached|fined|sent|estimated?|confirmed|exposed)\b"
 
 KINDS: tuple[IssueKind, ...] = (
     _k(
@@ -90,8 +97,14 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(executive|employee|severance|salary|vest\w*|options?|RSUs?|awards?|bonus)\b",
         ],
         severity="medium",
+        benign_paths=r"consent|waiver",
+        money_words=r"\b(annual (fees?|contract value|subscription)|fees? (payable|of)|contract value)\b",
         escalate=[(r"\bterminat\w*", "high"), (r"\b(fee|payment|pay)\b", "high")],
-        benign=[r"\bno change (of|in) control\b", r"does not (contain|include) (a|any) change"],
+        benign=[
+            r"\bno change (of|in) control\b",
+            r"does not (contain|include) (a|any) change",
+            r"\bhereby consents?\b|^\W*consent to\b",
+        ],
     ),
     _k(
         "anti_assignment",
@@ -104,7 +117,9 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bassign\w*\b[^.]{0,120}\bwithout (the )?(prior )?(express )?written consent",
         ],
         severity="medium",
+        benign_paths=r"consent|waiver",
         excludes=[r"\bmay (freely )?assign\b[^.]{0,60}without (the )?(need for )?consent"],
+        benign=[r"\bhereby consents?\b"],
         escalate=[
             (r"operation of law|merger|change (of|in) control", "high"),
             (r"\bvoid\b", "medium"),
@@ -140,6 +155,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bshall not (purchase|procure|source|obtain|buy)\b[^.]{0,80}\bfrom any (other|third)",
         ],
         severity="medium",
+        time_limited=True,
         excludes=[
             r"\bexclusive (jurisdiction|venue|remedy|remedies|of (vat|taxes))\b",
             r"\bnon-?exclusive\b",
@@ -157,7 +173,9 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bshall not\b[^.]{0,100}\bcompetitive (business|products?|services?)",
         ],
         severity="medium",
+        excludes=[r"\bconfidential information\b|\bthe purpose\b"],
         escalate=[(r"\baffiliates?\b", "high")],
+        time_limited=True,
     ),
     _k(
         "non_solicit",
@@ -169,6 +187,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(shall|will|agrees?) not\b[^.]{0,80}\b(solicit|hire|employ|entice)\b",
         ],
         severity="low",
+        time_limited=True,
     ),
     _k(
         "most_favoured_nation",
@@ -183,6 +202,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bbetter (pricing|prices|terms)\b[^.]{0,60}\bother customers?\b",
         ],
         severity="medium",
+        time_limited=True,
         escalate=[(r"\b(retroactive|refund|rebate|credit the difference)", "high")],
     ),
     _k(
@@ -230,8 +250,8 @@ KINDS: tuple[IssueKind, ...] = (
         ],
         severity="low",
         benign=[
-            r"\b(each|either|neither) party('s|’s)?\b[^.]{0,200}\b(twelve|12)\s*(\(12\)\s*)?months?\b",
-            r"\bmutual\b",
+            r"\b(each|either|neither|both) part(y|ies)('s|’s)?\b[^.]{0,400}\b(twelve|12)\s*(\(12\)\s*)?months?\b",
+            r"\bmutual\b|\bapply equally to both parties\b",
         ],
         escalate=[
             (r"\b(one|three|six|1|3|6)\s*(\(\d+\)\s*)?months?\b", "medium"),
@@ -277,7 +297,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bevergreen\b",
             r"\brenew(s|ed)? for (successive|additional|further)",
         ],
-        severity="low",
+        severity="info",  # routine unless the notice window is long or prices rise
         requires=[r"\b(agreement|term|contract|period|notice|subscription|order form|lease)\b"],
         escalate=[
             (
@@ -396,7 +416,9 @@ KINDS: tuple[IssueKind, ...] = (
         "A pending or threatened claim is a potential liability and may affect the business.",
         "Obtain the pleadings and counsel's assessment; quantify exposure and consider a specific indemnity or escrow.",
         [
-            r"\b(lawsuit|complaint|litigation|suit|arbitration|claim|claims|demand letter|cease and desist|petition)\b"
+            r"\b(lawsuit|complaint|litigation|suit|arbitration|claim|claims|demand letter|cease and desist|petition)\b",
+            r"\bdemands? (that|payment|for|the sum|compensation)\b",
+            r"\b(commence|institute|bring|file) (legal )?(proceedings|an action|suit|a claim)\b",
         ],
         severity="medium",
         actual_only=True,
@@ -408,6 +430,9 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(in the event|if any) (of )?(a )?claim",
         ],
         escalate=[(r"\b(class action|injunction|punitive|treble)\b", "high")],
+        benign=[r"\breleases?\b[^.]{0,120}\bfrom (any and )?all claims\b", r"\breceived in full\b"],
+        benign_paths=r"settlement|stipulation|dismissal|release|closing letter",
+        money_words=r"\b(damages|demand\w*|pay|claim\w*|losses|amount)\b",
     ),
     _k(
         "regulatory_investigation",
@@ -448,6 +473,8 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(forbearance|default notice|notice of default|reservation of rights)\b",
         ],
         severity="medium",
+        benign_paths=r"waiver",
+        money_words=r"\b(principal|commitments?|facility|aggregate amount|loans?|term loan|revolving|drawn)\b",
         excludes=[r"\bvest\w*\b"],
         escalate=[
             (
@@ -464,6 +491,7 @@ KINDS: tuple[IssueKind, ...] = (
         [_COC],
         requires=[_DEBT],
         severity="high",
+        money_words=r"\b(principal|commitments?|facility|aggregate amount|loans?|term loan|revolving|drawn)\b",
     ),
     _k(
         "debt_covenants",
@@ -477,6 +505,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bshall not\b[^.]{0,40}\b(incur|create|permit to exist)\b[^.]{0,40}\b(indebtedness|liens?|dividends?)",
         ],
         severity="medium",
+        money_words=r"\b(principal|commitments?|facility|aggregate amount|loans?|term loan|revolving|drawn)\b",
         escalate=[
             (
                 r"\b(breach\w*|failed to (comply|meet|maintain)|not in compliance|non-?complian\w+|exceeded|fell below|below the required)\b",
@@ -496,6 +525,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(grant\w*|creat\w*|filed|record\w*|hereby|secur\w+|over|upon|on (all|the|its))\b"
         ],
         severity="medium",
+        money_words=r"\b(principal|commitments?|facility|aggregate amount|loans?|term loan|revolving|drawn)\b",
         excludes=[r"\bfree and clear\b", r"\bshall not\b[^.]{0,40}\b(create|incur|permit)"],
         escalate=[(r"\ball (of (the|its) )?(assets|property)|substantially all", "high")],
     ),
@@ -510,26 +540,28 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bguarant(ee|ees|y|or)\b[^.]{0,80}\b(obligations|indebtedness|payment of)\b",
         ],
         severity="medium",
+        money_words=r"\b(principal|commitments?|facility|aggregate amount|loans?|term loan|revolving|drawn)\b",
         excludes=[r"\bno (guarantee|warranty)\b", r"\bdoes not guarantee\b", r"\bwarrant(y|ies)\b"],
     ),
     _k(
         "related_party",
-        "Related-party transaction",
+        "Related party transaction",
         "A transaction with an insider may not be on arm's-length terms and may end or change after closing.",
         "Obtain the terms and confirm arm's-length pricing; decide whether to terminate or re-paper at closing.",
         [
             r"\brelated[- ]part(y|ies)\b",
-            r"\b(owned|controlled|held)\b[^.]{0,40}\bby (the |our |a |an )?(company's )?(ceo|cfo|coo|cto|founder|chief \w+ officer|director|officer|president|chair\w*|shareholder|majority shareholder)",
+            r"\b(owned|controlled|held)\b[^.]{0,40}\bby\b[^.]{0,60}\b(ceo|cfo|coo|cto|founder|chief \w+ officer|director|officer|president|chair\w*|majority shareholder)\b",
             r"\b(spouse|brother|sister|son|daughter|father|mother|brother-in-law|sister-in-law|family member|relative) of (the |our )?(ceo|cfo|founder|chief|director|president|chair\w*)",
             r"\b(ceo|cfo|founder|director|president|chair\w*)('s|’s) (spouse|brother|sister|son|daughter|wife|husband|family)",
         ],
         severity="medium",
         excludes=[r"\bno related[- ]party\b"],
+        money_words=r"\b(rent|loan|principal|fees?|payments?|purchase price|consideration|per annum|annual)\b",
     ),
     _k(
         "tax_dispute",
         "Tax dispute or assessment",
-        "A tax authority audit, assessment or dispute is a pre-closing liability the buyer may inherit.",
+        "A tax authority audit, assessment or dispute is a pre-closing liability the buyer may inherit; the same position may be challenged for later periods and in other states where the Company has nexus.",
         "Obtain the notices and adviser's view; cover it with a specific tax indemnity or escrow.",
         [
             r"\b(IRS|HMRC|internal revenue service|tax authorit\w+|department of (revenue|taxation)|franchise tax board|revenue agency|finanzamt)\b",
@@ -537,6 +569,8 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bnotice of (proposed )?(deficiency|assessment|adjustment)\b",
         ],
         severity="medium",
+        benign_paths=r"no[- ]change|closing letter",
+        money_words=r"\b(assessment|tax|penalt\w+|interest|total)\b",
         actual_only=True,
         requires=[
             r"\b(audit|assess\w*|deficien\w*|dispute\w*|adjust\w*|penalt\w*|examination|notice|claim\w*|owed|underpa\w+|challeng\w*)\b"
@@ -552,6 +586,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(contaminat\w+|remediation|hazardous (substance|material|waste)s?|superfund|CERCLA|spill\w*|underground storage tanks?|asbestos|groundwater|recognized environmental condition|PFAS|leak\w* of)\b"
         ],
         severity="medium",
+        money_words=r"\b(remediation|clean-?up|estimate\w*|costs?)\b",
         actual_only=True,
         benign=[
             r"\bno (recognized environmental conditions|RECs?|evidence of (contamination|release))\b"
@@ -586,6 +621,8 @@ KINDS: tuple[IssueKind, ...] = (
 )
 
 KIND_BY_KEY = {kind.key: kind for kind in KINDS}
+# One pass to find the sentences worth matching kind by kind (most sentences match nothing).
+ANY_TRIGGER = re.compile("|".join(f"(?:{t.pattern})" for kind in KINDS for t in kind.triggers), _F)
 
 
 @dataclass(frozen=True)
@@ -610,7 +647,7 @@ BENIGN: tuple[Benign, ...] = (
     Benign(
         "settled",
         rx(
-            r"\b(was|were|has been|have been|had been) (fully |finally |amicably )?(settled|dismissed|withdrawn|resolved|discontinued|closed)\b|\bdismissed with prejudice\b|\bsettled in full\b|\b(closed|concluded) with no (further )?(action|adjustment|findings?|penalt\w+)\b|\bno further action\b"
+            r"\b(is|are|was|were|has been|have been|had been) (hereby )?(fully |finally |amicably )?(settled|dismissed|withdrawn|resolved|discontinued|closed)\b|\bdismissed with prejudice\b|\bsettled in full\b|\b(closed|concluded) with no (further )?(action|adjustment|findings?|penalt\w+)\b|\bno further action\b"
         ),
     ),
     Benign(
@@ -720,6 +757,47 @@ def extract_amounts(text: str) -> list[Amount]:
     return found
 
 
+COUNT_RE = re.compile(
+    r"\b(?:approximately |about |over |more than |some )?(?:\d{1,3}(?:,\d{3})+|\d+)\s+"
+    r"(?:customer sites|sites|individuals|records|customers|drivers|employees|users|people|persons|"
+    r"accounts|patients|data subjects|locations|installations|members|units|devices)\b",
+    re.I,
+)
+DEFINITION = re.compile(
+    r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?[\"“][^\"”]{2,60}[\"”]\s+(?:means|shall mean|has the meaning|includes|shall include)\b"
+)
+_UNTIL = re.compile(
+    rf"\b(?:until|through|ending on|expir\w* on|terminat\w* on|end(?:s|ing)? on)\s+(?P<date>{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/\d{{4}})",
+    re.I,
+)
+
+
+def extract_counts(text: str) -> list[str]:
+    """Counted things: "23,000 drivers", "54 customer sites"."""
+    return _unique(" ".join(m.group(0).split()) for m in COUNT_RE.finditer(text))
+
+
+def parse_date(text: str) -> date | None:
+    cleaned = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", text.replace(".", "")).replace(",", "")
+    cleaned = " ".join(cleaned.split())
+    for fmt in ("%B %d %Y", "%b %d %Y", "%d %B %Y", "%d %b %Y", "%Y-%m-%d", "%m/%d/%Y"):
+        try:
+            return datetime.strptime(cleaned, fmt).date()
+        except ValueError:
+            continue
+    return None
+
+
+def ended_before(text: str, today: date) -> bool:
+    """True when the text limits something "until <date>" and that date has passed."""
+    for match in _UNTIL.finditer(text):
+        when = parse_date(match.group("date"))
+        if when is not None and when < today:
+            return True
+    return False
+
+
 def extract_dates(text: str) -> list[str]:
     return _unique(m.group(0) for m in DATE_RE.finditer(text))
 
@@ -760,3 +838,5 @@ class Hit:
     amounts: list[Amount] = field(default_factory=list)
     dates: list[str] = field(default_factory=list)
     parties: list[str] = field(default_factory=list)
+    context: str = ""  # the sentences around it
+    counts: list[str] = field(default_factory=list)

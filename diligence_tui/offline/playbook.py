@@ -21,7 +21,7 @@ import re
 from typing import Any
 
 MARKER = "PLAYBOOK::"
-STEPS = ("inventory", "plan", "review", "references", "finalize", "submit")
+STEPS = ("inventory", "plan", "review", "references", "crosscheck", "finalize", "submit")
 _MARK_RE = re.compile(r"PLAYBOOK::(\{.*?\})\s*$", re.M)
 _STATUS_RE = re.compile(r"\[status\] turn (\d+) of (\d+) \((\d+) left\)")
 _HEADER_RE = re.compile(r"# Offline playbook step: (\w+)")
@@ -210,6 +210,25 @@ for n, wave in enumerate(waves, 1):
     more = " ..." if len(folders) > 4 else ""
     print(f"  wave {n}: {len(wave)} documents from {', '.join(folders[:4])}{more}")
 
+# Consent letters already in the room answer the consent clauses they name: find them first
+# and tell the reviewers, so those clauses are not reported as open red flags.
+import re
+
+consents = {}
+for query in ("hereby consents", "consent to change of control", "consents to the proposed"):
+    try:
+        hits = search(query, limit=30)
+    except RuntimeError:
+        continue
+    for h in hits:
+        text = read(h.doc_id, pages=[h.page]) or ""
+        for m in re.finditer(r"((?:[A-Z][\\w&'.-]*,?[ \\t]+){1,6})hereby consents?\\b[^.]*\\.", text):
+            consents.setdefault(m.group(1).strip(" ,"), {"doc": h.doc_id, "path": h.path, "page": h.page,
+                                                        "quote": m.group(0).strip()[:300]})
+pb["consents"] = consents
+for name, c in consents.items():
+    print(f"  consent already given: {name} ({c['path']})")
+
 memo.write("Executive summary", ENGINE_NOTE + "\\n\\nReview in progress.")
 memo.write("Scope and method", ENGINE_NOTE + f"\\n\\nPlanned: every readable document "
            f"({len(todo)}) in {len(waves)} wave(s), folder by folder.")
@@ -225,6 +244,8 @@ INSTRUCTIONS = ("Report what a buyer must know: change of control, assignment an
                 "data breaches, debt defaults and covenants, liens, guarantees, related parties, tax, "
                 "environmental, insurance. Quote the exact words; give amounts.")
 pb = globals().get("pb") or {}
+if pb.get("consents"):
+    INSTRUCTIONS += "\\nConsents already obtained: " + "; ".join(pb["consents"]) + "."
 pb.setdefault("reviewed", [])
 pb.setdefault("failed", [])
 size, batch = pb.get("wave_size") or 12, pb.get("batch_size") or 8
@@ -271,25 +292,35 @@ import re
 
 pb = globals().get("pb") or {}
 docs = room.documents
-names = [re.sub(r"[_\\-.]+", " ", f"{d.get('path', '')} {d.get('title', '')}".lower()) for d in docs]
-known = " | ".join(names)
 LABEL = re.compile(r"\\b(Schedule|Exhibit|Annex|Appendix|Attachment)\\s+([A-Z]|\\d{1,2}(?:\\.\\d{1,2})*)\\b")
 NAMED = re.compile(r"\\b((?:[A-Z][a-z]+\\s+){1,4}(?:Agreement|Lease|Letter|Consent|Amendment|"
-                   r"Certificate|Plan|Report|Deed|Policy|Assessment))\\s+dated\\b")
-STOP = {"the", "this", "that", "such", "each", "any", "our", "and"}
+                   r"Certificate|Plan|Report|Deed|Policy|Assessment|Note|Guarantee))\\s+dated\\b")
+STOP = {"the", "this", "that", "such", "each", "any", "our", "and", "a", "an", "its", "their"}
+# Papers about a document (amendments, consents, notices) do not stand in for the document itself.
+ABOUT = re.compile(r"amendment|consent|waiver|notice|letter|memo|notes|summary|schedule of", re.I)
+
+
+def norm(text):
+    return " " + re.sub(r"[^a-z0-9]+", " ", str(text).lower()) + " "
 
 
 def acronym(name):
     return "".join(w[0] for w in name.split() if w[0].isupper()).lower()
 
 
-def in_room(label):
-    low = label.lower()
-    words = [w for w in re.findall(r"[a-z0-9]+", low) if w not in STOP]
-    if low in known or (len(acronym(label)) >= 2 and f" {acronym(label)} " in f" {known} "):
-        return True
-    if not LABEL.fullmatch(label) and words and any(all(w in n for w in words) for n in names):
-        return True
+def in_room(label, referrer):
+    words = [w for w in norm(label).split() if w not in STOP]
+    for d in docs:
+        if d.get("doc_id") == referrer:
+            continue
+        name = f"{d.get('path', '')} {d.get('title', '')}"
+        if ABOUT.search(d.get("name") or name) and not ABOUT.search(label):
+            continue
+        n = norm(name)
+        if norm(label) in n or (len(acronym(label)) >= 2 and f" {acronym(label)} " in n):
+            return True
+        if not LABEL.fullmatch(label) and words and all(f" {w} " in n for w in words):
+            return True
     # An attached schedule often sits inside a document: look for it as a heading line.
     heading = re.compile(r"(?im)^\\s*" + re.escape(label).replace("\\\\ ", "\\\\s+") + r"\\b[^\\n]{0,80}$")
     try:
@@ -297,41 +328,56 @@ def in_room(label):
     except RuntimeError:
         hits = []
     for h in hits:
-        if heading.search(read(h.doc_id, pages=[h.page]) or ""):
+        if h.doc_id != referrer and heading.search(read(h.doc_id, pages=[h.page]) or ""):
             return True
     return False
 
 
-refs = {}
-for query in ("attached as Exhibit", "attached as Schedule", "attached hereto", "Schedule",
-              "Exhibit", "Annex", "Appendix", "dated"):
+def implication(label):
+    if re.search(r"assignment", label, re.I):
+        return "Without it the chain of title to the intellectual property cannot be confirmed."
+    if re.search(r"guarantee|security|pledge|note", label, re.I):
+        return "The secured or guaranteed obligations cannot be sized or released without it."
+    return "Its terms (commitments, termination, consent and change-of-control rights) cannot be reviewed."
+
+
+pages, refs = {}, {}
+for query in ("attached as Exhibit", "attached as Schedule", "attached hereto", "Agreement dated",
+              "a copy of which", "listed in the Disclosure Schedule", "Schedule", "Exhibit",
+              "Annex", "Appendix", "dated"):
     try:
-        hits = search(query, limit=40)
+        hits = search(query, limit=60)
     except RuntimeError as exc:
         print(f"search {query!r} failed: {exc}")
         continue
     for h in hits:
-        for m in list(LABEL.finditer(h.snippet)) + list(NAMED.finditer(h.snippet)):
+        key = (h.doc_id, h.page)
+        if key not in pages:
+            if len(pages) >= 150:
+                break
+            pages[key] = read(h.doc_id, pages=[h.page]) or ""
+        for m in list(LABEL.finditer(pages[key])) + list(NAMED.finditer(pages[key])):
             label = " ".join((m.group(0) if m.re is LABEL else m.group(1)).split())
-            if label.split()[0].lower() in STOP:
+            while label.split() and label.split()[0].lower() in STOP:
                 label = " ".join(label.split()[1:])
-            refs.setdefault(label, h)
+            if label:
+                refs.setdefault(label, (h, m.start()))
 
 absent = []
-for label, h in list(refs.items())[:60]:
-    if in_room(label):
+for label, (h, at) in list(refs.items())[:80]:
+    if in_room(label, h.doc_id):
         continue
-    page_text = read(h.doc_id, pages=[h.page]) or ""
-    m = re.search(r"[^.\\n]*" + re.escape(label).replace("\\\\ ", "\\\\s+") + r"[^.\\n]*\\.?", page_text)
-    if not m:
-        continue
-    quote = m.group(0).strip()[:300]
+    text = pages[(h.doc_id, h.page)]
+    begin = max(text.rfind(". ", 0, at) + 2, text.rfind("\\n", 0, at) + 1, 0)
+    stop = min([i for i in (text.find(". ", at), text.find("\\n", at)) if i >= 0] or [len(text)])
+    quote = text[begin:stop + 1].strip()[:300]
     added = findings.add(
-        title=f"Referenced document not in the room: {label}", category="missing_document",
-        severity="medium",
-        description=(f"{h.path} refers to {label}, but no document of that name is in the room and "
-                     f"a search of the room for \\"{label}\\" finds it only where it is referred to."),
-        next_step=f"Ask the seller for {label} (and any related consents or amendments).",
+        title=f"Referenced document missing from the data room: {label}", category="missing_document",
+        severity="high" if re.search(r"assignment|guarantee|consent", label, re.I) else "medium",
+        description=(f"{h.path} refers to {label}, which is not in the data room (not provided): no "
+                     f"document of that name was found, and a search of the room for \\"{label}\\" finds "
+                     f"it only where it is referred to. {implication(label)}"),
+        next_step=f"Request {label} from the seller (with any amendments and consents) before signing.",
         citations=[{"doc": h.doc_id, "page": h.page, "quote": quote}], source="offline")
     if all(f.get("id") != added.get("id") for f in absent):  # one finding per passage
         absent.append(added)
@@ -346,6 +392,144 @@ print(f"{len(refs)} referenced schedules, exhibits and documents checked; {len(a
 for f in absent:
     print(f"  - {f.get('title')}")
 marker = {"references": len(refs), "absent": len(absent)}
+"""
+
+_CROSSCHECK = """\
+import json
+import re
+from types import SimpleNamespace
+
+# Issues that show only when documents are read together: entities owned by insiders that the
+# company lends to, leases from or pays; other companies' debts the company guarantees; and
+# customers with change-of-control rights whose share of revenue is stated elsewhere.
+pb = globals().get("pb") or {}
+ENTITY = r"(?:[A-Z][A-Za-z0-9&'-]+\\s+){1,5}(?:LLC|L\\.L\\.C\\.|Inc\\.|Ltd\\.?|Limited|L\\.P\\.|LP|Corp\\.|GmbH|plc)"
+OWNED = re.compile(r"(?P<entity>" + ENTITY + r")\\s+is\\s+(?:wholly\\s+|majority\\s+|beneficially\\s+)?"
+                   r"(?:owned|controlled)(?:\\s+and\\s+controlled)?\\s+by\\s+(?P<owner>[A-Z][a-z]+(?:\\s+[A-Z][a-z]+){1,2})")
+INSIDER = re.compile(r"chief \\w+ officer|\\bCEO\\b|\\bCFO\\b|\\bCOO\\b|\\bCTO\\b|president|founder|director|chair", re.I)
+MONEY = re.compile(r"(?:US\\$|\\$|USD|EUR|GBP|€|£)\\s?\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:million|billion|m|bn)\\b)?|\\d+(?:\\.\\d+)?\\s?%")
+DEALING = re.compile(r"\\b(loan|lend|lease|rent|pay|payment|fee|note|advance|purchase|drawn|facility|revenue|largest customer)\\w*", re.I)
+page_cache = {}
+
+
+def at(citation):  # where a verified citation sits, shaped like a search hit
+    return SimpleNamespace(doc_id=citation.get("doc_id"), page=citation.get("page"),
+                           path=citation.get("path"))
+
+
+def page_text(doc_id, page):
+    if (doc_id, page) not in page_cache:
+        page_cache[(doc_id, page)] = read(doc_id, pages=[page]) or ""
+    return page_cache[(doc_id, page)]
+
+
+def sentences_with(text, name):
+    for s in re.split(r"(?<=[.!?])\\s+(?=[A-Z])|\\n+", text):
+        if name.lower() in s.lower():
+            yield s.strip()
+
+
+def dealings(name, skip_doc, limit=12):
+    # (hit, sentence) pairs in other documents that name `name` next to money or a dealing
+    out = []
+    try:
+        hits = search(f'"{name}"', limit=limit)
+    except RuntimeError:
+        return out
+    for h in hits:
+        if h.doc_id == skip_doc:
+            continue
+        for s in sentences_with(page_text(h.doc_id, h.page), name):
+            if MONEY.search(s) and DEALING.search(s) and 20 < len(s) < 400:
+                out.append((h, s))
+                break
+    return out
+
+
+def combine(title, category, severity, description, next_step, parts):
+    cits = [{"doc": h.doc_id, "page": h.page, "quote": q} for h, q in parts]
+    amounts = []
+    for _, q in parts:
+        for m in MONEY.finditer(q):
+            if "%" not in m.group(0):
+                amounts.append(m.group(0))
+    return findings.add(title=title, category=category, severity=severity,
+                        description=description + (" Amounts: " + ", ".join(amounts) + "." if amounts else ""),
+                        exposure=", ".join(amounts[:3]), next_step=next_step, citations=cits,
+                        source="offline")
+
+
+added = []
+# 1. Entities owned by insiders, then what the company does with them.
+owners = {}
+for query in ("owned by", "controlled by", "wholly owned by"):
+    try:
+        hits = search(query, limit=40)
+    except RuntimeError:
+        continue
+    for h in hits:
+        for m in OWNED.finditer(page_text(h.doc_id, h.page)):
+            owners.setdefault(" ".join(m.group("entity").split()), (h, m.group(0), m.group("owner")))
+for entity, (h, quote, owner) in list(owners.items())[:15]:
+    try:
+        about = search(f'"{owner}"', limit=10)
+    except RuntimeError:
+        about = []
+    if not any(INSIDER.search(" ".join(sentences_with(page_text(a.doc_id, a.page), owner))) for a in about):
+        continue
+    for other, sentence in dealings(entity.split(",")[0], h.doc_id)[:2]:
+        added.append(combine(
+            f"Related party transaction: {entity} (owned by {owner})", "related_party", "high",
+            f"{other.path} records a dealing with {entity}, and {h.path} shows that {entity} is owned "
+            f"or controlled by {owner}, an insider: a related party transaction and conflict of interest "
+            "that may not be on arm's-length terms.",
+            "Obtain the terms, confirm board approval by disinterested directors, and require repayment "
+            "or termination at closing.", [(other, sentence), (h, quote)]))
+
+# 2. Guarantees: how much is drawn under the guaranteed debt?
+for f in [f for f in findings if f.get("category") == "guarantee"][:10]:
+    cits = [c for c in f.get("citations") or [] if c.get("verified")]
+    if not cits:
+        continue
+    for entity in dict.fromkeys(re.findall(ENTITY, cits[0].get("quote", ""))):
+        entity = " ".join(entity.split())
+        for other, sentence in dealings(entity, cits[0].get("doc_id"))[:1]:
+            h0 = at(cits[0])
+            added.append(combine(
+                f"Guaranteed debt of {entity}", "guarantee", "high",
+                f"The company guarantees the obligations of {entity} ({cits[0].get('path')}), and "
+                f"{other.path} states the amount of that debt: a contingent, off-balance-sheet liability "
+                "that is debt-like for the price.",
+                "Treat the guaranteed amount as debt-like in the price; obtain a release of the guarantee "
+                "or repayment of the facility at closing.", [(h0, cits[0].get("quote")), (other, sentence)]))
+
+# 3. Customers with change-of-control or termination rights: their share of revenue.
+for f in [f for f in findings if f.get("category") in ("change_of_control", "termination_for_convenience")
+          and f.get("severity") in ("high", "critical")][:12]:
+    cits = [c for c in f.get("citations") or [] if c.get("verified")]
+    stem = (cits[0].get("path", "") if cits else "").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    if " - " not in stem:
+        continue
+    party = stem.split(" - ")[-1].split("(")[0].strip()
+    for other, sentence in dealings(party, cits[0].get("doc_id"))[:1]:
+        if not re.search(r"revenue|customer|%", sentence, re.I):
+            continue
+        h0 = at(cits[0])
+        added.append(combine(
+            f"Revenue at risk: {party} may terminate on a change of control", "change_of_control", "high",
+            f"{cits[0].get('path')} lets {party} terminate on a change of control, and {other.path} "
+            f"shows what {party} is worth to the business: \\"{sentence}\\"",
+            f"Approach {party} for a waiver before signing; model the revenue loss in the valuation.",
+            [(h0, cits[0].get("quote")), (other, sentence)]))
+
+unique = {f.get("id"): f for f in added}
+pb["crosscheck"] = [f.get("title") for f in unique.values()]
+for area in sorted({area_of(f) for f in unique.values()}):
+    write_area(area, [f for f in live_findings() if area_of(f) == area])
+print(f"{len(owners)} ownership statement(s) checked; {len(unique)} finding(s) from reading documents together:")
+for f in unique.values():
+    print(f"  - {f.get('title')}")
+marker = {"combined": len(unique)}
 """
 
 _FINALIZE = """\
@@ -383,6 +567,11 @@ if pb.get("skipped"):
 scope.append(f"Referenced documents checked: {pb.get('references', 0)}; "
              f"absent: {len(pb.get('absent', []))}.")
 memo.write("Scope and method", "\\n".join(scope))
+if pb.get("consents"):
+    lines = [f"- {name}: consent already given, so its consent clause is resolved and not a risk "
+             f"{link_for({'doc_id': c['doc'], 'path': c['path'], 'page': c['page'], 'quote': c['quote']})}"
+             for name, c in pb["consents"].items()]
+    memo.write("Consents already obtained", "\\n".join(lines))
 write_summary(final=True)
 print(memo)
 marker = {"areas": written, "findings": len(items), "not_reviewed": len(missed)}
@@ -422,19 +611,21 @@ _BODIES = {
     "inventory": _INVENTORY,
     "plan": _PLAN,
     "review": _REVIEW,
+    "crosscheck": _CROSSCHECK,
     "references": _REFERENCES,
     "finalize": _FINALIZE,
     "submit": _SUBMIT,
     "repair": _REPAIR,
 }
-_NEEDS_HELPERS = {"plan", "review", "references", "finalize", "repair", "final"}
+_NEEDS_HELPERS = {"plan", "review", "references", "crosscheck", "finalize", "repair", "final"}
 _TITLES = {
     "inventory": "Step 1: take the inventory of the room (totals and folders).",
     "plan": "Step 2: plan the review folder by folder, in waves sized to the room.",
     "review": "Step 3: review the next wave of documents and update the memo as findings arrive.",
     "references": "Step 4: check for documents the room refers to but does not contain.",
-    "finalize": "Step 5: merge findings across documents and write the final memo.",
-    "submit": "Step 6: submit the memo.",
+    "crosscheck": "Step 5: read documents together (insider entities, guaranteed debt, customers at risk).",
+    "finalize": "Step 6: merge findings across documents and write the final memo.",
+    "submit": "Step 7: submit the memo.",
     "repair": "The memo was refused: add a verified citation and submit again.",
     "final": "Last cell: complete the memo from what is in the REPL and submit.",
 }
@@ -492,7 +683,7 @@ def _after(marker: dict[str, Any] | None) -> str:
         return "review" if int(marker.get("remaining") or 0) > 0 else "references"
     if step in ("submit", "repair", "final"):
         return "done" if marker.get("ok") else "repair"
-    order = ["inventory", "plan", "review", "references", "finalize", "submit"]
+    order = list(STEPS)
     return order[order.index(step) + 1] if step in order[:-1] else "inventory"
 
 
@@ -501,7 +692,8 @@ def _skip_forward(step: str) -> str:
         "inventory": "plan",
         "plan": "review",
         "review": "references",
-        "references": "finalize",
+        "references": "crosscheck",
+        "crosscheck": "finalize",
         "finalize": "submit",
         "submit": "repair",
         "repair": "repair",

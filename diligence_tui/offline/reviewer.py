@@ -12,7 +12,8 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import date
 from pathlib import PurePath
 from typing import Any
 
@@ -24,7 +25,8 @@ MAX_QUOTE = 320
 MAX_CITATIONS = 3
 
 _BOUNDARY = re.compile(
-    r"(?<=[.!?;:])[\"”')\]]*\s+(?=[\"“(\[]?[A-Z0-9(])"
+    r"(?<=[.!?])[\"”')\]]*\s+(?=[\"“(\[]?[A-Z0-9(])"
+    r"|(?<=[;:])\s+(?=[A-Z])"
     r"|\n[ \t]*\n\s*"
     r"|(?<=[.;:])\n(?=[ \t]*(?:\(?[a-z0-9]{1,4}[.)]|[•\-*]|Section\b|Article\b|\d+(?:\.\d+)+)\s)"
 )
@@ -224,23 +226,48 @@ def _severity(kind: P.IssueKind, text: str, amounts: list[P.Amount]) -> str:
     return severity
 
 
-def scan_page(page: SlicePage) -> list[P.Hit]:
+@dataclass
+class ReviewContext:
+    """What the reviewer knows beyond the page: the document's path, parties whose consent the
+    lead reviewer says is already obtained, and today's date (for restrictions that ended)."""
+
+    path: str = ""
+    consented: tuple[str, ...] = ()
+    today: date = field(default_factory=date.today)
+
+    def resolved(self, kind: P.IssueKind, text: str) -> bool:
+        if kind.benign_paths is not None and kind.benign_paths.search(PurePath(self.path).name):
+            return True
+        if kind.time_limited and P.ended_before(text, self.today):
+            return True
+        if kind.key in CONSENT_KINDS and self.consented:
+            where = f"{self.path} {text}".lower()
+            return any(name in where for name in self.consented)
+        return False
+
+
+CONSENT_KINDS = ("change_of_control", "anti_assignment", "licence_restrictions")
+
+
+def scan_page(page: SlicePage, ctx: ReviewContext | None = None) -> list[P.Hit]:
+    ctx = ctx or ReviewContext()
     sentences = split_sentences(page)
     hits: list[P.Hit] = []
     for i, sentence in enumerate(sentences):
         text = sentence.text
-        if len(text.split()) < 6:  # a heading names a topic; the clause under it is the finding
-            continue
+        if len(text.split()) < 6 or not P.ANY_TRIGGER.search(text) or P.DEFINITION.search(text):
+            continue  # a heading or a definition names a topic; the operative clause is the finding
         context = text
         if i + 1 < len(sentences) and _ANAPHORA.match(sentences[i + 1].text):
             context = text + " " + sentences[i + 1].text
+        around = " ".join(s.text for s in sentences[max(0, i - 1) : i + 2] if s is not sentence)
         sentence_hits: list[P.Hit] = []
         for kind in P.KINDS:
             match = _match_kind(kind, text)
-            if match is None or _benign(kind, context):
+            if match is None or _benign(kind, context) or ctx.resolved(kind, context):
                 continue
             a, b = _quote_span(sentence, match)
-            amounts = P.extract_amounts(text)
+            amounts = P.extract_amounts(text) or P.extract_amounts(around)
             sentence_hits.append(
                 P.Hit(
                     kind=kind,
@@ -251,6 +278,8 @@ def scan_page(page: SlicePage) -> list[P.Hit]:
                     amounts=amounts,
                     dates=P.extract_dates(text),
                     parties=P.extract_parties(text),
+                    context=around,
+                    counts=P.extract_counts(text + " " + around),
                 )
             )
         keys = {h.kind.key for h in sentence_hits}
@@ -261,7 +290,21 @@ def scan_page(page: SlicePage) -> list[P.Hit]:
     return hits
 
 
+def _money_lines(piece: Slice) -> list[tuple[str, list[P.Amount]]]:
+    """Sentences of the slice that state amounts (to size findings whose clause has none)."""
+    out = []
+    for page in piece.pages:
+        if not P.AMOUNT_RE.search(page.text):
+            continue
+        for sentence in split_sentences(page):
+            amounts = P.extract_amounts(sentence.text)
+            if amounts:
+                out.append((sentence.text, amounts))
+    return out
+
+
 def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
+    money: list[tuple[str, list[P.Amount]]] | None = None
     by_kind: dict[str, list[P.Hit]] = {}
     for hit in hits:
         by_kind.setdefault(hit.kind.key, []).append(hit)
@@ -291,13 +334,30 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
         dates = _unique(d for h in group for d in h.dates)
         parties = _unique(p for h in group for p in h.parties)
         lead = group[0]
-        short = " ".join(lead.quote.split())
-        short = short if len(short) <= 220 else short[:217].rsplit(" ", 1)[0] + "..."
+        short = _short(lead.quote, 220)
         parts = [kind.why, f'{name} ({lead.page_label or "p. " + str(lead.page)}) reads: "{short}"']
         if len(group) > 1:
             parts.append(f"{len(group)} passages of this kind in this part of the document.")
+        elsewhere: list[P.Amount] = []
+        if not amounts and kind.money_words is not None:
+            money = _money_lines(piece) if money is None else money
+            elsewhere = _unique_amounts(
+                a for text, found in money if kind.money_words.search(text) for a in found
+            )
+            elsewhere = sorted(elsewhere, key=lambda a: -a.value)[:3]
+        counts = _unique(c for h in group for c in h.counts)
+        if lead.context:
+            parts.append(f'Context: "{_short(lead.context, 300)}"')
         if amounts:
             parts.append("Amounts: " + ", ".join(a.text for a in amounts[:6]) + ".")
+        if elsewhere:
+            parts.append(
+                "Amounts stated elsewhere in the document: "
+                + ", ".join(a.text for a in elsewhere)
+                + "."
+            )
+        if counts:
+            parts.append("Figures: " + ", ".join(counts[:4]) + ".")
         if dates:
             parts.append("Dates: " + ", ".join(dates[:4]) + ".")
         if parties:
@@ -308,6 +368,8 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
             exposure = f"{P.format_money(top.value, top.currency)} stated in the clause"
             if len(amounts) > 1:
                 exposure += " (amounts named: " + ", ".join(a.text for a in amounts[:4]) + ")"
+        elif elsewhere:
+            exposure = f"{P.format_money(elsewhere[0].value, elsewhere[0].currency)} stated elsewhere in the document"
         findings.append(
             {
                 "category": kind.key,
@@ -315,7 +377,7 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
                 "description": " ".join(parts),
                 "severity": severity,
                 "exposure": exposure,
-                "amounts": [a.value for a in amounts],
+                "amounts": [a.value for a in amounts or elsewhere],
                 "next_step": kind.next_step,
                 "citations": citations,
                 "source": "offline",
@@ -325,6 +387,11 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
         )
     findings.sort(key=lambda f: -P.SEVERITY_ORDER.index(f["severity"]))
     return findings
+
+
+def _short(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3].rsplit(" ", 1)[0] + "..."
 
 
 def _unique(items: Iterator[str]) -> list[str]:
@@ -338,12 +405,18 @@ def _unique_amounts(items: Iterator[P.Amount]) -> list[P.Amount]:
     return list(out.values())
 
 
-def review_slices(pieces: list[Slice]) -> dict[str, Any]:
-    """Findings (FINDINGS_FORMAT dicts) and a summary for the slices."""
+def review_slices(
+    pieces: list[Slice], consented: list[str] | tuple[str, ...] = ()
+) -> dict[str, Any]:
+    """Findings (FINDINGS_FORMAT dicts) and a summary for the slices. ``consented`` names
+    parties whose consent to the deal is already obtained (their consent clauses are not red
+    flags)."""
     findings: list[dict[str, Any]] = []
     names = []
+    keys = tuple(k for k in (_party_key(n) for n in consented) if k)
     for piece in pieces:
-        hits = [hit for page in piece.pages for hit in scan_page(page)]
+        ctx = ReviewContext(path=piece.path, consented=keys)
+        hits = [hit for page in piece.pages for hit in scan_page(page, ctx)]
         findings.extend(_merge(piece, hits))
         names.append(PurePath(piece.path).name)
     if findings:
@@ -388,10 +461,39 @@ def reading(text: str) -> str:
     return "\n".join(lines)
 
 
+# The lead reviewer's instructions may list parties that already consented to the deal:
+# "Consents already obtained: Brookhollow Furniture Corp.; Acme Inc."
+CONSENTED_RE = re.compile(r"consents already obtained(?: from)?:\s*([^\n]+)", re.I)
+_GENERIC = {
+    "the",
+    "a",
+    "an",
+    "inc",
+    "llc",
+    "corp",
+    "corporation",
+    "company",
+    "limited",
+    "ltd",
+    "group",
+    "holdings",
+}
+
+
+def _party_key(name: str) -> str:
+    """The distinctive first word of a party's name ("Brookhollow Furniture Corp." -> "brookhollow")."""
+    for word in re.findall(r"[A-Za-z][A-Za-z&'-]+", name):
+        if word.lower() not in _GENERIC and len(word) >= 4:
+            return word.lower()
+    return ""
+
+
 def answer(prompt: str) -> str:
     """The reviewer's reply to a prompt: FINDINGS_FORMAT JSON when it holds slices, else a
     plain reading."""
     pieces = parse_slices(prompt)
     if pieces:
-        return json.dumps(review_slices(pieces), ensure_ascii=False)
+        head = prompt.split("<<<DOCUMENT", 1)[0]
+        consented = [n for m in CONSENTED_RE.finditer(head) for n in m.group(1).split(";")]
+        return json.dumps(review_slices(pieces, consented), ensure_ascii=False)
     return reading(prompt)
