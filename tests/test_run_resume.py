@@ -134,6 +134,10 @@ def test_replay_with_the_server_stopped_reproduces_the_memo(tmp_path: Path) -> N
         if e["kind"] == "subcall_finished"
     }
     assert statuses == {"cached"}
+    # resuming a run that already submitted re-runs nothing new and keeps its memo
+    again = Run(room, settings, run_dir=tmp_path / "run", resume=True).run()
+    assert again["status"] == "submitted" and again["reason"].startswith("already submitted")
+    assert run_files.load_run(tmp_path / "run").memo.to_markdown() == original.memo.to_markdown()
 
 
 SUBAGENT_MARK = "diligence sub-agent working for the lead reviewer"

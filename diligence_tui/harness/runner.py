@@ -447,7 +447,13 @@ class Run:
                 lock=self.lock,
                 save_memo=lambda: run_files.save_memo(self.run_dir, self.memo),
             )
-            self.result = result = await loop.run()
+            finished = (self.state.finished or {}) if self.state is not None else {}
+            if finished.get("status") == "submitted":
+                # nothing to continue: the root already submitted (the files are rewritten)
+                result = LoopResult("submitted", "already submitted before this resume", turn)
+            else:
+                result = await loop.run()
+            self.result = result
             self._emit_coverage()
             with self.lock:
                 self.memo.incomplete = result.status != "submitted"
