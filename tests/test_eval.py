@@ -281,6 +281,34 @@ def test_llm_judge_through_the_scripted_server(tmp_path: Path) -> None:
             "openai/judge-model", settings, api_base=server.api_base, record_dir=tmp_path / "eval"
         ).grade(task, memo, findings)
         assert len(server.requests) == len(task.criteria)
+        # and through the CLI, on a run folder
+        from diligence_tui.cli import main
+
+        run = tmp_path / "run"
+        run.mkdir()
+        save_memo(run, memo)
+        save_findings(run, findings)
+        task_path = write_task(tmp_path)
+        assert (
+            main(
+                [
+                    "eval",
+                    str(run),
+                    "--task",
+                    str(task_path),
+                    "--judge",
+                    "openai/judge-model",
+                    "--api-base",
+                    server.api_base,
+                ]
+            )
+            == 0
+        )
+        report = json.loads((run / "eval.json").read_text(encoding="utf-8"))
+        assert (
+            report["judge"] == "openai/judge-model" and report["passed"] == len(task.criteria) - 1
+        )
+        assert (run / "eval" / "calls.jsonl").exists()
     verdicts = {g.criterion.id: g.verdict.verdict for g in graded}
     assert verdicts["DIS-1"] == "FAIL" and verdicts["COC-1"] == "PASS"
     assert graded[0].verdict.reason == "scripted COC-1"
