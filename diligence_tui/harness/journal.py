@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import os
 import threading
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,7 +27,12 @@ SKIPPED_KINDS = frozenset({"root_delta", "subcall_delta"})
 
 
 class JournalWriter:
-    """Append events to ``path``; call it with an event (it is a bus subscriber)."""
+    """Append events to ``path``; call it with an event (it is a bus subscriber).
+
+    Each line is written and flushed to the OS by the caller (so a killed process loses at
+    most the line being written); fsync runs on a background thread every ``fsync_every``
+    lines or ``fsync_seconds``, so a slow disk never stalls the thread that emitted.
+    """
 
     def __init__(
         self,
@@ -46,9 +50,14 @@ class JournalWriter:
         self._lock = threading.Lock()
         _drop_torn_tail(self.path)
         self._handle = open(self.path, "a", encoding="utf-8", errors="backslashreplace")  # noqa: SIM115
+        self._fd = self._handle.fileno()
         self._unsynced = 0
-        self._last_sync = time.monotonic()
+        self._wake = threading.Event()
+        self._closing = False
         self.written = 0
+        self.syncs = 0
+        self._syncer = threading.Thread(target=self._sync_loop, name="journal-fsync", daemon=True)
+        self._syncer.start()
 
     def __call__(self, event: Event) -> None:
         if event.kind in self.skip_kinds:
@@ -64,19 +73,35 @@ class JournalWriter:
             self._handle.flush()
             self.written += 1
             self._unsynced += 1
-            now = time.monotonic()
-            if self._unsynced >= self.fsync_every or now - self._last_sync >= self.fsync_seconds:
-                os.fsync(self._handle.fileno())
-                self._unsynced = 0
-                self._last_sync = now
+            if self._unsynced >= self.fsync_every:
+                self._wake.set()
+
+    def _sync_loop(self) -> None:
+        while not self._closing:
+            self._wake.wait(self.fsync_seconds)
+            self._wake.clear()
+            self._sync()
+
+    def _sync(self) -> None:
+        with self._lock:
+            if self._handle.closed or not self._unsynced:
+                return
+            self._unsynced = 0
+        try:
+            os.fsync(self._fd)  # outside the lock: writers go on meanwhile
+            self.syncs += 1
+        except OSError:
+            pass
 
     def close(self) -> None:
+        self._closing = True
+        self._wake.set()
         with self._lock:
             if self._handle.closed:
                 return
             self._handle.flush()
             try:
-                os.fsync(self._handle.fileno())
+                os.fsync(self._fd)
             except OSError:
                 pass
             self._handle.close()
