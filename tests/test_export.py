@@ -146,6 +146,14 @@ def test_markdown_lists_unreferenced_memo_citations(tmp_path: Path) -> None:
     text = export_run(tmp_path, "md", tmp_path / "out.md").read_text(encoding="utf-8")
     assert "an orphan quote" in text and "UNVERIFIED" in text
     assert re.search(r"^\[\^1\]: Citation zz9 is not in the memo", text, flags=re.M)
+    from openpyxl import load_workbook
+
+    rows = [
+        [c.value for c in r]
+        for r in load_workbook(export_run(tmp_path, "xlsx"))["Citations"].iter_rows(min_row=2)
+    ]
+    assert [r[3] for r in rows] == ["", "an orphan quote"] and rows[1][5] == "not referenced"
+    assert [r[4] for r in rows] == ["UNVERIFIED", "UNVERIFIED"]
 
 
 # -- JSON ----------------------------------------------------------------------------------------
@@ -218,6 +226,14 @@ def test_xlsx_rows_per_citation_frozen_filtered(run_dir: Path) -> None:
     uncited = [r for r in rows if r[2] == "No lease on file for HQ"]
     assert len(uncited) == 1 and uncited[0][8] == "no citation"
     assert sheet.cell(row=2, column=8).alignment.wrap_text
+    cites = book["Citations"]
+    listed = {r[3].value: r[4].value for r in cites.iter_rows(min_row=2)}
+    assert listed == {
+        VERIFIED_QUOTE: "verified",
+        UNVERIFIED_QUOTE: "UNVERIFIED",
+        SHEET_QUOTE: "verified",
+    }
+    assert "memo: Litigation" in [r[5].value for r in cites.iter_rows(min_row=2)][1]
     cover = book["Coverage"]
     cov = {r[0].value: r[1].value for r in cover.iter_rows(min_row=2)}
     assert cov["01 Contracts"] == 1.0 and cov["Room total"] == pytest.approx(0.97)

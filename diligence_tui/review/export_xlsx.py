@@ -7,7 +7,14 @@ from pathlib import Path
 from typing import Any
 
 from diligence_tui.atomic import write_atomic
-from diligence_tui.review.export_common import UNVERIFIED, VERIFIED, coverage_rows, page_text
+from diligence_tui.review.export_common import (
+    UNVERIFIED,
+    VERIFIED,
+    CitationIndex,
+    coverage_rows,
+    exported_sections,
+    page_text,
+)
 from diligence_tui.review.model import SEVERITIES, Finding, Memo
 
 FINDINGS_COLUMNS = [
@@ -66,7 +73,7 @@ def findings_rows(findings: list[Finding]) -> list[list[Any]]:
     return rows
 
 
-def build_workbook(findings: list[Finding], metrics: dict[str, Any]) -> Any:
+def build_workbook(memo: Memo, findings: list[Finding], metrics: dict[str, Any]) -> Any:
     from openpyxl import Workbook
     from openpyxl.styles import Alignment, Font, PatternFill
     from openpyxl.utils import get_column_letter
@@ -96,6 +103,40 @@ def build_workbook(findings: list[Finding], metrics: dict[str, Any]) -> Any:
     sheet.freeze_panes = "A2"
     sheet.auto_filter.ref = f"A1:{get_column_letter(len(FINDINGS_COLUMNS))}{max(sheet.max_row, 1)}"
 
+    cites = book.create_sheet("Citations")
+    cites.append(["#", "Document", "Page", "Quote", "Verified", "Used in"])
+    for cell in cites[1]:
+        cell.font = header_font
+        cell.fill = header_fill
+    section_titles = {sec.id: sec.title for sec in memo.sections}
+    finding_titles = {f.id: f.title for f in findings}
+    for note in CitationIndex.build(memo, exported_sections(memo), findings).notes:
+        citation = note.citation
+        used = []
+        for where in note.used_in:
+            kind, _, key = where.partition(":")
+            if kind == "section":
+                used.append(f"memo: {section_titles.get(key, key)}")
+            else:
+                used.append(f"finding: {finding_titles.get(key, key)}")
+        row = [
+            note.number,
+            citation.path if citation else f"(missing citation {note.cite_id})",
+            page_text(citation) if citation else "",
+            citation.quote if citation else "",
+            VERIFIED if note.verified else UNVERIFIED,
+            "; ".join(used) or "not referenced",
+        ]
+        cites.append([_cell(v) for v in row])
+        for cell in cites[cites.max_row]:
+            cell.alignment = wrap
+        if not note.verified:
+            cites.cell(row=cites.max_row, column=5).font = unverified_font
+    for letter, width in zip("ABCDEF", (6, 36, 10, 60, 11, 40), strict=True):
+        cites.column_dimensions[letter].width = width
+    cites.freeze_panes = "A2"
+    cites.auto_filter.ref = f"A1:F{max(cites.max_row, 1)}"
+
     cover = book.create_sheet("Coverage")
     cover.append(["Folder", "Coverage"])
     for cell in cover[1]:
@@ -117,5 +158,5 @@ def build_workbook(findings: list[Finding], metrics: dict[str, Any]) -> Any:
 
 
 def write_xlsx(memo: Memo, findings: list[Finding], metrics: dict[str, Any], path: Path) -> Path:
-    book = build_workbook(findings, metrics)
+    book = build_workbook(memo, findings, metrics)
     return write_atomic(path, book.save)
