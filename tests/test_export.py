@@ -152,7 +152,7 @@ def test_markdown_lists_unreferenced_memo_citations(tmp_path: Path) -> None:
         [c.value for c in r]
         for r in load_workbook(export_run(tmp_path, "xlsx"))["Citations"].iter_rows(min_row=2)
     ]
-    assert [r[3] for r in rows] == ["", "an orphan quote"] and rows[1][5] == "not referenced"
+    assert [r[3] for r in rows] == [None, "an orphan quote"] and rows[1][5] == "not referenced"
     assert [r[4] for r in rows] == ["UNVERIFIED", "UNVERIFIED"]
 
 
