@@ -120,9 +120,7 @@ def test_medium_room_quotes_are_in_the_extracted_text() -> None:
             assert find_quote(text, quote["quote"]), (item["id"], quote["document"])
 
 
-@pytest.mark.parametrize("name", ["small", "medium"])
-def test_missing_documents_are_really_missing(name: str) -> None:
-    room = SAMPLES / name
+def _assert_missing_documents_absent(room: Path) -> None:
     names = [p.name.casefold() for p in _documents(room)]
     missing = [p for p in _task(room)["planted"] if p["kind"] == "missing"]
     assert missing
@@ -132,6 +130,11 @@ def test_missing_documents_are_really_missing(name: str) -> None:
         clash = [n for n in names if what in n and who in n and n not in cited]
         assert not clash, (item["id"], clash)
         assert item["missing_document"]
+
+
+@pytest.mark.parametrize("name", ["small", "medium"])
+def test_missing_documents_are_really_missing(name: str) -> None:
+    _assert_missing_documents_absent(SAMPLES / name)
 
 
 def test_regenerating_the_small_room_gives_the_same_bytes(tmp_path: Path) -> None:
@@ -173,11 +176,14 @@ def test_large_rooms_are_mostly_text_varied_and_deterministic(tmp_path: Path) ->
     assert len(docs) == 160
     formats = Counter(p.suffix for p in docs)
     text_share = sum(formats[s] for s in (".txt", ".md", ".html", ".eml")) / len(docs)
-    assert text_share > 0.4  # 92% at 5,000 documents; the ~80 core documents are mostly rich formats
+    assert (
+        text_share > 0.4
+    )  # 92% at 5,000 documents; the ~80 core documents are mostly rich formats
     reports = [p for p in docs if "Monthly Operating Report" in p.name]
     assert len(reports) >= 2
     bodies = [p.read_text(encoding="utf-8") for p in reports[:2]]
     assert bodies[0] != bodies[1] and len(bodies[0]) > 3000
+    _assert_missing_documents_absent(out)
     assert build_room(again, 160, 9, "large") == task
     for path in docs:
         assert (again / path.relative_to(out)).read_bytes() == path.read_bytes(), path.name

@@ -84,6 +84,50 @@ COMPANY_STEMS = [
     "Yardley",
     "Zephyr",
 ]
+EXTRA_STEMS = [
+    head + tail
+    for head in [
+        "Bran",
+        "Cal",
+        "Dun",
+        "Eld",
+        "Fen",
+        "Gar",
+        "Hax",
+        "Ivel",
+        "Jor",
+        "Kel",
+        "Lor",
+        "Mar",
+        "Nev",
+        "Orm",
+        "Pel",
+        "Quen",
+        "Ros",
+        "Sel",
+        "Tor",
+        "Ulm",
+        "Val",
+        "Wes",
+        "Yar",
+        "Zel",
+    ]
+    for tail in [
+        "wick",
+        "more",
+        "stead",
+        "ford",
+        "ton",
+        "by",
+        "mere",
+        "holt",
+        "wyn",
+        "dale",
+        "crest",
+        "gate",
+    ]
+    if head + tail not in COMPANY_STEMS
+]
 CUSTOMER_TRADES = [
     "Logistics",
     "Freight",
@@ -395,8 +439,10 @@ class World:
         """A new company name; stems stay unique while they last, so "Westbrook" names one
         counterparty in a room (rubric terms rely on that)."""
         fresh = [stem for stem in COMPANY_STEMS if stem not in self.used_stems]
+        if not fresh:  # large rooms: made-up stems, so no filler company shares a planted name
+            fresh = [stem for stem in EXTRA_STEMS if stem not in self.used_stems] or EXTRA_STEMS
         for _ in range(500):
-            stem = self.pick(fresh) if fresh else self.pick(COMPANY_STEMS)
+            stem = self.pick(fresh)
             name = f"{stem} {self.pick(trades)}"
             if name not in self.used_names:
                 break
