@@ -139,3 +139,24 @@ def test_compaction_summarises_old_turns_and_keeps_recent_ones() -> None:
     assert loop.messages[2]["role"] == "assistant" and "step_17" in loop.messages[2]["content"]
     assert loop.messages[-1]["content"].startswith("output 19")
     assert notices
+
+
+def test_stop_interrupts_a_running_cell(tmp_path: Path) -> None:
+    from diligence_tui.harness.events import SubCallStarted
+
+    cells = ["n = 0\nwhile True:\n    llm_query('again')\n    n += 1"]
+    with ScriptedServer(scripted(cells, sub=lambda body: "fine")) as server:
+        run = _start(tmp_path, server, max_turns=5)
+
+        def stop(event: object) -> None:
+            if isinstance(event, SubCallStarted) and event.role == "sub":
+                run.steering.stop()
+
+        run.bus.subscribe(stop)
+        summary = run.run()
+    assert summary["status"] == "stopped"
+    outputs = [
+        e for e in read_journal(tmp_path / "run" / "journal.jsonl") if e["kind"] == "cell_output"
+    ]
+    assert len(outputs) == 1 and outputs[0]["error"]  # the endless cell was interrupted
+    assert len(root_requests(server)) == 1

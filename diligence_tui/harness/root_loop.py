@@ -209,6 +209,8 @@ class RootLoop:
     _pending_tool_id: str = ""
     _call_error: str = ""
     _answered: bool = False  # the model has answered at least once
+    _cell_running: bool = False
+    _listening: bool = False
 
     # -- helpers ---------------------------------------------------------------------------
     def emit(self, event: Any) -> None:
@@ -257,7 +259,23 @@ class RootLoop:
                 {"role": "system", "content": self.system_prompt},
                 {"role": "user", "content": self.first_message + "\n\n" + self._status()},
             ]
+        if self.role == "root" and not self._listening:
+            self._listening = True
+            self.steering.on_command(self._on_command)
         return await self._loop()
+
+    def _on_command(self, event: Any) -> None:
+        """A stop during a cell: cancel its sub-calls and interrupt it, so the run finalizes
+        now rather than when the cell would have finished."""
+        if event.command != "stop" or not self._cell_running:
+            return
+        self.steering.cancel_inflight()
+        interrupt = getattr(self.kernel, "interrupt", None)
+        if interrupt is not None:
+            try:
+                interrupt()
+            except Exception as exc:
+                self.emit(Notice(level="warning", message=f"could not interrupt the cell: {exc}"))
 
     async def _loop(self) -> LoopResult:
         failing = 0
@@ -460,6 +478,8 @@ class RootLoop:
         cell_id = f"t{self.turn}"
         await self.steering.checkpoint()
         decision = await self._decide(cell_id, code)
+        if self.steering.stop_requested:
+            decision = CellDecision("skip")  # stopped while the cell waited: it does not run
         if decision.action == "edit" and decision.code:
             code = decision.code
         if decision.action == "skip":
@@ -479,7 +499,11 @@ class RootLoop:
                 "cell.\n\n" + self._status(),
             )
             return "skipped"
-        result = await asyncio.to_thread(self.kernel.execute, code, self.cell_timeout)
+        self._cell_running = True
+        try:
+            result = await asyncio.to_thread(self.kernel.execute, code, self.cell_timeout)
+        finally:
+            self._cell_running = False
         self.emit(
             CellOutput(
                 turn=self.turn,
