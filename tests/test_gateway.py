@@ -32,7 +32,7 @@ def make_settings(server: ScriptedServer | None, **budget: float) -> Settings:
     settings = Settings()
     settings.models.root_model = "openai/scripted"
     settings.models.api_base = server.api_base if server is not None else "http://127.0.0.1:9/v1"
-    settings.models.call_timeout = 2.0
+    settings.models.call_timeout = 60.0  # a busy machine is slow; tests of timeouts set their own
     settings.models.retries = 4
     for name, value in budget.items():
         setattr(settings.budget, name, value)

@@ -131,20 +131,20 @@ class _Doc:
 
 
 class _DocArrays:
-    __slots__ = ("_grams", "_text", "starts", "length")
+    __slots__ = ("starts", "length")
 
     def __init__(self, text: str) -> None:
         self.starts = word_starts(text)
         self.length = len(text)
-        self._text = text
-        self._grams: np.ndarray | None = None
 
-    @property
-    def grams(self) -> np.ndarray:
-        if self._grams is None:  # only winnowed indexes extend runs along the text
-            self._grams = gram_hashes(word_hashes(self._text))
-            self._text = ""
-        return self._grams
+    def grams_between(self, text: str, first: int, last: int) -> np.ndarray:
+        """The grams that start at words ``first..last`` (clipped to the document)."""
+        words = len(self.starts)
+        first, end_word = max(0, first), min(words - 1, last + K - 1)
+        if end_word - first + 1 < K:
+            return _EMPTY
+        end = self.length if end_word + 1 >= words else int(self.starts[end_word + 1])
+        return gram_hashes(word_hashes(text[int(self.starts[first]) : end]))
 
     def span(self, first_word: int, last_word: int) -> tuple[int, int]:
         """Characters from the first word to the start of the word after the last one."""
@@ -380,31 +380,27 @@ class CoverageMeter:
         diag = j - prompt_i
         order = np.lexsort((prompt_i, diag, doc))
         doc, diag, prompt_i, j = doc[order], diag[order], prompt_i[order], j[order]
-        # runs: consecutive prompt grams on one diagonal of one document
+        # runs: prompt grams on one diagonal of one document, consecutive (full index) or
+        # less than a window apart (winnowed: a shared run has a fingerprint in every window)
+        gap = 1 if self.window == 1 else self.window
         breaks = (
-            np.flatnonzero((np.diff(doc) != 0) | (np.diff(diag) != 0) | (np.diff(prompt_i) != 1))
+            np.flatnonzero((np.diff(doc) != 0) | (np.diff(diag) != 0) | (np.diff(prompt_i) > gap))
             + 1
         )
         heads = np.concatenate(([0], breaks)).tolist()
         tails = (np.concatenate((breaks, [len(doc)])) - 1).tolist()
-        exact = self.window == 1  # every gram is indexed: a run is exactly the matched words
-        done: dict[tuple[int, int], int] = {}  # (doc, diagonal) -> prompt gram covered up to
         for head, tail in zip(heads, tails, strict=True):
             d, i0, i1, j0 = int(doc[head]), int(prompt_i[head]), int(prompt_i[tail]), int(j[head])
-            key = (d, j0 - i0)
-            if done.get(key, -1) > i1:
-                continue
             arrays = self._doc_arrays(d)
-            if exact:
-                first_word, last_word = j0, j0 + (i1 - i0) + K - 1
-            else:  # fingerprints only: grow the run along the diagonal while grams agree
-                if j0 >= len(arrays.grams) or arrays.grams[j0] != grams[i0]:
-                    continue
-                back = _equal_prefix(grams[i0::-1], arrays.grams[j0::-1]) - 1
-                ahead = _equal_prefix(grams[i0:], arrays.grams[j0:])
-                done[key] = i0 + ahead
-                first_word, last_word = j0 - back, j0 + ahead - 1 + K - 1
-            if self._add_span(d, *arrays.span(first_word, last_word)):
+            j1 = j0 + (i1 - i0)
+            if gap > 1:  # the run's ends may lie up to a window past the outer fingerprints
+                text = self.room.text(self._docs[d].doc_id)
+                before = arrays.grams_between(text, j0 - gap, j0 - 1)[::-1]
+                back = _equal_prefix(grams[i0 - 1 :: -1] if i0 else _EMPTY, before)
+                after = arrays.grams_between(text, j1 + 1, j1 + gap)
+                ahead = _equal_prefix(grams[i1 + 1 :], after)
+                j0, j1 = j0 - back, j1 + ahead
+            if self._add_span(d, *arrays.span(j0, j1 + K - 1)):
                 changed.add(d)
         return changed
 
