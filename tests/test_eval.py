@@ -427,3 +427,18 @@ def test_explicit_kind_wins_over_negation_in_the_text() -> None:
     memo = Memo()
     memo.write("Litigation", "The claim is a material risk: insurance may not cover it.")
     assert judge_offline(crit, Evidence.build(memo, [])).passed
+
+
+def test_prose_criterion_without_quotes_uses_key_words_and_their_forms() -> None:
+    crit = Criterion(
+        "p",
+        "t",
+        "PASS if the memo identifies that the largest customer contract permits "
+        "termination on a change of control. FAIL otherwise.",
+    )
+    memo = Memo()
+    memo.write("Customers", "The largest customer may terminate its contract if control changes.")
+    assert judge_offline(crit, Evidence.build(memo, [])).passed
+    memo = Memo()
+    memo.write("Customers", "Nothing to report about customers.")
+    assert not judge_offline(crit, Evidence.build(memo, [])).passed

@@ -201,6 +201,12 @@ class Evidence:
     def has_term(self, term: str) -> bool:
         return bool(_term_pattern(term).search(self.norm))
 
+    def has_stem(self, word: str) -> bool:
+        """A word or another form of it ("termination" ~ "terminate", "permits")."""
+        word = word.casefold().strip("'-")
+        stem = word if len(word) <= 5 else word[: max(5, len(word) - 3)]
+        return bool(re.search(rf"(?<![\w]){re.escape(stem)}", self.norm))
+
     def has_amount(self, value: float) -> bool:
         return any(_close(value, a) for a in self.amounts)
 
@@ -360,7 +366,7 @@ def judge_offline(crit: Criterion, evidence: Evidence) -> Verdict:
         words = content_words(condition)
         if not words:
             return Verdict("FAIL", "nothing in the PASS condition can be checked without a model")
-        found = [w for w in words if evidence.has_term(w)]
+        found = [w for w in words if evidence.has_stem(w)]
         share = len(found) / len(words)
         missing = [w for w in words if w not in found]
         verdict = "PASS" if share >= 0.6 else "FAIL"
