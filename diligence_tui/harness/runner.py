@@ -234,12 +234,19 @@ class Run:
         elif replay:
             self.replay_of = Path(source)
             self.run_dir = Path(out) if out else new_run_dir(root)
+            if (self.run_dir / run_files.JOURNAL).exists():
+                raise UserError(f"{self.run_dir} already holds a run: replay into another folder")
             self.run_dir.mkdir(parents=True, exist_ok=True)
             cache = self.replay_of / "cache"
             if cache.is_dir() and not (self.run_dir / "cache").exists():
                 shutil.copytree(cache, self.run_dir / "cache")
         else:
             self.run_dir = Path(run_dir or out) if (run_dir or out) else new_run_dir(root)
+            if (self.run_dir / run_files.JOURNAL).exists():
+                raise UserError(
+                    f"{self.run_dir} already holds a run: continue it with --resume "
+                    f"{self.run_dir}, or choose another folder"
+                )
             self.run_dir.mkdir(parents=True, exist_ok=True)
         self.settings = settings
         self.memo: Memo = self.state.memo if self.state else Memo()
