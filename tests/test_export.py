@@ -409,6 +409,7 @@ def test_unusual_content_in_every_format(tmp_path: Path) -> None:
     memo.write("Long section", long_body)
     memo.write("Unicode", f"{UNICODE} {cite}\n\n- ✓ item\n  - nested")
     memo.write("Control", "bell\x07 and form feed\x0c characters")
+    memo.write("Hebrew", "שינוי שליטה בחברה")
     many = [
         Finding(
             f"Finding {i} {UNICODE}",
@@ -439,6 +440,8 @@ def test_unusual_content_in_every_format(tmp_path: Path) -> None:
 
     document = docx.Document(str(export_run(tmp_path, "docx")))
     assert document.paragraphs[0].text == f"Memo {UNICODE}"
+    rtl = [p for p in document.paragraphs if p.text.startswith("שינוי")]
+    assert rtl and rtl[0].runs[0].font.rtl is True
     assert len(document.tables[1].rows) == 501
     notes = _footnotes(tmp_path / "memo.docx")
     assert len(notes) == 301 and all(quote in n for n in notes.values())

@@ -15,6 +15,7 @@ Word numbers footnotes by position; the appendix numbers each distinct citation 
 from __future__ import annotations
 
 import copy
+import re
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
@@ -99,6 +100,15 @@ class Footnotes:
 def _xml_text(text: str) -> str:
     cleaned = "".join(ch for ch in text if ch in "\t\n\r" or ord(ch) >= 0x20)
     return escape(cleaned)
+
+
+_RTL = re.compile(r"[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+_LTR = re.compile(r"[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]")
+
+
+def _mostly_rtl(text: str) -> bool:
+    rtl = len(_RTL.findall(text))
+    return rtl > 0 and rtl > len(_LTR.findall(text))
 
 
 def _clean(text: str) -> str:
@@ -188,6 +198,8 @@ class DocxBuilder:
             run = para.add_run(_clean(item.text))
             run.bold = item.bold or None
             run.italic = item.italic or None
+            if _mostly_rtl(item.text):
+                run.font.rtl = True  # Hebrew/Arabic runs laid out right to left in Word
             if item.code:
                 run.font.name = CODE_FONT
                 run.font.size = Pt(9.5)
