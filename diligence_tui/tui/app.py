@@ -241,7 +241,7 @@ class DiligenceApp(App):
         for event in batch.events:
             if isinstance(event, ev.RunStarted):
                 session.models = {"root": event.root_model, "sub": event.sub_model}
-                session.state = "running"
+                session.state = "paused" if session.steering.paused else "running"
                 transcript.note(
                     f"review started: {event.root_model} / {event.sub_model}"
                     + (" (resumed)" if event.resumed else ""),

@@ -4,6 +4,8 @@ to wait on the app without sleeping for a fixed time."""
 from __future__ import annotations
 
 import asyncio
+import os
+import shutil
 import sys
 import time
 from collections.abc import Callable
@@ -21,8 +23,42 @@ from diligence_tui.review.run_files import save_findings, save_memo, save_metric
 FIXED_TIME = 1_780_000_000.0
 
 
+@pytest.fixture(scope="session")
+def indexed_room(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The test room, built and indexed once per session: (room folder, its state dir)."""
+    from diligence_tui import paths
+    from diligence_tui.room.room import Room
+
+    base = tmp_path_factory.mktemp("tui-room")
+    room = build_room(base)
+    saved = os.environ.get("DILIGENCE_DATA_DIR")
+    os.environ["DILIGENCE_DATA_DIR"] = str(base / "data")
+    try:
+        r = Room.open(room)
+        r.index()
+        r.close()
+        state = paths.room_state_dir(room)
+    finally:
+        if saved is None:
+            os.environ.pop("DILIGENCE_DATA_DIR", None)
+        else:
+            os.environ["DILIGENCE_DATA_DIR"] = saved
+    return room, state
+
+
 @pytest.fixture
-def room(tmp_path: Path) -> Path:
+def room(indexed_room: tuple[Path, Path]) -> Path:
+    """The shared test room, with its index copied into this test's own data dir."""
+    from diligence_tui import paths
+
+    folder, state = indexed_room
+    shutil.copytree(state, paths.room_state_dir(folder), dirs_exist_ok=True)
+    return folder
+
+
+@pytest.fixture
+def own_room(tmp_path: Path) -> Path:
+    """A room of this test's own, for tests that change files."""
     return build_room(tmp_path)
 
 
