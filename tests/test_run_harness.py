@@ -250,3 +250,21 @@ def test_a_root_model_that_never_answers_stops_the_run_at_once(tmp_path: Path) -
     assert "the root model failed" in summary["reason"] and "key" in summary["reason"].lower()
     assert len(server.requests) == 1  # an invalid key is not retried, and no second turn
     assert run.memo.incomplete
+
+
+def test_a_sub_call_cap_leaves_the_root_free_to_finish(tmp_path: Path) -> None:
+    cells = [
+        "r = llm_batch(['one', 'two'])\nprint([bool(x) for x in r], r[1])",
+        FULL_REVIEW[2],
+        FULL_REVIEW[3],
+    ]
+    with ScriptedServer(scripted(cells, sub=lambda body: "answer")) as server:
+        run, summary = _run(tmp_path, server, max_turns=6, max_subcalls=1)
+    assert summary["status"] == "submitted", summary
+    outputs = [
+        e["output"]
+        for e in read_journal(tmp_path / "run" / "journal.jsonl")
+        if e["kind"] == "cell_output"
+    ]
+    assert "[True, False]" in outputs[0] and "budget" in outputs[0]
+    assert len(sub_requests(server)) == 1

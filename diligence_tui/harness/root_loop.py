@@ -305,6 +305,10 @@ class RootLoop:
                         model_turn=False,
                     )
                 raise
+            if self.steering.stop_requested:
+                if code is not None:
+                    self.messages.pop()  # the cell will not run: keep it out of the history
+                return await self.finalize("stopped", "stopped by the analyst", model_turn=False)
             if code is None and self._call_error and not self._answered:
                 # the model never answered (bad endpoint, key or model name): say so and stop,
                 # rather than paying the retries again on every turn
@@ -324,9 +328,6 @@ class RootLoop:
                         model_turn=False,
                     )
                 continue
-            if self.steering.stop_requested:
-                self.messages.pop()
-                return await self.finalize("stopped", "stopped by the analyst", model_turn=False)
             outcome = await self._run_cell(code, call)
             self._budget_event()
             if self.services.submitted:
@@ -336,8 +337,10 @@ class RootLoop:
                     self.turn,
                     answer=str(getattr(self.services, "submit_note", "") or ""),
                 )
-            if self.services.budget_error is not None:
-                exc = self.services.budget_error
+            exc = self.services.budget_error
+            if exc is not None and getattr(exc, "reason", "") == "subcalls":
+                pass  # only sub-calls are capped: the root can still write the memo and submit
+            elif exc is not None:
                 return await self.finalize(
                     "incomplete",
                     f"budget exhausted ({getattr(exc, 'reason', exc)})",

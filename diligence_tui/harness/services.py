@@ -94,7 +94,7 @@ class HarnessServices:
         self.budget_error = exc
         reason = getattr(exc, "reason", "") or str(exc)
         return RuntimeError(
-            f"budget exhausted ({reason}): no more model calls; finish the memo "
+            f"budget exhausted ({reason}): no more sub-calls; finish the memo "
             "from what you have and call submit()"
         )
 
