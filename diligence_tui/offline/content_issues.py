@@ -370,12 +370,29 @@ def plant_data_breach(plan: Plan) -> Planted:
             "Bucket policies are now checked automatically; a guardrail blocks public access at the account level; the migration runbook has been corrected.",
         ),
     ]
-    key = plan.doc(
-        cd.Doc(
-            path=cd.folder_path("reg", f"Security Incident Report {when:%Y-%m}.docx"),
-            title="Security incident report",
-            blocks=body,
-            key="breach_report",
+    report = cd.Doc(
+        path=f"Security Incident Report {when:%Y-%m}.docx",
+        title="Security incident report",
+        blocks=body,
+        key="breach_report",
+    )
+    key = report.key
+    note = (
+        f"{w.counsel.first},\n\nAs requested, attached is the incident report for the analytics bucket exposure. "
+        "The forensic firm's final report is expected in two weeks. Customer notices are drafted but not yet sent; "
+        "please let me know how you want to handle the state notifications.\n\n"
+        f"{security.first}\n\nPrivileged and confidential: prepared at the direction of counsel."
+    )
+    plan.docs.append(
+        cd.email_doc(
+            cd.folder_path("reg", f"FW Security incident report ({when:%Y-%m}).eml"),
+            security,
+            w.counsel,
+            "FW: Security incident report (privileged)",
+            cd.at(when + timedelta(days=10), 19, 42),
+            note,
+            [report],
+            key="breach_mail",
         )
     )
     return Planted(

@@ -907,9 +907,25 @@ class RoomBuilder:
             )
         if kind == 4:
             when = w.day_between(date(2025, 1, 1), date(2026, 8, 31))
-            return cd.routine_email(
+            mail = cd.routine_email(
                 w, cd.folder_path("mail", f"{when:%Y-%m-%d} thread {i:04d}.eml"), i, when
             )
+            if rich:  # some threads carry the spreadsheet or memo they discuss
+                month = date(when.year, when.month, 1)
+                attachment = (
+                    cd.Doc(f"KPIs {month:%Y-%m}.xlsx", "KPIs", sheets=self.kpi_sheet(month))
+                    if rng.random() < 0.5
+                    else cd.Doc(
+                        f"Notes {when:%Y-%m-%d}.pdf",
+                        "Notes",
+                        blocks=[
+                            ("h1", mail.title),
+                            *[("p", cl.report_paragraph(rng)) for _ in range(4)],
+                        ],
+                    )
+                )
+                mail.email["attachments"].append(attachment)
+            return mail
         if kind == 5:
             sup = self.extra_supplier()
             fmt = rng.choice(["docx", "pdf"]) if rich else text_fmt
@@ -1374,6 +1390,8 @@ def build_room(
 def _check_quotes(builder: RoomBuilder, key_paths: dict[str, str]) -> None:
     """Every planted quote must be in its document's text (a generator bug otherwise)."""
     by_key = {d.key: d for d in builder.docs if d.key}
+    for doc in builder.docs:
+        by_key.update({a.key: a for a in (doc.email or {}).get("attachments", []) if a.key})
     for item in builder.planted:
         for key, quote in item.quotes:
             text = " ".join(doc_text(by_key[key]).split())
