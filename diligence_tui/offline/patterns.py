@@ -29,6 +29,10 @@ def bump(severity: str, steps: int = 1) -> str:
     return SEVERITY_ORDER[max(0, min(len(SEVERITY_ORDER) - 1, i + steps))]
 
 
+def at_most(severity: str, ceiling: str) -> str:
+    return severity if SEVERITY_ORDER.index(severity) <= SEVERITY_ORDER.index(ceiling) else ceiling
+
+
 def at_least(severity: str, floor: str) -> str:
     return severity if SEVERITY_ORDER.index(severity) >= SEVERITY_ORDER.index(floor) else floor
 
@@ -51,6 +55,7 @@ class IssueKind:
     benign_paths: re.Pattern[str] | None = None  # documents whose hits of this kind are benign
     time_limited: bool = False  # a restriction "until <date>" in the past has expired
     money_words: re.Pattern[str] | None = None  # amounts elsewhere in the slice that size it
+    soften: tuple[tuple[re.Pattern[str], str], ...] = ()  # (pattern, severity ceiling)
 
 
 def _k(
@@ -61,6 +66,8 @@ def _k(
 
     requires, excludes, benign = many("requires"), many("excludes"), many("benign")
     escalate = tuple((rx(p), s) for p, s in kw.pop("escalate", []))  # type: ignore[union-attr]
+    if "soften" in kw:
+        kw["soften"] = tuple((rx(p), c) for p, c in kw["soften"])  # type: ignore[union-attr]
     skip = frozenset(kw.pop("skip_benign", ()))  # type: ignore[arg-type]
     for name in ("benign_paths", "money_words"):
         if name in kw:
@@ -120,6 +127,7 @@ KINDS: tuple[IssueKind, ...] = (
         benign_paths=r"consent|waiver",
         excludes=[r"\bmay (freely )?assign\b[^.]{0,60}without (the )?(need for )?consent"],
         benign=[r"\bhereby consents?\b"],
+        soften=[(r"not (to )?be unreasonably (withheld|delayed|conditioned)", "low")],
         escalate=[
             (r"operation of law|merger|change (of|in) control", "high"),
             (r"\bvoid\b", "medium"),
@@ -250,7 +258,7 @@ KINDS: tuple[IssueKind, ...] = (
         ],
         severity="low",
         benign=[
-            r"\b(each|either|neither|both) part(y|ies)('s|’s)?\b[^.]{0,400}\b(twelve|12)\s*(\(12\)\s*)?months?\b",
+            r"\b(each|either|neither|both) part(y|ies)('s|’s)?\b[^.]{0,400}\b(twelve|eighteen|twenty-four|thirty-six|12|18|24|36)\s*(\(\d+\)\s*)?months?\b",
             r"\bmutual\b|\bapply equally to both parties\b",
         ],
         escalate=[
@@ -455,6 +463,8 @@ KINDS: tuple[IssueKind, ...] = (
         "Obtain the incident report, notifications made, regulator contact and remediation status; check cyber insurance.",
         [
             r"\b(data breach|security (breach|incident)|unauthori[sz]ed (access|disclosure)|ransomware|exfiltrat\w+|compromised|leak(ed)?|phishing)\b",
+            r"\b(exposed|publicly (readable|accessible|available)|misconfigured)\b[^.]{0,80}\b(bucket|database|records|personal (data|information)|server|licen[cs]e numbers)",
+            r"\b(personal (data|information)|records|licen[cs]e numbers)\b[^.]{0,120}\b(exposed|downloaded|accessed|disclosed)\b",
             r"\b(GDPR|CCPA|CPRA|HIPAA|privacy law|data protection law)\b[^.]{0,100}\b(violation|non-?complian\w+|breach|failed|fine|not compl\w+)",
             r"\b(violation|non-?complian\w+|breach|failed|fine)\b[^.]{0,100}\b(GDPR|CCPA|CPRA|HIPAA|privacy law|data protection law)",
         ],
@@ -475,7 +485,7 @@ KINDS: tuple[IssueKind, ...] = (
         severity="medium",
         benign_paths=r"waiver",
         money_words=r"\b(principal|commitments?|facility|aggregate amount|loans?|term loan|revolving|drawn)\b",
-        excludes=[r"\bvest\w*\b"],
+        excludes=[r"\bvest\w*\b", r"\\b(tenant|landlord|lease|premises|sublet\\w*)\\b"],
         escalate=[
             (
                 r"\b(has occurred|have occurred|is continuing|are continuing|forbearance|notice of default|default notice|reservation of rights|failed to (pay|make|deliver|comply))\b",
@@ -526,7 +536,11 @@ KINDS: tuple[IssueKind, ...] = (
         ],
         severity="medium",
         money_words=r"\b(principal|commitments?|facility|aggregate amount|loans?|term loan|revolving|drawn)\b",
-        excludes=[r"\bfree and clear\b", r"\bshall not\b[^.]{0,40}\b(create|incur|permit)"],
+        excludes=[
+            r"\bfree and clear\b",
+            r"\bshall not\b[^.]{0,40}\b(create|incur|permit)",
+            r"\\b(tenant|landlord|lease|premises|sublet\\w*)\\b",
+        ],
         escalate=[(r"\ball (of (the|its) )?(assets|property)|substantially all", "high")],
     ),
     _k(
@@ -547,7 +561,7 @@ KINDS: tuple[IssueKind, ...] = (
         "related_party",
         "Related party transaction",
         "A transaction with an insider may not be on arm's-length terms and may end or change after closing.",
-        "Obtain the terms and confirm arm's-length pricing; decide whether to terminate or re-paper at closing.",
+        "Obtain the terms; confirm board approval by disinterested directors and arm's-length pricing (market rent, market interest); renegotiate, repay or terminate at closing.",
         [
             r"\brelated[- ]part(y|ies)\b",
             r"\b(owned|controlled|held)\b[^.]{0,40}\bby\b[^.]{0,60}\b(ceo|cfo|coo|cto|founder|chief \w+ officer|director|officer|president|chair\w*|majority shareholder)\b",
@@ -587,6 +601,9 @@ KINDS: tuple[IssueKind, ...] = (
         ],
         severity="medium",
         money_words=r"\b(remediation|clean-?up|estimate\w*|costs?)\b",
+        requires=[
+            r"\b(soil|groundwater|contamina\w+|hazardous|environmental|spill\w*|petroleum|asbestos|superfund|cercla|storage tanks?|emissions?|waste|pollut\w+|PFAS|solvents?)\b"
+        ],
         actual_only=True,
         benign=[
             r"\bno (recognized environmental conditions|RECs?|evidence of (contamination|release))\b"
@@ -839,4 +856,5 @@ class Hit:
     dates: list[str] = field(default_factory=list)
     parties: list[str] = field(default_factory=list)
     context: str = ""  # the sentences around it
+    nearby: list[Amount] = field(default_factory=list)  # amounts in those sentences
     counts: list[str] = field(default_factory=list)

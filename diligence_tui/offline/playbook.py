@@ -296,6 +296,7 @@ LABEL = re.compile(r"\\b(Schedule|Exhibit|Annex|Appendix|Attachment)\\s+([A-Z]|\
 NAMED = re.compile(r"\\b((?:[A-Z][a-z]+\\s+){1,4}(?:Agreement|Lease|Letter|Consent|Amendment|"
                    r"Certificate|Plan|Report|Deed|Policy|Assessment|Note|Guarantee))\\s+dated\\b")
 STOP = {"the", "this", "that", "such", "each", "any", "our", "and", "a", "an", "its", "their"}
+PARTY = re.compile(r"\\b(?:between|with|from|by|to)\\s+(?!the\\b|this\\b|Company\\b)([A-Z][A-Za-z]{3,})")
 # Papers about a document (amendments, consents, notices) do not stand in for the document itself.
 ABOUT = re.compile(r"amendment|consent|waiver|notice|letter|memo|notes|summary|schedule of", re.I)
 
@@ -309,7 +310,8 @@ def acronym(name):
 
 
 def in_room(label, referrer):
-    words = [w for w in norm(label).split() if w not in STOP]
+    label, _, party = label.partition(" with ")
+    words = [w for w in norm(label).split() if w not in STOP] + norm(party).split()
     for d in docs:
         if d.get("doc_id") == referrer:
             continue
@@ -356,29 +358,41 @@ for query in ("attached as Exhibit", "attached as Schedule", "attached hereto", 
             if len(pages) >= 150:
                 break
             pages[key] = read(h.doc_id, pages=[h.page]) or ""
-        for m in list(LABEL.finditer(pages[key])) + list(NAMED.finditer(pages[key])):
+        text = pages[key]
+        for m in list(LABEL.finditer(text)) + list(NAMED.finditer(text)):
             label = " ".join((m.group(0) if m.re is LABEL else m.group(1)).split())
             while label.split() and label.split()[0].lower() in STOP:
                 label = " ".join(label.split()[1:])
-            if label:
-                refs.setdefault(label, (h, m.start()))
+            if m.re is NAMED:  # "the Supply Agreement dated ... between Riverbend Networks, Inc."
+                party = PARTY.search(text[m.end():m.end() + 120])
+                if party:
+                    label = f"{label} with {party.group(1)}"
+            places = refs.setdefault(label, [])
+            if label and all(p[0].doc_id != h.doc_id for p in places) and len(places) < 3:
+                places.append((h, m.start()))
 
-absent = []
-for label, (h, at) in list(refs.items())[:80]:
-    if in_room(label, h.doc_id):
-        continue
-    text = pages[(h.doc_id, h.page)]
+def sentence_at(text, at):
     begin = max(text.rfind(". ", 0, at) + 2, text.rfind("\\n", 0, at) + 1, 0)
     stop = min([i for i in (text.find(". ", at), text.find("\\n", at)) if i >= 0] or [len(text)])
-    quote = text[begin:stop + 1].strip()[:300]
+    return text[begin:stop + 1].strip()[:300]
+
+
+absent = []
+for label, places in list(refs.items())[:80]:
+    h = places[0][0]
+    if any(in_room(label, p[0].doc_id) for p in places[:1]):
+        continue
+    cits = [{"doc": p.doc_id, "page": p.page, "quote": sentence_at(pages[(p.doc_id, p.page)], at)}
+            for p, at in places[:2]]
     added = findings.add(
         title=f"Referenced document missing from the data room: {label}", category="missing_document",
         severity="high" if re.search(r"assignment|guarantee|consent", label, re.I) else "medium",
-        description=(f"{h.path} refers to {label}, which is not in the data room (not provided): no "
+        description=(f"{' and '.join(p.path for p, _ in places[:2])} refer(s) to {label}, which is not in "
+                     f"the data room (not provided): no "
                      f"document of that name was found, and a search of the room for \\"{label}\\" finds "
                      f"it only where it is referred to. {implication(label)}"),
         next_step=f"Request {label} from the seller (with any amendments and consents) before signing.",
-        citations=[{"doc": h.doc_id, "page": h.page, "quote": quote}], source="offline")
+        citations=cits, source="offline")
     if all(f.get("id") != added.get("id") for f in absent):  # one finding per passage
         absent.append(added)
     if len(absent) >= 25:
@@ -424,9 +438,22 @@ def page_text(doc_id, page):
 
 
 def sentences_with(text, name):
-    for s in re.split(r"(?<=[.!?])\\s+(?=[A-Z])|\\n+", text):
-        if name.lower() in s.lower():
-            yield s.strip()
+    # prose lines are joined (PDFs wrap sentences); table rows (tab-separated) stand alone
+    blocks, prose = [], []
+    for line in text.split("\\n"):
+        if "\\t" in line or not line.strip():
+            if prose:
+                blocks.append(" ".join(prose))
+                prose = []
+            if line.strip():
+                blocks.append(line.strip())
+        else:
+            prose.append(line.strip())
+    blocks.append(" ".join(prose))
+    for block in blocks:
+        for s in re.split(r"(?<=[.!?])\\s+(?=[A-Z])", block):
+            if name.lower() in s.lower():
+                yield s.strip()
 
 
 def dealings(name, skip_doc, limit=12):
@@ -462,9 +489,9 @@ def combine(title, category, severity, description, next_step, parts):
 added = []
 # 1. Entities owned by insiders, then what the company does with them.
 owners = {}
-for query in ("owned by", "controlled by", "wholly owned by"):
+for query in ('"wholly owned by"', '"owned and controlled by"', '"owned by"', '"controlled by"'):
     try:
-        hits = search(query, limit=40)
+        hits = search(query, limit=50)
     except RuntimeError:
         continue
     for h in hits:

@@ -223,6 +223,9 @@ def _severity(kind: P.IssueKind, text: str, amounts: list[P.Amount]) -> str:
             severity = P.at_least(severity, "high")
         elif top >= 1e6:
             severity = P.at_least(severity, "medium")
+    for pattern, ceiling in kind.soften:
+        if pattern.search(text):
+            severity = P.at_most(severity, ceiling)
     return severity
 
 
@@ -267,7 +270,7 @@ def scan_page(page: SlicePage, ctx: ReviewContext | None = None) -> list[P.Hit]:
             if match is None or _benign(kind, context) or ctx.resolved(kind, context):
                 continue
             a, b = _quote_span(sentence, match)
-            amounts = P.extract_amounts(text) or P.extract_amounts(around)
+            amounts = P.extract_amounts(text)
             sentence_hits.append(
                 P.Hit(
                     kind=kind,
@@ -279,6 +282,7 @@ def scan_page(page: SlicePage, ctx: ReviewContext | None = None) -> list[P.Hit]:
                     dates=P.extract_dates(text),
                     parties=P.extract_parties(text),
                     context=around,
+                    nearby=[] if amounts else P.extract_amounts(around),
                     counts=P.extract_counts(text + " " + around),
                 )
             )
@@ -331,6 +335,7 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
                 }
             )
         amounts = _unique_amounts(a for h in group for a in h.amounts)
+        nearby = [] if amounts else _unique_amounts(a for h in group for a in h.nearby)
         dates = _unique(d for h in group for d in h.dates)
         parties = _unique(p for h in group for p in h.parties)
         lead = group[0]
@@ -338,13 +343,15 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
         parts = [kind.why, f'{name} ({lead.page_label or "p. " + str(lead.page)}) reads: "{short}"']
         if len(group) > 1:
             parts.append(f"{len(group)} passages of this kind in this part of the document.")
-        elsewhere: list[P.Amount] = []
+        elsewhere: list[P.Amount] = list(nearby[:3])
         if not amounts and kind.money_words is not None:
             money = _money_lines(piece) if money is None else money
-            elsewhere = _unique_amounts(
+            stated = _unique_amounts(
                 a for text, found in money if kind.money_words.search(text) for a in found
             )
-            elsewhere = sorted(elsewhere, key=lambda a: -a.value)[:3]
+            elsewhere = _unique_amounts(
+                iter(elsewhere + sorted(stated, key=lambda a: -a.value)[:3])
+            )
         counts = _unique(c for h in group for c in h.counts)
         if lead.context:
             parts.append(f'Context: "{_short(lead.context, 300)}"')
@@ -369,7 +376,8 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
             if len(amounts) > 1:
                 exposure += " (amounts named: " + ", ".join(a.text for a in amounts[:4]) + ")"
         elif elsewhere:
-            exposure = f"{P.format_money(elsewhere[0].value, elsewhere[0].currency)} stated elsewhere in the document"
+            top = max(elsewhere, key=lambda a: a.value)
+            exposure = f"{P.format_money(top.value, top.currency)} stated elsewhere in the document"
         findings.append(
             {
                 "category": kind.key,
