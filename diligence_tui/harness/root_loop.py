@@ -578,7 +578,12 @@ class RootLoop:
         """End the loop: one last root turn to write up (only at the turn cap, with budget left),
         then fill the memo from the findings on the host, mark it incomplete."""
         self.emit(Notice(level="warning", message=f"finalizing: {reason}"))
-        if model_turn and self.services.budget_error is None and not self.steering.stop_requested:
+        if (
+            model_turn
+            and self.role == "root"
+            and self.services.budget_error is None
+            and not self.steering.stop_requested
+        ):
             self.messages.append(
                 {"role": "user", "content": render_prompt("finalize", reason=reason)}
             )

@@ -654,6 +654,13 @@ class Run:
             )
             self.bus.emit(Notice(level="info", message=f"depth-2 sub-agent {index + 1} started"))
             result = await loop.run()
+            self.bus.emit(
+                Notice(
+                    level="info",
+                    message=f"depth-2 sub-agent {index + 1} finished after {result.turns} "
+                    f"turn(s): {result.status}" + (f" ({result.reason})" if result.reason else ""),
+                )
+            )
             if result.answer:
                 return result.answer
             replies = [m.get("content") or "" for m in loop.messages if m["role"] == "assistant"]
