@@ -246,6 +246,35 @@ def _write(doc: cd.Doc, root: Path) -> Path:
     return dw.write_text(target, blocks_text(doc.blocks, markdown=fmt == "md"))
 
 
+_DOUBLE_STOP = re.compile(r"(?<=[A-Za-z])\.\.(?!\.)")
+
+
+def _tidy_text(text: str) -> str:
+    """ "Inc.." and "a.m.." where a name ending in a full stop ends a sentence."""
+    return _DOUBLE_STOP.sub(".", text)
+
+
+def _tidy_block(block: tuple) -> tuple:
+    kind = block[0]
+    if kind in ("h1", "h2", "h3", "p"):
+        return (kind, _tidy_text(block[1]))
+    if kind == "pages":
+        return (kind, [_tidy_text(page) for page in block[1]])
+    if kind == "table":
+        rows = [[_tidy_text(c) if isinstance(c, str) else c for c in row] for row in block[1]]
+        return (kind, rows)
+    return block
+
+
+def _tidy(doc: cd.Doc) -> cd.Doc:
+    doc.blocks = [_tidy_block(block) for block in doc.blocks]
+    if doc.email is not None:
+        doc.email["body"] = _tidy_text(doc.email["body"])
+        for attachment in doc.email["attachments"]:
+            _tidy(attachment)
+    return doc
+
+
 # -- the room -----------------------------------------------------------------------------
 
 
@@ -316,7 +345,7 @@ class RoomBuilder:
                 n += 1
             doc.path = f"{stem} ({n}).{suffix}"
         self.paths.add(doc.path)
-        self.docs.append(doc)
+        self.docs.append(_tidy(doc))
 
     # -- core documents -------------------------------------------------------------------
     def core(self) -> None:
