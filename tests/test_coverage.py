@@ -255,3 +255,19 @@ def test_real_room_pages_sent_in_pieces(tmp_path: Path) -> None:
         assert snap["folders"]["Finance"] == 0.0
     finally:
         room.close()
+
+
+def test_tokens_match_the_regex_words_and_ignore_case_and_layout(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    text = "Le Vendeur garantit l'Acheteur: 1 000 € — naïve Ünïcode_ok. Strasse 42; end"
+    starts, hashes = coverage_module.tokens(text)
+    assert starts.tolist() == [m.start() for m in re.finditer(r"\w+", text)]
+    _, again = coverage_module.tokens("\n".join(text.upper().split()))
+    assert hashes.tolist() == again.tolist()
+    # long texts are cut into pieces between words: same result
+    long = " ".join([text] * 50)
+    whole = coverage_module.tokens(long)
+    monkeypatch.setattr(coverage_module, "_CHUNK_CHARS", 100)
+    pieces = coverage_module.tokens(long)
+    assert whole[0].tolist() == pieces[0].tolist() and whole[1].tolist() == pieces[1].tolist()

@@ -26,7 +26,6 @@ from __future__ import annotations
 import bisect
 import hashlib
 import json
-import re
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
@@ -45,7 +44,6 @@ WINNOW = 16  # window for winnowed fingerprints in bigger rooms
 SYNC_BUILD_CHARS = 8_000_000  # rooms below this are indexed on the caller's thread
 DOC_CACHE_WORDS = 4_000_000  # words of per-document arrays kept for extending matches
 
-_WORD = re.compile(r"\w+")
 _MUL = np.uint64(0x100000001B3)
 _EMPTY = np.zeros(0, dtype=np.uint64)
 
@@ -55,35 +53,86 @@ class RoomLike(Protocol):
     def text(self, doc_id: str) -> str: ...
 
 
-def _lowered(text: str) -> tuple[str, bool]:
-    """``text`` in lower case, and whether that kept every offset (almost always)."""
+_ASCII_WORD = np.zeros(256, dtype=bool)
+for _c in b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_":
+    _ASCII_WORD[_c] = True
+_BMP_WORD: np.ndarray | None = None  # word characters of the BMP, built when first needed
+_CHUNK_CHARS = 1 << 22  # long texts are tokenised in pieces (bounded temporary arrays)
+_MIX1, _MIX2, _LEN = (
+    np.uint64(0xBF58476D1CE4E5B9),
+    np.uint64(0x94D049BB133111EB),
+    np.uint64(0x9E3779B97F4A7C15),
+)
+
+
+def _bmp_word() -> np.ndarray:
+    global _BMP_WORD
+    if _BMP_WORD is None:
+        table = np.fromiter((chr(i).isalnum() for i in range(65536)), dtype=bool, count=65536)
+        table[ord("_")] = True
+        _BMP_WORD = table
+    return _BMP_WORD
+
+
+def _piece_tokens(text: str) -> tuple[np.ndarray, np.ndarray]:
+    """Word starts and word hashes of ``text`` (one piece), vectorised."""
     lowered = text.lower()
-    return (lowered, True) if len(lowered) == len(text) else (text, False)
+    source = lowered if len(lowered) == len(text) else text  # keep offsets exact
+    if source.isascii():
+        codes = np.frombuffer(source.encode("ascii"), dtype=np.uint8)
+        is_word = _ASCII_WORD[codes]
+    else:
+        codes = np.frombuffer(source.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+        is_word = np.zeros(len(codes), dtype=bool)
+        bmp = codes < 65536
+        is_word[bmp] = _bmp_word()[codes[bmp]]
+    edges = np.diff(is_word.view(np.int8), prepend=np.int8(0), append=np.int8(0))
+    starts = np.flatnonzero(edges == 1)
+    if not len(starts):
+        return starts, _EMPTY
+    lengths = np.flatnonzero(edges == -1) - starts
+    chars = codes[is_word].astype(np.uint64) + np.uint64(1)
+    offsets = np.cumsum(lengths) - lengths
+    position = np.arange(len(chars)) - np.repeat(offsets, lengths)
+    powers = np.cumprod(np.full(int(lengths.max()), _MUL, dtype=np.uint64))
+    chars *= powers[position]
+    hashes = np.add.reduceat(chars, offsets)
+    hashes ^= lengths.astype(np.uint64) * _LEN
+    hashes ^= hashes >> np.uint64(30)  # splitmix64 finaliser: spread the bits
+    hashes *= _MIX1
+    hashes ^= hashes >> np.uint64(27)
+    hashes *= _MIX2
+    hashes ^= hashes >> np.uint64(31)
+    return starts, hashes
+
+
+def tokens(text: str) -> tuple[np.ndarray, np.ndarray]:
+    """Offsets and 64-bit hashes of the case-folded words (``\\w+``) of ``text``."""
+    if len(text) <= _CHUNK_CHARS:
+        return _piece_tokens(text)
+    all_starts, all_hashes, at = [], [], 0
+    while at < len(text):
+        cut = min(len(text), at + _CHUNK_CHARS)
+        if cut < len(text):  # cut between words, never inside one
+            back = cut
+            while back > at and (text[back - 1].isalnum() or text[back - 1] == "_"):
+                back -= 1
+            cut = back if back > at else cut
+        starts, hashes = _piece_tokens(text[at:cut])
+        all_starts.append(starts + at)
+        all_hashes.append(hashes)
+        at = cut
+    return np.concatenate(all_starts), np.concatenate(all_hashes)
 
 
 def word_hashes(text: str) -> np.ndarray:
     """One 64-bit hash per case-folded word of ``text``."""
-    source, folded = _lowered(text)
-    words = _WORD.findall(source)
-    hashes = map(hash, words) if folded else (hash(w.lower()) for w in words)
-    return np.fromiter(hashes, dtype=np.int64, count=len(words)).view(np.uint64)
-
-
-_ASCII_WORD = np.zeros(256, dtype=bool)
-for _c in b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_":
-    _ASCII_WORD[_c] = True
+    return tokens(text)[1]
 
 
 def word_starts(text: str) -> np.ndarray:
     """Offset of every word that :func:`word_hashes` sees, in order."""
-    if text.isascii():  # \w is [A-Za-z0-9_] here: a vectorised scan
-        is_word = _ASCII_WORD[np.frombuffer(text.encode("ascii"), dtype=np.uint8)]
-        if not len(is_word):
-            return np.zeros(0, dtype=np.int64)
-        edges = np.flatnonzero(is_word[1:] & ~is_word[:-1]) + 1
-        return np.concatenate(([0], edges)) if is_word[0] else edges
-    source, _ = _lowered(text)
-    return np.fromiter((m.start() for m in _WORD.finditer(source)), dtype=np.int64)
+    return tokens(text)[0]
 
 
 def gram_hashes(words: np.ndarray, k: int = K) -> np.ndarray:
