@@ -384,17 +384,8 @@ class Run:
             steering=self.steering,
             replay=self.replay,
         )
-        self.services = services = HarnessServices(
-            self.room,
-            self.gateway,
-            settings,
-            self.bus,
-            self.memo,
-            self.findings,
-            run_dir=self.run_dir,
-            loop=self._loop,
-            lock=self.lock,
-            coverage=self.coverage,
+        self.services = services = self._make_services(
+            HarnessServices,
             status_extra=lambda: {
                 "turn": loop.turn if loop else 0,
                 "max_turns": settings.budget.max_turns,
@@ -482,6 +473,21 @@ class Run:
                 documents=snap.get("documents", {}),
                 folders=snap.get("folders", {}),
             )
+        )
+
+    def _make_services(self, cls: type[HarnessServices], **extra: Any) -> HarnessServices:
+        return cls(
+            self.room,
+            self.gateway,
+            self.settings,
+            self.bus,
+            self.memo,
+            self.findings,
+            run_dir=self.run_dir,
+            loop=self._loop,
+            lock=self.lock,
+            coverage=self.coverage,
+            **extra,
         )
 
     # -- resume ----------------------------------------------------------------------------------
@@ -614,18 +620,7 @@ class Run:
         from diligence_tui.harness.kernel import Kernel
 
         settings = self.settings
-        child = ChildServices(
-            self.room,
-            self.gateway,
-            settings,
-            self.bus,
-            self.memo,
-            self.findings,
-            run_dir=self.run_dir,
-            loop=self._loop,
-            lock=self.lock,
-            coverage=self.coverage,
-        )
+        child = self._make_services(ChildServices)
         scratch = self.run_dir / "scratch" / f"sub-{uuid.uuid4().hex[:8]}"
         scratch.mkdir(parents=True, exist_ok=True)
         kernel = Kernel(scratch, Path(self.room.root), child, settings.kernel)
