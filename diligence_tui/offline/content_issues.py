@@ -268,7 +268,8 @@ def plant_single_trigger(plan: Plan) -> Planted:
 
 def plant_demand_letter(plan: Plan) -> Planted:
     w = plan.world
-    claimant, stem = w.company(["Freight", "Logistics", "Distribution"])
+    customer = w.customers[5]  # a mid-sized customer (in the revenue workbook)
+    claimant, stem = customer.name, customer.short
     amount = w.rng.randrange(180, 420) * 12_500
     firm = w.pick(["Harlan Voss LLP", "Pryce & Abernethy LLP", "Stanton Lowe LLP"])
     lawyer = _sig(w, "Partner", "counsel.example")
