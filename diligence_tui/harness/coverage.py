@@ -40,6 +40,7 @@ from diligence_tui.atomic import write_json_atomic
 K = 8  # words per gram
 MAX_CANDIDATES = 32  # places one gram may match (boilerplate); more are ignored
 FULL_INDEX_GRAMS = 4_000_000  # up to this many grams the index holds every gram
+CHARS_PER_WORD = 6.0  # to size the index from the inventory before reading any text
 WINNOW = 16  # window for winnowed fingerprints in bigger rooms
 SYNC_BUILD_CHARS = 8_000_000  # rooms below this are indexed on the caller's thread
 DOC_CACHE_WORDS = 4_000_000  # words of per-document arrays kept for extending matches
@@ -296,8 +297,9 @@ class CoverageMeter:
 
     def _build(self) -> None:
         try:
-            total_words = 0
-            per_doc: list[tuple[int, np.ndarray]] = []
+            # every gram, or winnowed fingerprints when the room is big (words ~ chars / 6)
+            window = 1 if self._room_chars / CHARS_PER_WORD <= self.full_index_grams else WINNOW
+            fps, poss = [], []
             small: dict[int, dict[int, list[int]]] = {}
             for index, doc in enumerate(self._docs):
                 text = self.room.text(doc.doc_id)
@@ -306,15 +308,11 @@ class CoverageMeter:
                 if doc.chars != len(text):
                     with self._lock:
                         self._adjust_chars(index, len(text))
-                total_words += len(words)
                 if 0 < len(words) < K:
                     grams = gram_hashes(words, len(words))
                     small.setdefault(len(words), {}).setdefault(int(grams[0]), []).append(index)
-                else:
-                    per_doc.append((index, gram_hashes(words)))
-            window = 1 if total_words <= self.full_index_grams else WINNOW
-            fps, poss = [], []
-            for index, grams in per_doc:
+                    continue
+                grams = gram_hashes(words)
                 picks = winnow(grams, window)
                 fps.append(grams[picks])
                 poss.append((np.uint64(index) << np.uint64(32)) | picks.astype(np.uint64))
