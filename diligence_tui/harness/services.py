@@ -17,7 +17,13 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
-from diligence_tui.harness.events import EventBus, FindingAdded, MemoSectionWritten, Notice
+from diligence_tui.harness.events import (
+    EventBus,
+    FindingAdded,
+    FindingUpdated,
+    MemoSectionWritten,
+    Notice,
+)
 from diligence_tui.harness.review_fanout import (
     QuoteIndex,
     finding_from_raw,
@@ -264,14 +270,26 @@ class HarnessServices:
             key = finding_key(finding)
             for existing in self.findings:
                 if existing.id == finding.id or finding_key(existing) == key:
-                    if not self.restoring:
-                        merge_into(existing, finding)
-                    return existing
-            if self.restoring:
-                return finding
-            self.findings.append(finding)
-            self._save_findings()
-        self._emit(FindingAdded(finding=finding.to_dict()))
+                    if self.restoring:
+                        return existing
+                    before = existing.to_dict()
+                    merge_into(existing, finding)
+                    after = existing.to_dict()
+                    if after != before:
+                        self._save_findings()
+                    break
+            else:
+                existing = None
+                after = before = None
+            if existing is None and not self.restoring:
+                self.findings.append(finding)
+                self._save_findings()
+        if existing is not None:
+            if after != before:
+                self._emit(FindingUpdated(finding=after))
+            return existing
+        if not self.restoring:
+            self._emit(FindingAdded(finding=finding.to_dict()))
         return finding
 
     def finding_add(self, finding: dict) -> dict:
