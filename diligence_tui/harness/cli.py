@@ -161,7 +161,13 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
     settings = settings_from_args(args, settings)
     err = sys.stderr
     room_path = _room_of(args)
-    if settings.offline and not (args.resume or args.replay):
+    offline = settings.offline
+    source = args.resume or args.replay
+    if source and not settings.models.root_model:
+        from diligence_tui.review.run_files import load_run
+
+        offline = bool(load_run(source).info.get("offline", True))  # the run's own models
+    if offline:
         print(OFFLINE_FIRST_LINE, file=err)
     room = Room.open(room_path, settings)
     report = room.index()
@@ -195,8 +201,6 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
             replay=bool(args.replay),
             out=Path(args.out) if (args.replay and args.out) else None,
         )
-        if (args.resume or args.replay) and run.settings.offline:
-            print(OFFLINE_FIRST_LINE, file=err)
         if args.resume:
             print(f"Resuming {run.run_dir}", file=err)
         elif args.replay:
