@@ -8,6 +8,7 @@ add to an otherwise ordinary document.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
@@ -213,23 +214,41 @@ def pricing_exhibit(w: World, annual: float, units: str = "vehicles") -> list[tu
     ]
 
 
-def customer_msa(w: World, cust: Counterparty, extra: Extra = (), full: bool = True) -> list[tuple]:
+def customer_msa(
+    w: World,
+    cust: Counterparty,
+    extra: Extra = (),
+    full: bool = True,
+    terms: tuple[str, str] = ("Provider", "Customer"),
+) -> list[tuple]:
+    """``terms``: the parties' defined terms; filler contracts vary them ("Provider" or the
+    target's short name, "Customer" or the customer's) so their text is not identical."""
     signer = Person(w.ceo.first, w.ceo.last, w.ceo.title)
+    exhibits = [
+        ("Exhibit A - Pricing", pricing_exhibit(w, cust.annual)),
+        ("Exhibit B - Service Level Exhibit", service_levels(w)),
+    ] + ([("Exhibit C - Data Processing Addendum", dpa_exhibit(w))] if full else [])
+    if terms != ("Provider", "Customer"):
+        exhibits = [(title, _renamed(blocks, *terms)) for title, blocks in exhibits]
     return contract(
         w,
         title="Master Subscription and Services Agreement",
         kind="services",
-        provider=(w.target, "Provider", signer),
-        receiver=(cust.name, "Customer", cust.contact),
+        provider=(w.target, terms[0], signer),
+        receiver=(cust.name, terms[1], cust.contact),
         effective=cust.start,
         extra=extra,
         full=full,
-        exhibits=[
-            ("Exhibit A - Pricing", pricing_exhibit(w, cust.annual)),
-            ("Exhibit B - Service Level Exhibit", service_levels(w)),
-        ]
-        + ([("Exhibit C - Data Processing Addendum", dpa_exhibit(w))] if full else []),
+        exhibits=exhibits,
     )
+
+
+def _renamed(blocks: list[tuple], provider: str, customer: str) -> list[tuple]:
+    def swap(text: str) -> str:
+        text = re.sub(r"\bCustomer\b(?! Data)", customer, text)
+        return re.sub(r"\bProvider\b", provider, text)
+
+    return [(kind, swap(rest[0])) if kind == "p" else (kind, *rest) for kind, *rest in blocks]
 
 
 DPA_CLAUSES = [
@@ -342,7 +361,12 @@ def service_levels(w: World) -> list[tuple]:
 
 
 def supplier_agreement(
-    w: World, sup: Counterparty, extra: Extra = (), full: bool = True, title: str = ""
+    w: World,
+    sup: Counterparty,
+    extra: Extra = (),
+    full: bool = True,
+    title: str = "",
+    terms: tuple[str, str] = ("Supplier", "Company"),
 ) -> list[tuple]:
     kind = "supply" if w.chance(0.5) else "services"
     title = title or ("Supply Agreement" if kind == "supply" else "Services Agreement")
@@ -355,8 +379,8 @@ def supplier_agreement(
         w,
         title=title,
         kind=kind,
-        provider=(sup.name, "Supplier", sup.contact),
-        receiver=(w.target, "Company", w.cfo),
+        provider=(sup.name, terms[0], sup.contact),
+        receiver=(w.target, terms[1], w.cfo),
         effective=sup.start,
         extra=extra,
         full=full,

@@ -863,7 +863,12 @@ class RoomBuilder:
                     "customers", f"Master Subscription Agreement - {cust.short} {i:04d}.{fmt}"
                 ),
                 "MSA",
-                blocks=cd.customer_msa(w, cust, full=rng.random() < 0.5),
+                blocks=cd.customer_msa(
+                    w,
+                    cust,
+                    full=rng.random() < 0.5,
+                    terms=(rng.choice(["Provider", w.short]), rng.choice(["Customer", cust.short])),
+                ),
             )
         if kind == 1:
             cust = rng.choice(w.customers)
@@ -961,7 +966,15 @@ class RoomBuilder:
             return cd.Doc(
                 cd.folder_path("suppliers", f"Services Agreement - {sup.short} {i:04d}.{fmt}"),
                 "Supplier agreement",
-                blocks=cd.supplier_agreement(w, sup, full=rng.random() < 0.4),
+                blocks=cd.supplier_agreement(
+                    w,
+                    sup,
+                    full=rng.random() < 0.4,
+                    terms=(
+                        rng.choice(["Supplier", "Vendor", sup.short]),
+                        rng.choice(["Company", w.short]),
+                    ),
+                ),
             )
         if kind == 6:
             month = date(2024, 1, 1) + timedelta(days=31 * (i % 30))
