@@ -179,7 +179,11 @@ def test_cli_sample_builds_a_room_with_planted_issues(
     assert formats[".txt"] + formats[".md"] + formats[".html"] + formats[".eml"] > 0
     # a non-empty folder is refused with a message, not a traceback
     assert cli.main(["sample", str(out), "--docs", "10"]) != 0
-    assert "not empty" in capsys.readouterr().err
+    assert "not an empty folder" in capsys.readouterr().err
+    # below the medium cast's size the small cast is used
+    assert cli.main(["sample", str(tmp_path / "tiny"), "--docs", "30", "--seed", "2"]) == 0
+    assert _task(tmp_path / "tiny")["room"]["profile"] == "small"
+    assert len(_documents(tmp_path / "tiny")) >= 30
 
 
 def test_large_rooms_are_mostly_text_varied_and_deterministic(tmp_path: Path) -> None:

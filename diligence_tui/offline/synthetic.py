@@ -1383,6 +1383,7 @@ def criteria_for(item: ci.Planted, key_paths: dict[str, str], profile: str) -> l
 # -- entry points -------------------------------------------------------------------------
 
 DEFAULT_DOCS = {"small": 40, "medium": 250}
+SMALL_CAST_BELOW = 90
 
 
 def build_room(
@@ -1401,8 +1402,10 @@ def build_room(
     if docs < 1 or docs > MAX_DOCS:
         raise UserError(f"--docs must be between 1 and {MAX_DOCS}")
     root = Path(out)
-    if root.exists() and any(root.iterdir()):
-        raise UserError(f"{root} is not empty; choose a new folder for the sample room")
+    if root.exists() and (not root.is_dir() or any(root.iterdir())):
+        raise UserError(f"{root} is not an empty folder; choose a new folder for the sample room")
+    if profile == "large" and docs < SMALL_CAST_BELOW:
+        profile = "small"  # the medium cast alone is ~80 documents; below that use the small one
     builder = RoomBuilder(seed, profile, docs)
     builder.plant()
     builder.core()
@@ -1418,14 +1421,19 @@ def build_room(
     _check_quotes(builder, key_paths)
     documents = root / "documents"
     total = len(builder.docs)
-    for n, doc in enumerate(builder.docs, start=1):
-        render(doc, documents)
-        if progress:
-            progress(n, total, doc.path)
-    task = builder.task(key_paths)
-    (root / "task.json").write_text(
-        json.dumps(task, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
-    )
+    try:
+        for n, doc in enumerate(builder.docs, start=1):
+            render(doc, documents)
+            if progress:
+                progress(n, total, doc.path)
+        task = builder.task(key_paths)
+        (root / "task.json").write_text(
+            json.dumps(task, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
+    except OSError as exc:
+        raise UserError(
+            f"could not write the sample room to {root}: {exc.strerror or exc}"
+        ) from exc
     return task
 
 
