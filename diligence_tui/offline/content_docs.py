@@ -446,7 +446,7 @@ def board_minutes(w: World, meeting: date, extra: Extra = (), special: bool = Fa
         ("p", cl.filler_paragraph(rng, 2)),
     ]
     number = 5
-    for heading, text in _extra_for_items(extra):
+    for heading, text in extra:
         blocks.append(("h3", f"{number}. {heading}"))
         for paragraph in text if isinstance(text, list) else [text]:
             blocks.append(("p", paragraph))
@@ -471,10 +471,6 @@ def board_minutes(w: World, meeting: date, extra: Extra = (), special: bool = Fa
         ),
     ]
     return blocks
-
-
-def _extra_for_items(extra: Extra) -> list[tuple[str, Any]]:
-    return [(where, payload) for where, payload in extra]
 
 
 def certificate_of_incorporation(w: World, shares: int) -> list[str]:

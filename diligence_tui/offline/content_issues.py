@@ -24,7 +24,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from diligence_tui.offline import content_docs as cd
-from diligence_tui.offline.content import Person, World, long_date, money
+from diligence_tui.offline.content import World, long_date, money
 
 KEYS = {
     "top_customer": "customer:0",
@@ -99,11 +99,6 @@ class Plan:
     def doc(self, doc: cd.Doc) -> str:
         self.docs.append(doc)
         return doc.key
-
-
-def _sig(w: World, title: str, domain: str) -> Person:
-    person = w.person(title, domain)
-    return person
 
 
 # -- direct issues ------------------------------------------------------------------------
@@ -272,7 +267,7 @@ def plant_demand_letter(plan: Plan) -> Planted:
     claimant, stem = customer.name, customer.short
     amount = w.rng.randrange(180, 420) * 12_500
     firm = w.pick(["Harlan Voss LLP", "Pryce & Abernethy LLP", "Stanton Lowe LLP"])
-    lawyer = _sig(w, "Partner", "counsel.example")
+    lawyer = w.person("Partner", "counsel.example")
     demand = (
         f"Accordingly, our client demands that {w.target} pay {money(amount)} within thirty (30) days of the date of this letter, "
         "failing which our client intends to commence proceedings without further notice."
@@ -477,7 +472,7 @@ def plant_tax_assessment(plan: Plan) -> Planted:
         f"and penalties of {money(penalty)}."
     )
     agency = f"{state} Department of Revenue"
-    officer = _sig(w, "Audit Supervisor", "revenue.example")
+    officer = w.person("Audit Supervisor", "revenue.example")
     paragraphs = [
         f"The Department has completed its sales and use tax audit of {w.target} for the periods January 1, 2021 through December 31, 2024.",
         "The auditor determined that the Company's subscriptions to its hosted software are taxable data processing services in this state, and that the Company neither collected tax from its customers nor obtained exemption certificates.",
@@ -532,7 +527,7 @@ def plant_environmental(plan: Plan) -> Planted:
         "and you are directed to submit a corrective action plan within ninety (90) days."
     )
     cost = f"The consultant's preliminary estimate of investigation and remediation costs is {money(estimate)}."
-    officer = _sig(w, "Enforcement Officer", "env.example")
+    officer = w.person("Enforcement Officer", "env.example")
     paragraphs = [
         f'This Notice of Violation concerns the hardware staging and depot facility leased by {w.target} at 41 Depot Road, {city} (the "Facility").',
         sentence,

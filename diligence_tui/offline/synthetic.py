@@ -33,7 +33,15 @@ from typing import Any
 from diligence_tui.offline import content_clauses as cl
 from diligence_tui.offline import content_docs as cd
 from diligence_tui.offline import content_issues as ci
-from diligence_tui.offline.content import Counterparty, World, long_date, make_world, money
+from diligence_tui.offline.content import (
+    CUSTOMER_TRADES,
+    SUPPLIER_TRADES,
+    Counterparty,
+    World,
+    long_date,
+    make_world,
+    money,
+)
 
 PROFILES = ("small", "medium", "large")
 # filler kinds: 0 MSA, 1 order form, 2 NDA, 3 offer/CIIAA, 4 email, 5 supplier agreement, 6 monthly report,
@@ -902,7 +910,7 @@ class RoomBuilder:
                 blocks=blocks,
             )
         if kind == 2:
-            other, stem = w.company(cl_trades())
+            other, stem = w.company(SUPPLIER_TRADES)
             fmt = rng.choice(["pdf", "docx"]) if rich else text_fmt
             return cd.Doc(
                 cd.folder_path("material", f"Mutual NDA - {stem} {i:04d}.{fmt}"),
@@ -1205,11 +1213,11 @@ class RoomBuilder:
 
     def extra_customer(self) -> Counterparty:
         w = self.world
-        return w.counterparty(cl_customer_trades(), w.rng.uniform(0.05, 0.6) * 1e6, w.product)
+        return w.counterparty(CUSTOMER_TRADES, w.rng.uniform(0.05, 0.6) * 1e6, w.product)
 
     def extra_supplier(self) -> Counterparty:
         w = self.world
-        return w.counterparty(cl_trades(), w.rng.uniform(0.05, 0.5) * 1e6)
+        return w.counterparty(SUPPLIER_TRADES, w.rng.uniform(0.05, 0.5) * 1e6)
 
     # -- task.json -------------------------------------------------------------------------
     def task(self, key_paths: dict[str, str]) -> dict[str, Any]:
@@ -1243,18 +1251,6 @@ class RoomBuilder:
             },
             "planted": [item.to_dict(key_paths) for item in self.planted],
         }
-
-
-def cl_trades() -> list[str]:
-    from diligence_tui.offline.content import SUPPLIER_TRADES
-
-    return SUPPLIER_TRADES
-
-
-def cl_customer_trades() -> list[str]:
-    from diligence_tui.offline.content import CUSTOMER_TRADES
-
-    return CUSTOMER_TRADES
 
 
 def _names(paths: list[str]) -> str:
