@@ -149,6 +149,18 @@ BENIGN: list[str] = [
     "No Default or Event of Default has occurred and is continuing; the Borrower has been in compliance with the financial covenants at all times, and any prior breach was waived.",
     "The lien in favour of First Coastal Bank was released and discharged upon repayment of the loan in 2021.",
     "The Company has not experienced any security incident involving personal data in the past three years.",
+    '"Change of Control" means the acquisition by any person of more than fifty percent (50%) of the voting securities of the Company.',
+    'From the Effective Date until December 31, 2023 (the "Exclusivity Period"), Distributor shall purchase the Products exclusively from Supplier.',
+    "Either party may assign this Agreement without consent to a successor in connection with a merger or sale of all or substantially all of its assets.",
+    "It is an event of default if Tenant fails to pay rent within five days after written notice from Landlord.",
+    "This Lease is subordinate to any mortgage on the building, provided the mortgagee agrees not to disturb Tenant's possession.",
+    "The Borrower remained in compliance with its financial covenants as of the end of each quarter.",
+    "The Recipient shall use the Confidential Information solely for the Purpose and shall not use it to compete with or solicit customers of the Discloser.",
+    "Failure to respond to this notice may result in administrative penalties of up to $25,000 per day of continuing violation.",
+    "Each party's total aggregate liability shall not exceed the fees paid in the twenty-four (24) months preceding the claim.",
+    "No Default or Event of Default has occurred and is continuing.",
+    "The Lender hereby waives the Event of Default arising from the late delivery of the Compliance Certificate.",
+    "We have completed the examination of your tax return for the tax year 2022 and we made no changes to the tax you reported; the examination was closed with no adjustment.",
 ]
 
 
@@ -315,6 +327,10 @@ def test_pdf_wrapped_lines_and_headings() -> None:
     text = "DISTRIBUTION AGREEMENT\nThe Company appoints Meridian Health LLC as its exclusive distributor for the Products."
     quote = review_slices([make_slice(text)])["findings"][0]["citations"][0]["quote"]
     assert quote.startswith("The Company appoints")
+    titled = "Change of Control\nIf Supplier undergoes a change of control, Customer may terminate this Agreement."
+    assert review_slices([make_slice(titled)])["findings"][0]["citations"][0]["quote"].startswith(
+        "If Supplier"
+    )
     # a long notice window raises an auto-renewal to medium
     finding = review_slices([make_slice(RED_FLAGS["auto_renewal"][0])])["findings"][0]
     assert finding["severity"] == "medium"
@@ -323,6 +339,62 @@ def test_pdf_wrapped_lines_and_headings() -> None:
 def test_overlapping_kinds_give_one_finding_per_passage() -> None:
     found = categories(RED_FLAGS["debt_change_of_control"][0])
     assert "debt_change_of_control" in found and "debt_default" not in found
+
+
+def test_context_rules() -> None:
+    # a settlement agreement's mention of the claims it releases is not open litigation
+    settled = "In consideration of the payment of $200,000, Fairview Parcel Corp. releases the Company from all claims alleged in the action."
+    assert categories(settled) == set()
+    piece = make_slice(
+        "The plaintiff filed a complaint alleging breach of contract and seeking damages of $2 million.",
+        path="10 Litigation/Harbor v Company - Settlement Agreement (2023).docx",
+    )
+    assert review_slices([piece])["findings"] == []
+    # a definition's lettered items are part of the definition
+    definition = (
+        '"Change of Control" means (a) any acquisition of a majority of the voting securities of the Company;\n'
+        "(b) any sale of all or substantially all of the assets of the Company, whether in one or more transactions."
+    )
+    assert categories(definition) == set()
+    # consents the lead reviewer names resolve that party's consent clauses only
+    clause = "If Provider undergoes a Change of Control, Customer may terminate this Agreement on thirty days' notice."
+    other = make_slice(clause, path="04 Customers/MSA - Kingsley.docx")
+    given = make_slice(clause, path="04 Customers/MSA - Brookhollow.docx")
+    found = review_slices([other, given], consented=["Brookhollow Furniture Corp."])["findings"]
+    assert [f["citations"][0]["path"] for f in found] == ["04 Customers/MSA - Kingsley.docx"]
+    prompt = (
+        "Task: review.\nConsents already obtained: Brookhollow Furniture Corp.\n\n"
+        + render_slices([other, given])
+    )
+    assert [f["citations"][0]["path"] for f in json.loads(answer(prompt))["findings"]] == [
+        "04 Customers/MSA - Kingsley.docx"
+    ]
+    # consent "not to be unreasonably withheld" is a low-grade consent item
+    soft = "Tenant shall not assign this Agreement without Landlord's prior written consent, not to be unreasonably withheld."
+    assert review_slices([make_slice(soft)])["findings"][0]["severity"] == "low"
+
+
+def test_amounts_and_figures_from_around_the_clause() -> None:
+    text = (
+        "The Lender has made available a term loan facility in the aggregate principal amount of $18,000,000.\n\n"
+        "Section 9.1. Each of the following is an Event of Default: (k) Change of Control. A Change of Control occurs, "
+        "whether or not the Lender has consented.\n\nSection 9.2. Notices shall be in writing."
+    )
+    finding = next(
+        f
+        for f in review_slices([make_slice(text)])["findings"]
+        if f["category"] == "debt_change_of_control"
+    )
+    assert 18_000_000.0 in finding["amounts"] and "$18M" in finding["exposure"]
+    breach = (
+        "The exposed storage bucket held names and driver's licence numbers of approximately 23,000 drivers, "
+        "and access logs show the records were downloaded."
+    )
+    found = review_slices([make_slice(breach)])["findings"]
+    assert (
+        found[0]["category"] == "data_breach_privacy"
+        and "approximately 23,000 drivers" in found[0]["description"]
+    )
 
 
 def test_benign_precision_on_benign_set() -> None:

@@ -111,6 +111,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bno change (of|in) control\b",
             r"does not (contain|include) (a|any) change",
             r"\bhereby consents?\b|^\W*consent to\b",
+            r"\bmay (freely )?assign\b[^.]{0,200}\b(merger|acquisition|sale of (all|substantially))",
         ],
     ),
     _k(
@@ -195,6 +196,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(shall|will|agrees?) not\b[^.]{0,80}\b(solicit|hire|employ|entice)\b",
         ],
         severity="low",
+        excludes=[r"\bconfidential information\b|\bthe purpose\b"],
         time_limited=True,
     ),
     _k(
@@ -280,6 +282,9 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(delay|late)\w*\b[^.]{0,80}\bper (calendar |business )?(day|week)\b",
         ],
         severity="medium",
+        excludes=[
+            r"\b(department|agency|authority|tax|assessment|administrative|violation|regulator\w*)\b"
+        ],
     ),
     _k(
         "minimum_purchase",
@@ -485,7 +490,7 @@ KINDS: tuple[IssueKind, ...] = (
         severity="medium",
         benign_paths=r"waiver",
         money_words=r"\b(principal|commitments?|facility|aggregate amount|loans?|term loan|revolving|drawn)\b",
-        excludes=[r"\bvest\w*\b", r"\\b(tenant|landlord|lease|premises|sublet\\w*)\\b"],
+        excludes=[r"\bvest\w*\b", r"\b(tenant|landlord|lease|premises|sublet\w*)\b"],
         escalate=[
             (
                 r"\b(has occurred|have occurred|is continuing|are continuing|forbearance|notice of default|default notice|reservation of rights|failed to (pay|make|deliver|comply))\b",
@@ -515,6 +520,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bshall not\b[^.]{0,40}\b(incur|create|permit to exist)\b[^.]{0,40}\b(indebtedness|liens?|dividends?)",
         ],
         severity="medium",
+        benign=[r"\b(remained|remains|was|were|is|are|has been|have been) in (full )?compliance\b"],
         money_words=r"\b(principal|commitments?|facility|aggregate amount|loans?|term loan|revolving|drawn)\b",
         escalate=[
             (
@@ -539,7 +545,7 @@ KINDS: tuple[IssueKind, ...] = (
         excludes=[
             r"\bfree and clear\b",
             r"\bshall not\b[^.]{0,40}\b(create|incur|permit)",
-            r"\\b(tenant|landlord|lease|premises|sublet\\w*)\\b",
+            r"\b(tenant|landlord|lease|premises|sublet\w*)\b",
         ],
         escalate=[(r"\ball (of (the|its) )?(assets|property)|substantially all", "high")],
     ),
@@ -688,7 +694,7 @@ BENIGN: tuple[Benign, ...] = (
     Benign(
         "negation",
         rx(
-            r"\bthere (is|are|has been|have been|were) no\b|\bnot aware of any\b|\b(has|have) not (received|experienced|been (a )?(party|subject|named))\b|\b(contains|includes) no\b|\bno (pending|threatened|outstanding)\b|\bnone\b\s*[.;]"
+            r"\bthere (is|are|has been|have been|were) no\b|\bnot aware of any\b|\b(has|have) not (received|experienced|been (a )?(party|subject|named))\b|\b(contains|includes) no\b|\bno (pending|threatened|outstanding)\b|\bno\b[^.]{0,60}\b(has|have) (occurred|been (filed|asserted|received|issued))|\bnone\b\s*[.;]"
         ),
     ),
     Benign(

@@ -343,7 +343,7 @@ def implication(label):
     return "Its terms (commitments, termination, consent and change-of-control rights) cannot be reviewed."
 
 
-pages, refs = {}, {}
+pages, refs, parties = {}, {}, {}
 for query in ("attached as Exhibit", "attached as Schedule", "attached hereto", "Agreement dated",
               "a copy of which", "listed in the Disclosure Schedule", "Schedule", "Exhibit",
               "Annex", "Appendix", "dated"):
@@ -363,10 +363,10 @@ for query in ("attached as Exhibit", "attached as Schedule", "attached hereto", 
             label = " ".join((m.group(0) if m.re is LABEL else m.group(1)).split())
             while label.split() and label.split()[0].lower() in STOP:
                 label = " ".join(label.split()[1:])
-            if m.re is NAMED:  # "the Supply Agreement dated ... between Riverbend Networks, Inc."
+            if m.re is NAMED and label not in parties:  # "the Supply Agreement dated ... between Riverbend"
                 party = PARTY.search(text[m.end():m.end() + 120])
                 if party:
-                    label = f"{label} with {party.group(1)}"
+                    parties[label] = party.group(1)
             places = refs.setdefault(label, [])
             if label and all(p[0].doc_id != h.doc_id for p in places) and len(places) < 3:
                 places.append((h, m.start()))
@@ -380,7 +380,8 @@ def sentence_at(text, at):
 absent = []
 for label, places in list(refs.items())[:80]:
     h = places[0][0]
-    if any(in_room(label, p[0].doc_id) for p in places[:1]):
+    full = f"{label} with {parties[label]}" if label in parties else label
+    if in_room(full, h.doc_id):
         continue
     cits = [{"doc": p.doc_id, "page": p.page, "quote": sentence_at(pages[(p.doc_id, p.page)], at)}
             for p, at in places[:2]]

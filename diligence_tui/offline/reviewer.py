@@ -73,6 +73,7 @@ _ABBREV = {
     "etc",
     "fig",
 }
+_LIST_ITEM = re.compile(r"^\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s")
 # When a passage matches the broader kind, the narrower ones add nothing.
 SUBSUMES = {
     "uncapped_liability": ("indemnity", "liability_cap"),
@@ -134,17 +135,22 @@ def _long_to_lines(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
         pos += len(line) + 1
 
 
+_SMALL_WORDS = {"of", "and", "or", "the", "to", "for", "in", "on", "&", "a", "an"}
+
+
 def _drop_heading(text: str, a: int, b: int) -> tuple[int, int]:
-    """Skip an all-capitals title line glued to the sentence below it ("LEASE\nThe Tenant...")."""
+    """Skip a title line glued to the sentence below it: all capitals ("LEASE\nThe Tenant...")
+    or a short title over a numbered clause ("Assignment\n12.1 Neither party...")."""
     newline = text.find("\n", a, b)
     if newline > a:
         first = text[a:newline].strip()
-        if (
-            first
-            and len(first) <= 80
-            and first.upper() == first
-            and any(ch.isalpha() for ch in first)
-        ):
+        shouting = first.upper() == first and len(first) <= 80
+        numbered_next = bool(re.match(r"\s*\d+(\.\d+)*\.?\s", text[newline + 1 : b]))
+        words = first.split()
+        title_case = len(words) <= 5 and all(w[:1].isupper() or w in _SMALL_WORDS for w in words)
+        untitled = first[-1:] not in ".;:,"
+        short_title = len(first) <= 60 and untitled and (numbered_next or title_case)
+        if first and any(ch.isalpha() for ch in first) and (shouting or short_title):
             return newline + 1, b
     return a, b
 
@@ -256,10 +262,18 @@ def scan_page(page: SlicePage, ctx: ReviewContext | None = None) -> list[P.Hit]:
     ctx = ctx or ReviewContext()
     sentences = split_sentences(page)
     hits: list[P.Hit] = []
+    in_definition = False
     for i, sentence in enumerate(sentences):
         text = sentence.text
-        if len(text.split()) < 6 or not P.ANY_TRIGGER.search(text) or P.DEFINITION.search(text):
-            continue  # a heading or a definition names a topic; the operative clause is the finding
+        # a definition and its lettered items name a topic; the operative clause is the finding
+        if P.DEFINITION.search(text):
+            in_definition = True
+            continue
+        if in_definition and _LIST_ITEM.match(text):
+            continue
+        in_definition = False
+        if len(text.split()) < 6 or not P.ANY_TRIGGER.search(text):
+            continue  # a heading names a topic too
         context = text
         if i + 1 < len(sentences) and _ANAPHORA.match(sentences[i + 1].text):
             context = text + " " + sentences[i + 1].text
