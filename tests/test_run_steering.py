@@ -75,6 +75,10 @@ def test_analyst_edit_wins_and_the_root_text_becomes_a_suggestion(tmp_path: Path
     outputs = [e["output"] for e in events if e["kind"] == "cell_output"]
     assert "submit() refused" in outputs[3]  # the memo cites nothing that resolves
     assert files.findings[0].status == "accepted" and files.findings[0].severity == "critical"
+    # the TUI accepts a suggestion by writing it as the analyst's text: it is settled
+    run.edit_memo("Change of control", section.suggestion)
+    settled = run_files.load_run(tmp_path / "run").memo.section("Change of control")
+    assert settled.body == section.suggestion and settled.suggestion is None
     assert any(e["kind"] == "finding_updated" for e in events)
 
 

@@ -294,8 +294,18 @@ class Run:
         return self.summary
 
     def edit_memo(self, title: str, body: str) -> None:
+        """The analyst's text for a section (it wins over the root's). Writing the pending
+        suggestion accepts it; writing the section's current text drops it."""
         with self.lock:
+            existing = self.memo.section(title)
+            settles = (
+                existing is not None
+                and existing.suggestion is not None
+                and (body == existing.suggestion or body == existing.body)
+            )
             sec = self.memo.write(title, body, author="analyst")
+            if settles:
+                sec.suggestion = None
             cited = {m.group(2) for m in CITE_LINK.finditer(sec.body)}
             citations = {
                 c: self.memo.citations[c].to_dict() for c in cited if c in self.memo.citations
