@@ -185,6 +185,43 @@ def make_room(base: Path) -> Path:
         "Tue, 3 Jun 2025 10:00:00 +0000",
         LITIGATION + "\n",
     )
+    write_docx(
+        room / "02 Contracts" / "Services Agreement - Brookfield.docx",
+        [
+            ("h1", "SERVICES AGREEMENT"),
+            (
+                "p",
+                "If Provider undergoes a change of control, Customer may terminate this Agreement on thirty (30) days' notice.",
+            ),
+        ],
+    )
+    write_pdf(
+        room / "02 Contracts" / "Consent Letter - Brookfield.pdf",
+        [
+            "Dear Sirs,\n\nBrookfield Dental Group hereby consents to the proposed merger of Northwind Components LLC and "
+            "agrees that it will not give rise to any right to terminate the Services Agreement.",
+        ],
+    )
+    write_xlsx(
+        room / "01 Corporate" / "cap_table.xlsx",
+        {
+            "Cap table": [
+                ["Holder", "Class", "Shares", "Notes"],
+                ["Dana Whitfield (Chief Executive Officer)", "Common", 4000000, ""],
+                [
+                    "Saltmarsh Ventures LLC",
+                    "Common",
+                    250000,
+                    "Saltmarsh Ventures LLC is wholly owned by Dana Whitfield.",
+                ],
+            ]
+        },
+    )
+    write_text(
+        room / "01 Corporate" / "board_minutes_2026.txt",
+        "MINUTES OF THE BOARD OF DIRECTORS\n\nRESOLVED, that the Company make a loan in the principal amount of "
+        "$900,000 to Saltmarsh Ventures LLC at two percent interest, repayable in 2031.\n",
+    )
     write_text(
         room / "05 IP" / "oss_report.md",
         "# Open source scan\n\nThe Company's flagship analytics product incorporates a database library "
@@ -241,7 +278,25 @@ def test_offline_run_end_to_end(tmp_path: Path) -> None:
     assert (
         "Harper Supply" not in text and "liability_cap" not in categories
     )  # benign: dismissed, mutual cap
-    coc = next(f for f in files.findings if f.category == "change_of_control")
+    # the consent letter in the room resolves Brookfield's change-of-control clause
+    assert not [
+        f
+        for f in files.findings
+        if f.category == "change_of_control"
+        and f.severity != "info"
+        and "Brookfield" in f.citations[0].path
+    ]
+    assert "Consents already obtained" in [s.title for s in memo.sections]
+    # read together: the cap table says who owns the borrower the minutes lend to
+    insider = next(
+        f for f in files.findings if f.title.startswith("Related party transaction: Saltmarsh")
+    )
+    assert {c.path for c in insider.citations} == {
+        "01 Corporate/board_minutes_2026.txt",
+        "01 Corporate/cap_table.xlsx",
+    }
+    assert insider.verified and "$900,000" in insider.exposure
+    coc = next(f for f in files.findings if f.category == "change_of_control" and "Acme" in f.title)
     assert coc.severity == "high" and coc.amounts == [1_500_000.0] and coc.verified
     titles = [s.title for s in memo.sections]
     assert titles[0] == "Executive summary"
