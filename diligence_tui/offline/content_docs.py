@@ -1110,6 +1110,7 @@ def lease(
     start: date,
     years: int,
     extra: Extra = (),
+    title: str = "Office Lease",
 ) -> list[tuple]:
     rng = w.rng
     sections = [
@@ -1185,10 +1186,10 @@ def lease(
     for where, text in extra:
         sections.insert(rng.randrange(3, 9), (where, text))
     blocks: list[tuple] = [
-        ("h1", "Office Lease"),
+        ("h1", title),
         (
             "p",
-            f'This Office Lease (this "Lease") is made as of {long_date(start - timedelta(days=45))} between {landlord} ("Landlord") and {w.target} ("Tenant").',
+            f'This {title} (this "Lease") is made as of {long_date(start - timedelta(days=45))} between {landlord} ("Landlord") and {w.target} ("Tenant").',
         ),
     ]
     for number, (heading, text) in enumerate(sections, start=1):
@@ -1353,7 +1354,22 @@ def routine_email(w: World, path: str, index: int, when: date) -> Doc:
     sender = w.pick([w.cfo, w.vp_sales, w.cto, w.counsel] + w.employees[:4])
     to = w.pick([w.ceo, w.cfo, w.counsel])
     q = (when.month - 1) // 3 + 1
-    text = body.format(q=q, s=sender.first) + "\n\n" + cl.filler_paragraph(w.rng, 2)
-    return email_doc(
-        path, sender, to, subject.format(q=q), at(when, 8 + index % 9, (index * 7) % 60), text
-    )
+    message, _, sign_off = body.format(q=q, s=sender.first).rpartition("\n\n")
+    text = f"{message}\n\n{cl.filler_paragraph(w.rng, 2)}\n\n{sign_off}"
+    subject = subject.format(q=q)
+    if w.chance(0.6):  # a reply on top of the original, as mail clients quote it
+        earlier = at(when - timedelta(days=w.rng.randrange(1, 6)), 8 + index % 7, 5)
+        reply = w.pick(REPLIES).format(name=sender.first, me=to.first)
+        quoted = "\n".join("> " + line if line else ">" for line in text.splitlines())
+        text = f"{reply}\n\nOn {earlier:%a, %b %d, %Y at %H:%M}, {sender.name} wrote:\n{quoted}"
+        sender, to, subject = to, sender, "RE: " + subject
+    return email_doc(path, sender, to, subject, at(when, 8 + index % 9, (index * 7) % 60), text)
+
+
+REPLIES = [
+    "Thanks {name}, this works for me. Let's keep the same owners as last time.\n\n{me}",
+    "{name}, agreed. Please loop in finance before anything goes to the customer.\n\n{me}",
+    "Looks good. One question: do we have the numbers for the prior period to compare against?\n\n{me}",
+    "Thanks. I'll raise this at Monday's staff meeting; please send a one-page summary beforehand.\n\n{me}",
+    "Approved. Keep me posted if the timeline moves.\n\n{me}",
+]

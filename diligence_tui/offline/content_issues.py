@@ -92,6 +92,7 @@ class Plan:
     extras: dict[str, list[tuple[str, Any]]] = field(default_factory=dict)
     docs: list[cd.Doc] = field(default_factory=list)
     disclosure_rows: list[list[str]] = field(default_factory=list)
+    facts: dict[str, str] = field(default_factory=dict)  # shared with core documents
 
     def add(self, key: str, where: str, payload: Any) -> None:
         self.extras.setdefault(key, []).append((where, payload))
@@ -522,6 +523,7 @@ def plant_environmental(plan: Plan) -> Planted:
     estimate = w.rng.randrange(38, 95) * 10_000
     when = w.day_between(date(2025, 10, 1), date(2026, 6, 30))
     city = w.pick(["Stockton", "Reno", "Joliet", "Fort Worth"])
+    plan.facts["depot"] = f"41 Depot Road, {city}"
     sentence = (
         "Sampling at the Facility confirmed petroleum-impacted soil and groundwater associated with a former underground storage tank, "
         "and you are directed to submit a corrective action plan within ninety (90) days."

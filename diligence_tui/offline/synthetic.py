@@ -588,6 +588,32 @@ class RoomBuilder:
                 ),
             )
         )
+        if "depot" in self.plan.facts:
+            self.add(
+                cd.Doc(
+                    f("estate", "Industrial Lease - Depot Road.docx"),
+                    "Depot lease",
+                    blocks=cd.lease(
+                        w,
+                        f"{w.pick(['Depot Road', 'Railside', 'Eastgate'])} Industrial Partners LLC",
+                        w.person("Asset Manager", "industrial.example"),
+                        self.plan.facts["depot"],
+                        rng.randrange(40, 90) * 1000,
+                        rng.randrange(30, 60) * 10_000,
+                        date(2020, 3, 1),
+                        7,
+                        [
+                            (
+                                "Environmental Matters",
+                                "Tenant shall not bring Hazardous Materials onto the Premises except in the ordinary course of its "
+                                "permitted use and in compliance with law. Landlord remains responsible for Hazardous Materials present "
+                                "at the Premises before the Commencement Date, and Tenant is responsible for those it or its agents introduce.",
+                            )
+                        ],
+                        title="Industrial Lease",
+                    ),
+                )
+            )
         # debt
         self.add(
             cd.Doc(
