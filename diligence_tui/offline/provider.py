@@ -132,17 +132,10 @@ def _handler_class(litellm: Any) -> type:
     if key in _CLASSES:
         return _CLASSES[key]
 
+    # litellm calls a custom handler with keyword arguments (model, messages, model_response,
+    # optional_params, api_base, logging_obj, ...); the offline engine needs only four of them.
     class OfflineLLM(litellm.CustomLLM):  # type: ignore[name-defined,misc]
-        def _respond(
-            self,
-            model: str,
-            messages: list,
-            optional_params: dict,
-            model_response: Any,
-            text: str | None = None,
-        ) -> Any:
-            if text is None:
-                text = answer(model, messages, _stop(optional_params))
+        def _respond(self, model: str, messages: list, model_response: Any, text: str) -> Any:
             counts = usage(messages, text)
             model_response.choices[0].message.content = text
             model_response.choices[0].finish_reason = "stop"
@@ -156,70 +149,33 @@ def _handler_class(litellm: Any) -> type:
             self,
             model: str,
             messages: list,
-            api_base: str,
-            custom_prompt_dict: dict,
-            model_response: Any,
-            print_verbose: Any,
-            encoding: Any,
-            api_key: Any,
-            logging_obj: Any,
-            optional_params: dict,
-            *args: Any,
-            **kwargs: Any,
+            model_response: Any = None,
+            optional_params: dict | None = None,
+            **_: Any,
         ) -> Any:
-            return self._respond(model, messages, optional_params, model_response)
+            text = answer(model, messages, _stop(optional_params))
+            return self._respond(model, messages, model_response, text)
 
         async def acompletion(
             self,
             model: str,
             messages: list,
-            api_base: str,
-            custom_prompt_dict: dict,
-            model_response: Any,
-            print_verbose: Any,
-            encoding: Any,
-            api_key: Any,
-            logging_obj: Any,
-            optional_params: dict,
-            *args: Any,
-            **kwargs: Any,
+            model_response: Any = None,
+            optional_params: dict | None = None,
+            **_: Any,
         ) -> Any:
             # pattern matching is CPU work: keep it off the gateway's event loop
             text = await asyncio.to_thread(answer, model, messages, _stop(optional_params))
-            return self._respond(model, messages, optional_params, model_response, text)
+            return self._respond(model, messages, model_response, text)
 
         def streaming(
-            self,
-            model: str,
-            messages: list,
-            api_base: str,
-            custom_prompt_dict: dict,
-            model_response: Any,
-            print_verbose: Any,
-            encoding: Any,
-            api_key: Any,
-            logging_obj: Any,
-            optional_params: dict,
-            *args: Any,
-            **kwargs: Any,
+            self, model: str, messages: list, optional_params: dict | None = None, **_: Any
         ) -> Iterator[Any]:
             text = answer(model, messages, _stop(optional_params))
             yield from _chunks(text, usage(messages, text))
 
         async def astreaming(
-            self,
-            model: str,
-            messages: list,
-            api_base: str,
-            custom_prompt_dict: dict,
-            model_response: Any,
-            print_verbose: Any,
-            encoding: Any,
-            api_key: Any,
-            logging_obj: Any,
-            optional_params: dict,
-            *args: Any,
-            **kwargs: Any,
+            self, model: str, messages: list, optional_params: dict | None = None, **_: Any
         ) -> AsyncIterator[Any]:
             text = await asyncio.to_thread(answer, model, messages, _stop(optional_params))
             for chunk in _chunks(text, usage(messages, text)):
