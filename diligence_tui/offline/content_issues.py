@@ -127,7 +127,7 @@ def plant_customer_coc(plan: Plan) -> Planted:
         what=f"the Master Subscription and Services Agreement with {top.name}, the largest customer, lets the customer terminate without penalty if {w.short} undergoes a change of control, and the revenue workbook shows that this customer is {share:.1%} of FY{w.fy} revenue",
         quotes=[(KEYS["top_customer"], clause), (KEYS["revenue"], note)],
         amount=money(top.annual),
-        amount_what=f"FY{w.fy} revenue from {top.short} ({share:.1%} of total)",
+        amount_what=f"FY{w.fy} revenue from {top.short}",
         implication=f"the merger with {w.buyer} is itself a Change of Control, so the largest customer could terminate and its revenue could be lost at closing",
         recommendation=f"obtain {top.short}'s written consent or waiver before signing (or make it a closing condition, or protect the price with an escrow or earn-out)",
         terms=[["change of control"], [top.short]],
