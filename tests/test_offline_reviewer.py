@@ -400,3 +400,18 @@ def test_amounts_and_figures_from_around_the_clause() -> None:
 def test_benign_precision_on_benign_set() -> None:
     flagged = sum(1 for t in BENIGN if categories(t) - set())
     assert flagged == 0
+
+
+def test_anchor_prefilter_never_hides_a_trigger() -> None:
+    corpus = [t for texts in RED_FLAGS.values() for t in texts] + BENIGN
+    corpus += [
+        "The Company's sole supplier of resin is Delta Polymers.",
+        "Licensor will deposit the source code with the escrow agent.",
+        "The IRS proposed an adjustment; the HMRC enquiry remains open.",
+        "A warning letter from the FDA was received in May.",
+        "The CEO's brother owns the landlord.",
+    ]
+    for text in corpus:
+        for kind in patterns.KINDS:
+            if any(t.search(text) for t in kind.triggers):
+                assert patterns.might_match(text), (kind.key, text)

@@ -272,7 +272,7 @@ def scan_page(page: SlicePage, ctx: ReviewContext | None = None) -> list[P.Hit]:
         if in_definition and _LIST_ITEM.match(text):
             continue
         in_definition = False
-        if len(text.split()) < 6 or not P.ANY_TRIGGER.search(text):
+        if len(text.split()) < 6 or not P.might_match(text):
             continue  # a heading names a topic too
         context = text
         if i + 1 < len(sentences) and _ANAPHORA.match(sentences[i + 1].text):
