@@ -10,13 +10,16 @@ fields, plus word-family prefixes on ``plain`` ("indemnify" finds "indemnity" an
 
 from __future__ import annotations
 
+import queue
 import re
 import shutil
 import threading
-from collections.abc import Iterable
+import time
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from diligence_tui.errors import UserError
 from diligence_tui.room.types import DocInfo, Page, SearchHit
 
 CHUNK_TARGET = 1500
@@ -63,12 +66,15 @@ def normalize_folder(folder: str | None) -> str:
     return (folder or "").replace("\\", "/").strip().strip("/")
 
 
-_WORD = re.compile(r"(?<![\w:\"'])([A-Za-z]{6,})(?![\w:*\"'])")
+_WORD = re.compile(r"(?<![\w:\"'])([A-Za-z]{8,})(?![\w:*\"'])")
 _OPERATORS = {"AND", "OR", "NOT", "TO", "IN"}
 
 
 def word_families(query: str) -> list[str]:
-    """Lower-case prefixes that stand for a word's family ("indemnification" -> "indemn").
+    """Lower-case prefixes that stand for a long word's family ("indemnification" -> "indemni").
+
+    Only words of 8+ letters get one (short words are left to stemming: a short prefix
+    matches too many terms and makes the query slow).
 
     They are matched with a low, constant score: exact and stemmed matches still rank first.
     """
@@ -79,7 +85,7 @@ def word_families(query: str) -> list[str]:
         if word in _OPERATORS:
             continue
         word = word.lower()
-        root = word[: max(5, min(6, len(word) - 3))]
+        root = word[: max(6, min(7, len(word) - 3))]
         if root not in prefixes:
             prefixes.append(root)
     return prefixes[:8]
@@ -154,11 +160,11 @@ class ChunkIndex:
 
         added = 0
         with self._lock:
-            writer = self.index.writer(heap_size=heap_mb * 1024 * 1024, num_threads=threads)
+            writer = self._writer(heap_mb, threads)
             try:
                 for doc_id in remove:
                     writer.delete_documents_by_term("doc_id", doc_id)
-                for doc, text, pages in add:
+                for doc, text, pages in _read_ahead(add):
                     for record in chunk_records(doc, text, pages):
                         writer.add_document(tantivy.Document.from_dict(record, self.schema))
                         added += 1
@@ -172,9 +178,25 @@ class ChunkIndex:
             self._searcher = None
         return added
 
+    def _writer(self, heap_mb: int, threads: int, patience: float = 15.0):
+        """The index writer; another process holding the lock gets ``patience`` seconds."""
+        deadline = time.monotonic() + patience
+        while True:
+            try:
+                return self.index.writer(heap_size=heap_mb * 1024 * 1024, num_threads=threads)
+            except ValueError as exc:
+                if "lock" not in str(exc).lower():
+                    raise
+                if time.monotonic() > deadline:
+                    raise UserError(
+                        f"the index in {self.directory} is being written by another process "
+                        "(another `diligence index` or an open workspace); try again when it is done"
+                    ) from None
+                time.sleep(0.2)
+
     def clear(self) -> None:
         with self._lock:
-            writer = self.index.writer(heap_size=32 * 1024 * 1024, num_threads=1)
+            writer = self._writer(32, 1)
             writer.delete_all_documents()
             writer.commit()
             writer.wait_merging_threads()
@@ -242,6 +264,48 @@ class ChunkIndex:
     def count(self) -> int:
         with self._lock:
             return self.index.searcher().num_docs
+
+
+_DONE = object()
+
+
+def _read_ahead(items: Iterable, depth: int = 64) -> Iterator:
+    """Iterate ``items`` in a helper thread, ``depth`` items ahead of the consumer.
+
+    The producer (extraction results arriving from the workers, store writes) and the
+    consumer (Tantivy's writer) then overlap instead of taking turns.
+    """
+    buffer: queue.Queue = queue.Queue(maxsize=depth)
+    stop = threading.Event()
+
+    def produce() -> None:
+        try:
+            for item in items:
+                while not stop.is_set():
+                    try:
+                        buffer.put(item, timeout=0.2)
+                        break
+                    except queue.Full:
+                        continue
+                if stop.is_set():
+                    return
+            buffer.put(_DONE)
+        except BaseException as exc:  # handed to the consumer, raised there
+            buffer.put(exc)
+
+    thread = threading.Thread(target=produce, name="room-index-read-ahead", daemon=True)
+    thread.start()
+    try:
+        while True:
+            item = buffer.get()
+            if item is _DONE:
+                return
+            if isinstance(item, BaseException):
+                raise item
+            yield item
+    finally:
+        stop.set()
+        thread.join()
 
 
 def _char_offset(data: bytes, byte_offset: int) -> int:

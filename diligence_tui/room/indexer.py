@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 import os
 import time
-import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
@@ -76,7 +75,6 @@ class _Record:
     sha1: str
     text: str
     pages: list[Page]
-    packed: bytes | None = None  # the text compressed by the worker
 
 
 def _records(rel: str, size: int, mtime: float, sha1: str, extracted: Extracted) -> list[_Record]:
@@ -104,7 +102,7 @@ def _record(
         chars=len(text), tokens=ex.tokens if ex.tokens >= 0 else count_tokens(text), status=ex.status, reason=ex.reason,
         parent_id=parent, title=ex.title or "",
     )  # fmt: skip
-    return _Record(doc, sha1, text, pages, ex.packed if ex.tokens >= 0 else None)
+    return _Record(doc, sha1, text, pages)
 
 
 def _hash_file(path: str) -> str:
@@ -158,6 +156,8 @@ class Indexer:
         started = time.perf_counter()
         report = IndexReport()
         delta = Delta()
+        if not self.store.get_meta("indexed_at"):
+            full = True  # a new (or reset) store: whatever the index holds is stale
         if full:
             with self.store.write() as db:
                 db.execute("DELETE FROM docs")
@@ -263,7 +263,7 @@ class Indexer:
                 if batch:
                     with self.store.write() as db:
                         for rec in batch:
-                            self.store.put(db, rec.doc, rec.sha1, rec.pages, rec.text, rec.packed)
+                            self.store.put(db, rec.doc, rec.sha1, rec.pages, rec.text)
                     batch.clear()
 
             if pending_ids:
@@ -340,7 +340,7 @@ class Indexer:
             if info is None or row is None:
                 continue
             sha1, page_index, data = row
-            text = zlib.decompress(data).decode("utf-8") if data else ""
+            text = data.decode("utf-8") if data else ""
             if doc_id == old_id:
                 new = _replace(
                     info, doc_id=new_id, path=file.rel, name=name, mtime=file.mtime, size=file.size

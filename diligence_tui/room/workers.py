@@ -24,6 +24,7 @@ from diligence_tui.room.extract import Extracted, FileResult, Limits, kind_for_n
 from diligence_tui.room.types import SKIPPED
 
 DEFAULT_EXTRACTOR = "diligence_tui.room.extract:extract_file"
+DEPTH = 3  # files queued per worker
 STARTUP_TIMEOUT = 120.0  # seconds a new worker may take to import its readers
 # imported once in the forkserver, so every (re)started worker has them at no cost
 PRELOAD = [
@@ -68,11 +69,13 @@ def _worker_main(conn: Connection, extractor: str, limits: Limits) -> None:
         if message is None:
             return
         task_id, path, name = message
+        cpu_start = time.process_time()
         try:
             result = func(path, name, limits)
         except BaseException as exc:  # noqa: BLE001 - a reader bug must not kill the worker
             reason = f"the reader failed ({type(exc).__name__}: {str(exc)[:120]})"
             result = FileResult(Extracted(kind=kind_for_name(name), status=SKIPPED, reason=reason))
+        result.cpu = time.process_time() - cpu_start
         try:
             conn.send((task_id, result))
         except (BrokenPipeError, OSError):
@@ -88,9 +91,8 @@ class _Worker:
         )
         self.process.start()
         child.close()
-        self.task: Task | None = None
-        self.task_id = 0
-        self.started = 0.0
+        self.inflight: deque[tuple[int, Task]] = deque()  # sent, not answered, in order
+        self.last_seen = 0.0  # when the parent last heard from it (or gave it work when idle)
         self.ready = False
         self.born = time.monotonic()
 
@@ -138,6 +140,7 @@ class ExtractionPool:
         self._workers: list[_Worker] = []
         self._next_id = 0
         self.killed = 0  # workers terminated for running over time or dying
+        self.cpu_seconds = 0.0  # CPU the workers spent on files (for benchmarks)
 
     def warm(self) -> None:
         """Start the workers now (the first start imports the readers: about a second)."""
@@ -156,77 +159,94 @@ class ExtractionPool:
 
     def run(self, tasks: Iterable[Task]) -> Iterator[tuple[Task, FileResult]]:
         """Yield ``(task, result)`` as files finish; a file over the time cap, or one that kills
-        its worker, yields a skipped result with the reason, and a fresh worker takes over."""
+        its worker, yields a skipped result with the reason, and a fresh worker takes over.
+
+        Each worker has up to ``DEPTH`` files queued, so it keeps reading while the caller is
+        busy with a result. A worker answers in order; the time cap of the file it is on
+        counts from the moment the parent last heard from it, which is never later than the
+        moment that file started, so a file always gets at least the full cap.
+        """
         pending = deque(tasks)
         if not pending:
             return
         while len(self._workers) < min(self.size, len(pending)):
             self._spawn()
         failed_starts = 0
-        while pending or any(w.task is not None for w in self._workers):
+
+        def busy() -> bool:
+            return any(w.inflight for w in self._workers)
+
+        def requeue(worker: _Worker) -> None:
+            # the files queued behind the one that failed go back to the front, in order
+            for _tid, queued in reversed(list(worker.inflight)[1:]):
+                pending.appendleft(queued)
+
+        while pending or busy():
             for worker in self._workers:
-                if pending and worker.ready and worker.task is None:
+                while pending and worker.ready and len(worker.inflight) < DEPTH:
                     task = pending.popleft()
                     self._next_id += 1
-                    worker.task, worker.task_id = task, self._next_id
-                    worker.started = time.monotonic()
                     try:
-                        worker.conn.send((worker.task_id, task.path, task.name))
+                        worker.conn.send((self._next_id, task.path, task.name))
                     except (OSError, ValueError):
-                        worker.task = None
                         pending.appendleft(task)
                         worker.ready = False  # its pipe is gone: the wait below reaps it
+                        break
+                    if not worker.inflight:
+                        worker.last_seen = time.monotonic()
+                    worker.inflight.append((self._next_id, task))
             now = time.monotonic()
-            deadlines = [w.started + self.timeout for w in self._workers if w.task is not None]
+            deadlines = [w.last_seen + self.timeout for w in self._workers if w.inflight]
             deadlines += [w.born + STARTUP_TIMEOUT for w in self._workers if not w.ready]
             timeout = max(0.0, min(deadlines, default=now + 1) - now) + 0.01
             ready = wait([w.conn for w in self._workers], timeout=timeout)
             by_conn = {w.conn: w for w in self._workers}
             for conn in ready:
                 worker = by_conn[conn]  # type: ignore[index]
-                task = worker.task
                 try:
-                    _task_id, result = conn.recv()  # type: ignore[union-attr]
+                    task_id, result = conn.recv()  # type: ignore[union-attr]
                 except (EOFError, OSError):
                     self._replace(worker)
-                    if task is not None:
+                    if worker.inflight:
+                        requeue(worker)
+                        task = worker.inflight[0][1]
                         yield task, _failed(task, "the reader crashed on this file")
                     else:
                         failed_starts += 1
-                    if failed_starts > 3:
-                        break
-                    if pending or any(w.task is not None for w in self._workers):
+                    if failed_starts <= 3 and (pending or busy()):
                         self._spawn()
                     continue
+                worker.last_seen = time.monotonic()
                 if result is None:
                     worker.ready = True
                     continue
-                worker.task = None
-                if task is not None:
-                    yield task, result
-            if failed_starts > 3:
+                expected, task = worker.inflight.popleft()
+                assert expected == task_id
+                self.cpu_seconds += getattr(result, "cpu", 0.0)
+                yield task, result
+            if failed_starts > 3 or not self._workers:
+                for worker in list(self._workers):
+                    pending.extendleft(t for _tid, t in reversed(worker.inflight))
+                    self._replace(worker)
                 for task in pending:
                     yield task, _failed(task, "could not start an extraction worker")
-                pending.clear()
-                for worker in [w for w in self._workers if w.task is not None]:
-                    yield worker.task, _failed(worker.task, "could not start an extraction worker")
-                    self._replace(worker)
                 return
             now = time.monotonic()
             for worker in list(self._workers):
-                overdue = worker.task is not None and now - worker.started > self.timeout
+                overdue = bool(worker.inflight) and now - worker.last_seen > self.timeout
                 stuck = not worker.ready and now - worker.born > STARTUP_TIMEOUT
                 if (overdue or stuck) and not worker.conn.poll():
-                    task = worker.task
                     self._replace(worker)
-                    if task is not None:
+                    if worker.inflight:
+                        requeue(worker)
+                        task = worker.inflight[0][1]
                         reason = (
                             f"extraction took longer than {self.timeout:g}s (ingest.file_timeout)"
                         )
                         yield task, _failed(task, reason)
                     else:
                         failed_starts += 1
-                    if pending:
+                    if pending or busy():
                         self._spawn()
 
     def close(self) -> None:

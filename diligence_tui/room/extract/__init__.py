@@ -48,7 +48,6 @@ class Extracted:
     reason: str = ""
     attachments: list[ExtractedAttachment] = field(default_factory=list)
     tokens: int = -1  # counted in the worker (-1: not yet)
-    packed: bytes | None = None  # the joined text, zlib-compressed in the worker for the store
 
 
 @dataclass
@@ -85,13 +84,17 @@ def kind_for_name(name: str) -> str:
     return SUPPORTED_EXTENSIONS.get(PurePosixPath(name).suffix.lower(), "other")
 
 
+_CONTROL_BYTES = bytes([*range(0, 9), *range(14, 32)])
+
+
 def looks_binary(head: bytes) -> bool:
     if head.startswith((b"\xff\xfe", b"\xfe\xff", b"\xef\xbb\xbf")):
         return False
     if b"\x00" in head[:8192]:
         return True
-    control = sum(1 for b in head[:8192] if b < 9 or 13 < b < 32)
-    return control > max(8, len(head[:8192]) // 20)
+    sample = head[:8192]
+    control = len(sample) - len(sample.translate(None, _CONTROL_BYTES))
+    return control > max(8, len(sample) // 20)
 
 
 def sniff(name: str, data: bytes) -> tuple[str, str]:
@@ -198,16 +201,13 @@ def extract(
 
 
 def _finish(result: Extracted) -> Extracted:
-    """Count tokens and compress the text here, in the worker, so the parent does not."""
-    import zlib
-
+    """Count tokens here, in the worker, so the parent does not."""
     from diligence_tui.tokens import count_tokens
 
     if result.status == SKIPPED:
         result.pages = []
     text = PAGE_SEPARATOR.join(t for _, t in result.pages)
     result.tokens = count_tokens(text)
-    result.packed = zlib.compress(text.encode("utf-8"), 1) if text else None
     return result
 
 
@@ -300,6 +300,7 @@ class FileResult:
     extracted: Extracted
     sha1: str = ""
     size: int = 0
+    cpu: float = 0.0  # CPU seconds the worker spent on this file
 
 
 def read_error_reason(exc: OSError) -> str:
