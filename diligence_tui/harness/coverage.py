@@ -246,7 +246,7 @@ class CoverageMeter:
         self._small: dict[int, dict[int, list[int]]] = {}  # size -> gram hash -> doc indices
         self._arrays: OrderedDict[int, _DocArrays] = OrderedDict()
         self._arrays_words = 0
-        self._seen: set[bytes] = set()
+        self._seen: set[str | bytes] = set()
         self._pending: list[str] = []
         self._ready = threading.Event()
         self._building = False
@@ -360,12 +360,13 @@ class CoverageMeter:
         """Mark what of the room ``text`` contains; returns the changed documents' shares."""
         if not text or not self._docs:
             return {}
+        key: str | bytes = text
         if len(text) >= 64:
             key = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
-            with self._lock:
-                if key in self._seen:
-                    return {}
-                self._seen.add(key)
+        with self._lock:
+            if key in self._seen:
+                return {}  # spans are idempotent: a text seen before adds nothing
+            self._seen.add(key)
         self.start_indexing()
         with self._lock:
             if not self._ready.is_set():

@@ -30,7 +30,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from diligence_tui import paths
-from diligence_tui.harness.callcache import CallCache, call_key, prompt_hash
+from diligence_tui.harness.callcache import (
+    CallCache,
+    LineWriter,
+    call_key,
+    messages_json,
+    prompt_hash,
+)
 from diligence_tui.harness.events import (
     BudgetUpdate,
     CoverageChanged,
@@ -317,7 +323,8 @@ class Gateway:
         self.replay = replay
         if cache_dir is None and self.run_dir is not None:
             cache_dir = self.run_dir / "cache"
-        self.cache = CallCache(cache_dir)
+        self._writer = LineWriter()  # calls.jsonl and the cache, written off the event loop
+        self.cache = CallCache(cache_dir, self._writer)
         self.turns = 0  # the root loop keeps this current for BudgetUpdate events
         self.backoff_base = 0.5  # seconds; doubled per attempt, with jitter
         self.backoff_max = 30.0
@@ -333,8 +340,6 @@ class Gateway:
         self._cancelled: set[str] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._own_loop_thread: threading.Thread | None = None
-        self._calls_handle: Any = None
-        self._record_lock = threading.Lock()
         self._closed = False
         self._coverage_changed: dict[str, float] = {}
         self._coverage_throttle = _Throttle(self._emit_coverage, EVENT_INTERVAL)
@@ -581,7 +586,8 @@ class Gateway:
             "tools": tools,
             "temperature": temperature,
         }
-        key = call_key(model, messages, params)
+        canonical = messages_json(messages)
+        key, phash = call_key(model, canonical, params), prompt_hash(canonical)
         result = CallResult(call_id, role, model)
         started = time.monotonic()
         self._observe_coverage(messages)
@@ -614,11 +620,11 @@ class Gateway:
         except asyncio.CancelledError:
             result.status, result.error = "cancelled", "cancelled by the analyst"
             result.text, result.tool_calls = "", []
-            self._finish(result, started, messages, key, cached=False)
+            self._finish(result, started, canonical, phash, key, cached=False)
             if call_id in self._cancelled:
                 return result  # our own cancel (steering): a result, not an exception
             raise
-        self._finish(result, started, messages, key, cached=cached is not None)
+        self._finish(result, started, canonical, phash, key, cached=cached is not None)
         return result
 
     async def _attempts(
@@ -771,14 +777,14 @@ class Gateway:
                 model=model,
                 label=label,
                 prompt_preview=prompt[-400:],
-                prompt_tokens=count_tokens(prompt) if len(prompt) < 200_000 else len(prompt) // 4,
+                prompt_tokens=int(len(prompt) / 3.6),  # an estimate; the usage comes at the end
                 doc_ids=doc_ids,
             )
         )
         self.timings["events"] += time.perf_counter() - t0
 
     def _finish(
-        self, result: CallResult, started: float, messages: list[dict], key: str, cached: bool
+        self, result: CallResult, started: float, canonical: str, phash: str, key: str, cached: bool
     ) -> None:
         if result.input_tokens or result.output_tokens or result.ok:
             result.cost = call_cost(
@@ -808,7 +814,7 @@ class Gateway:
                     "output_tokens": result.output_tokens,
                 },
             )
-        self._record(result, messages)
+        self._record(result, canonical, phash)
         t1 = time.perf_counter()
         self.timings["record"] += t1 - t0
         self.bus.emit(
@@ -829,19 +835,14 @@ class Gateway:
         self._budget_throttle.request(self._loop)
         self.timings["events"] += time.perf_counter() - t1
 
-    def _record(self, result: CallResult, messages: list[dict]) -> None:
+    def _record(self, result: CallResult, canonical: str, phash: str) -> None:
         if self.run_dir is None:
             return
         line = {f.name: getattr(result, f.name) for f in _RESULT_FIELDS}
-        line["prompt_hash"] = prompt_hash(messages)
-        line["messages"] = messages
+        line["prompt_hash"] = phash
         line["t"] = time.time()
-        with self._record_lock:
-            if self._calls_handle is None:
-                self.run_dir.mkdir(parents=True, exist_ok=True)
-                self._calls_handle = (self.run_dir / CALLS_FILE).open("a", encoding="utf-8")
-            self._calls_handle.write(json.dumps(line, ensure_ascii=False, default=str) + "\n")
-            self._calls_handle.flush()
+        text = json.dumps(line, ensure_ascii=False, default=str)
+        self._writer.append(self.run_dir / CALLS_FILE, f'{text[:-1]}, "messages": {canonical}}}\n')
 
     def _observe_coverage(self, messages: list[dict]) -> None:
         if self.coverage is None:
@@ -941,11 +942,7 @@ class Gateway:
 
     def close(self) -> None:
         self._closed = True
-        with self._record_lock:
-            if self._calls_handle is not None:
-                self._calls_handle.close()
-                self._calls_handle = None
-        self.cache.close()
+        self._writer.close()
         thread, loop = self._own_loop_thread, self._loop
         if thread is not None and loop is not None:
             loop.call_soon_threadsafe(loop.stop)
