@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 
 from diligence_tui import cli
+from diligence_tui.evaluation.judges import OfflineJudge
 from diligence_tui.evaluation.rubric import load_task
 from diligence_tui.offline.synthetic import build_room
+from diligence_tui.review.model import Citation, Memo
 from diligence_tui.review.quotes import find_quote
 from diligence_tui.room.extract import extract
 from diligence_tui.room.room import Room
@@ -201,6 +203,48 @@ def test_large_rooms_are_mostly_text_varied_and_deterministic(tmp_path: Path) ->
     bodies = [p.read_text(encoding="utf-8") for p in reports[:2]]
     assert bodies[0] != bodies[1] and len(bodies[0]) > 3000
     _assert_missing_documents_absent(out)
+    graded = OfflineJudge().grade(load_task(out / "task.json"), _ground_truth_memo(task), [])
+    assert all(g.verdict.passed for g in graded), [
+        g.criterion.id for g in graded if not g.verdict.passed
+    ]
     assert build_room(again, 160, 9, "large") == task
     for path in docs:
         assert (again / path.relative_to(out)).read_bytes() == path.read_bytes(), path.name
+
+
+def _ground_truth_memo(task: dict) -> Memo:
+    """The memo an expert would write from the planted ground truth (distractors left out)."""
+    memo = Memo(title="Diligence memo (ground truth)")
+    for item in task["planted"]:
+        if item["kind"] == "distractor":
+            continue
+        links = " ".join(
+            memo.cite_link(
+                Citation(doc_id=q["document"], path=q["document"], quote=q["quote"], verified=True)
+            )
+            for q in item["quotes"]
+        )
+        body = (
+            f"{item['description']}. {links}\n\nExposure: {item['amount'] or 'not quantified'}.\n\n"
+            f"Implication: {item['implication']}.\n\nNext step: {item['recommendation']}."
+        )
+        if item["kind"] == "missing":
+            body += f"\n\nThe {item['missing_document']} is missing from the data room."
+        memo.write(item["title"], body)
+    return memo
+
+
+@pytest.mark.parametrize("name", ["small", "medium"])
+def test_the_rubric_is_consistent_with_the_ground_truth(name: str) -> None:
+    """Graded by the offline judge, a memo written from `planted` passes every criterion and
+    an empty memo passes only the distractors: the rubric asks for what the room contains."""
+    task = load_task(SAMPLES / name / "task.json")
+    truth = _task(SAMPLES / name)
+    graded = OfflineJudge().grade(task, _ground_truth_memo(truth), [])
+    failed = [(g.criterion.id, g.verdict.reason) for g in graded if not g.verdict.passed]
+    assert not failed, failed
+    empty = Memo(title="Diligence memo")
+    empty.write("Summary", "The documents were reviewed. Nothing to report.")
+    graded = OfflineJudge().grade(task, empty, [])
+    passed = {g.criterion.id for g in graded if g.verdict.passed}
+    assert passed == {c.id for c in task.criteria if c.kind == "distractor"}

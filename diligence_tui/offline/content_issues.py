@@ -748,7 +748,7 @@ def plant_loan_to_ceo_entity(plan: Plan) -> Planted:
         what=f"the board minutes approve a loan to {entity}, and the cap table shows that {entity} is wholly owned by the CEO {w.ceo.name}: an undisclosed related-party loan",
         quotes=[(KEYS["minutes_loan"], resolution), (KEYS["cap_table"], note)],
         amount=money(amount),
-        amount_what="loan principal, at 2% interest, due 2030",
+        amount_what="loan principal (a low-interest loan due in 2030)",
         implication="a below-market related-party loan approved without recorded disclosure of the CEO's interest; it likely breaches the credit agreement's limit on loans (Section 7.4) and the Code of Conduct",
         recommendation="require repayment of the loan before closing, review its board approval, and check for a credit agreement default",
         terms=[
