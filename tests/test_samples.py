@@ -94,7 +94,7 @@ def test_task_json_is_a_valid_lab_rubric(name: str, low: int, high: int) -> None
     if name == "medium":
         assert len(issues) >= 12 and kinds["missing"] >= 2 and kinds["combined"] >= 3
     for item in planted:  # every issue and distractor has rubric lines that point back to it
-        assert any(c["issue"] == item["id"] for c in criteria)
+        assert item["criteria"] == [c["id"] for c in criteria if c["issue"] == item["id"]] != []
         for quote in item["quotes"]:
             assert (
                 SAMPLES / name / "documents" / re.sub(r"(\.eml)/.*$", r"\1", quote["document"])

@@ -1275,7 +1275,13 @@ class RoomBuilder:
                 "documents": len(self.docs),
                 "fictional": True,
             },
-            "planted": [item.to_dict(key_paths) for item in self.planted],
+            "planted": [
+                dict(
+                    item.to_dict(key_paths),
+                    criteria=[c["id"] for c in criteria if c["issue"] == item.id],
+                )
+                for item in self.planted
+            ],
         }
 
 
