@@ -85,6 +85,7 @@ RED_FLAGS: dict[str, list[str]] = {
     ],
     "equity_acceleration": [
         "All unvested options held by the Chief Technology Officer shall immediately and fully vest upon the consummation of a Change of Control (single trigger acceleration).",
+        "Notwithstanding the vesting schedule, one hundred percent (100%) of the Executive's then-unvested stock options shall vest immediately upon the consummation of a Change of Control.",
     ],
     "litigation": [
         "On March 3, 2024, Brightline Logistics, Inc. filed a complaint against the Company in the Superior Court alleging breach of contract and seeking damages of $4.6 million.",

@@ -410,10 +410,13 @@ KINDS: tuple[IssueKind, ...] = (
         [
             r"\baccelerat\w*\b[^.]{0,80}\bvest",
             r"\bvest\w*\b[^.]{0,80}\baccelerat",
+            r"\bvest\w*\b[^.]{0,40}\b(immediately|in full|automatically)\b[^.]{0,80}" + _COC,
+            r"\b(100\s?%|one hundred percent)\b[^.]{0,160}\bvest",
             r"\b(single|double)[- ]trigger\b",
             r"\bfully vest\w*\b[^.]{0,80}" + _COC,
         ],
         severity="medium",
+        money_words=r"\b(unvested|options?|shares|restricted stock|RSUs?|award\w*)\b",
         excludes=[_DEBT],
         escalate=[
             (
@@ -954,7 +957,8 @@ def extract_amounts(text: str) -> list[Amount]:
 COUNT_RE = re.compile(
     r"\b(?:approximately |about |over |more than |some )?(?:\d{1,3}(?:,\d{3})+|\d+)\s+"
     r"(?:customer sites|sites|individuals|records|customers|drivers|employees|users|people|persons|"
-    r"accounts|patients|data subjects|locations|installations|members|units|devices)\b",
+    r"accounts|patients|data subjects|locations|installations|members|units|devices|"
+    r"(?:unvested |vested )?(?:stock )?(?:options|shares|restricted stock units|RSUs))\b",
     re.I,
 )
 DEFINITION = re.compile(

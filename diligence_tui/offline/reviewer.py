@@ -308,21 +308,23 @@ def scan_page(page: SlicePage, ctx: ReviewContext | None = None) -> list[P.Hit]:
     return hits
 
 
-def _money_lines(piece: Slice) -> list[tuple[str, list[P.Amount]]]:
-    """Sentences of the slice that state amounts (to size findings whose clause has none)."""
+def _money_lines(piece: Slice) -> list[tuple[str, list[P.Amount], list[str]]]:
+    """Sentences of the slice that state amounts or counted figures (to size findings whose
+    clause has none)."""
     out = []
     for page in piece.pages:
-        if not P.AMOUNT_RE.search(page.text):
+        if not (P.AMOUNT_RE.search(page.text) or P.COUNT_RE.search(page.text)):
             continue
         for sentence in split_sentences(page):
             amounts = P.extract_amounts(sentence.text)
-            if amounts:
-                out.append((sentence.text, amounts))
+            counts = P.extract_counts(sentence.text)
+            if amounts or counts:
+                out.append((sentence.text, amounts, counts))
     return out
 
 
 def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
-    money: list[tuple[str, list[P.Amount]]] | None = None
+    money: list[tuple[str, list[P.Amount], list[str]]] | None = None
     by_kind: dict[str, list[P.Hit]] = {}
     for hit in hits:
         by_kind.setdefault(hit.kind.key, []).append(hit)
@@ -361,12 +363,17 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
         if not amounts and kind.money_words is not None:
             money = _money_lines(piece) if money is None else money
             stated = _unique_amounts(
-                a for text, found in money if kind.money_words.search(text) for a in found
+                a for text, found, _ in money if kind.money_words.search(text) for a in found
             )
             elsewhere = _unique_amounts(
                 iter(elsewhere + sorted(stated, key=lambda a: -a.value)[:3])
             )
         counts = _unique(c for h in group for c in h.counts)
+        if not counts and kind.money_words is not None:
+            money = _money_lines(piece) if money is None else money
+            counts = _unique(
+                c for text, _, found in money if kind.money_words.search(text) for c in found
+            )
         if lead.context:
             parts.append(f'Context: "{_short(lead.context, 300)}"')
         if amounts:
