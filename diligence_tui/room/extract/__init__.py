@@ -12,6 +12,7 @@ thread-safe, and a pathological file must be killable.
 from __future__ import annotations
 
 import zipfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
@@ -55,6 +56,15 @@ class ExtractedAttachment:
     name: str
     size: int
     result: Extracted
+
+
+def metadata_title(read: Callable[[], object]) -> str:
+    """A title from a file's metadata; "" when missing, a placeholder, or unreadable."""
+    try:
+        value = str(read() or "").strip()
+    except Exception:
+        return ""
+    return "" if value.lower() in ("untitled", "none") else value[:200]
 
 
 class Unsupported(Exception):

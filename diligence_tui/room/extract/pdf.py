@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from diligence_tui.room.extract import Extracted, Limits, Unsupported
+from diligence_tui.room.extract import Extracted, Limits, Unsupported, metadata_title
 from diligence_tui.room.extract.text import normalize_newlines
 from diligence_tui.room.types import PARTIAL
 
@@ -20,12 +20,7 @@ def read_pdf(data: bytes, limits: Limits) -> Extracted:
         except pdfium.PdfiumError:
             raise Unsupported("encrypted PDF (password required)") from None
     try:
-        title = ""
-        try:
-            title = (pdf.get_metadata_dict().get("Title") or "").strip()
-            title = "" if title.lower() == "untitled" else title
-        except Exception:
-            title = ""
+        title = metadata_title(lambda: pdf.get_metadata_dict().get("Title"))
         pages: list[tuple[str, str]] = []
         failed = 0
         for index in range(len(pdf)):

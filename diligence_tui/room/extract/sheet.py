@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import io
 
-from diligence_tui.room.extract import Extracted, Limits
+from diligence_tui.room.extract import Extracted, Limits, metadata_title
 from diligence_tui.room.types import PARTIAL
 
 
@@ -102,11 +102,7 @@ def read_xlsx(data: bytes, limits: Limits) -> Extracted:
                 rows_seen += 1
                 lines.append("\t".join(cells))
             pages.append((f"Sheet: {sheet.title}", "\n".join(lines)))
-        title = ""
-        try:
-            title = (workbook.properties.title or "").strip()
-        except Exception:
-            title = ""
+        title = metadata_title(lambda: workbook.properties.title)
     finally:
         workbook.close()
     result = Extracted(pages=pages, title=title)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 
-from diligence_tui.room.extract import Extracted, Limits
+from diligence_tui.room.extract import Extracted, Limits, metadata_title
 
 
 def _shape_lines(shape) -> list[str]:
@@ -40,11 +40,7 @@ def read_pptx(data: bytes, limits: Limits) -> Extracted:
             if text:
                 lines.append("Notes: " + text)
         pages.append((f"Slide {number}", "\n".join(lines)))
-    title = ""
-    try:
-        title = (presentation.core_properties.title or "").strip()
-    except Exception:
-        title = ""
+    title = metadata_title(lambda: presentation.core_properties.title)
     if not title and pages:
         title = pages[0][1].split("\n", 1)[0][:200]
     return Extracted(pages=pages, title=title)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import io
 
-from diligence_tui.room.extract import Extracted, Limits
+from diligence_tui.room.extract import Extracted, Limits, metadata_title
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 
@@ -137,11 +137,5 @@ def read_docx(data: bytes, limits: Limits) -> Extracted:
         labels = [f"Section {n}" for n in range(1, len(texts) + 1)]
     else:
         labels = ["Body"] * len(texts)
-    title = ""
-    try:
-        title = (document.core_properties.title or "").strip()
-    except Exception:
-        title = ""
-    if not title:
-        title = first_line[:200]
+    title = metadata_title(lambda: document.core_properties.title) or first_line[:200]
     return Extracted(pages=list(zip(labels, texts, strict=True)), title=title)
