@@ -394,12 +394,14 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(change (of|in) control|transaction|retention|sale) (bonus|payment)",
             r"\bgolden parachute\b",
             r"\b(times|multiple of|months of)\b[^.]{0,40}\b(base )?salary\b",
+            r"\b(continue to pay|pay)\b[^.]{0,60}\b(base )?salary\b[^.]{0,60}\b(months?|years?)\b",
+            r"\bwithout cause\b[^.]{0,160}\b(lump[- ]sum|base salary|bonus|payment)\b",
         ],
         severity="medium",
         requires=[
             r"\b(executive|employee|officer|chief|ceo|cfo|cto|coo|vice president|founder|director|salary|bonus)\b"
         ],
-        excludes=[r"\bno severance\b"],
+        excludes=[r"\bno severance\b", r"\b(provisions|as set out|described) below\b"],
         escalate=[(_COC + r"|good reason", "high")],
     ),
     _k(

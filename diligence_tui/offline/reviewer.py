@@ -126,6 +126,9 @@ def split_sentences(page: SlicePage) -> list[Sentence]:
 
 
 def _long_to_lines(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
+    if "\t" in text[a:b]:  # a table: each cell on its own (a note in a cap table is a sentence)
+        yield from _cells(text, a, b)
+        return
     if b - a <= 900 or "\n" not in text[a:b]:
         yield a, b
         return
@@ -153,6 +156,15 @@ def _drop_heading(text: str, a: int, b: int) -> tuple[int, int]:
         if first and any(ch.isalpha() for ch in first) and (shouting or short_title):
             return newline + 1, b
     return a, b
+
+
+def _cells(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
+    pos = a
+    for line in text[a:b].split("\n"):
+        for cell in line.split("\t"):
+            yield pos, pos + len(cell)
+            pos += len(cell) + 1
+        # the newline was counted by the last cell's "+ 1"
 
 
 def _trim(text: str, a: int, b: int) -> tuple[int, int]:
