@@ -204,12 +204,14 @@ class ChunkIndex:
             self._searcher = None
 
     # -- searching ------------------------------------------------------------------------
-    def build_query(self, query: str, folder: str | None = None):
+    def build_query(self, query: str, folder: str | None = None, families: bool = True):
+        """(query to run, parsed user query for snippets). ``families`` adds the word-family
+        prefixes of long words at a low constant score."""
         import tantivy
 
         parsed, _errors = self.index.parse_query_lenient(query, ["text", "plain"])
         clauses = [(tantivy.Occur.Should, parsed)]
-        for prefix in word_families(query):
+        for prefix in word_families(query) if families else []:
             family = tantivy.Query.regex_query(
                 self.schema, "plain", re.escape(prefix) + "[a-z0-9]*"
             )
@@ -226,15 +228,22 @@ class ChunkIndex:
         return combined, parsed
 
     def search(self, query: str, folder: str | None = None, limit: int = 10) -> list[SearchHit]:
+        """Ranked chunks. Word families only run when the query itself fills fewer than
+        ``limit`` hits: their constant low score would rarely reach the top anyway, and the
+        prefix expansion is the expensive part of a query."""
         import tantivy
 
         if not query.strip():
             return []
-        combined, parsed = self.build_query(query, folder)
         with self._lock:
             searcher = self._searcher or self.index.searcher()
             self._searcher = searcher
-        result = searcher.search(combined, limit=max(1, limit))
+        limit = max(1, limit)
+        combined, parsed = self.build_query(query, folder, families=False)
+        result = searcher.search(combined, limit=limit)
+        if len(result.hits) < limit and word_families(query):
+            combined, parsed = self.build_query(query, folder)
+            result = searcher.search(combined, limit=limit)
         hits: list[SearchHit] = []
         if not result.hits:
             return hits
