@@ -82,6 +82,7 @@ RED_FLAGS: dict[str, list[str]] = {
     ],
     "key_employee_severance": [
         "If the Executive's employment is terminated without Cause or for Good Reason within twelve months after a Change in Control, the Company shall pay severance equal to twenty-four months of base salary, being $1,150,000.",
+        "If the Company terminates the Executive's employment without Cause, the Company shall continue to pay the Executive's base salary for twelve (12) months.",
     ],
     "equity_acceleration": [
         "All unvested options held by the Chief Technology Officer shall immediately and fully vest upon the consummation of a Change of Control (single trigger acceleration).",
@@ -416,3 +417,16 @@ def test_anchor_prefilter_never_hides_a_trigger() -> None:
         for kind in patterns.KINDS:
             if any(t.search(text) for t in kind.triggers):
                 assert patterns.might_match(text), (kind.key, text)
+
+
+def test_table_rows_are_read_cell_by_cell() -> None:
+    sheet = (
+        "Optionee\tGrant date\tShares\tVesting\tAcceleration\n"
+        "Julian Quintero\tApril 7, 2020\t104000\t4 years, 1-year cliff\tNone\n"
+        "Kestrel Bay Ventures LLC\tCommon\t432000\tKestrel Bay Ventures LLC is wholly owned by the CEO."
+    )
+    found = review_slices([make_slice(sheet)])["findings"]
+    assert [f["category"] for f in found] == ["related_party"]
+    assert (
+        found[0]["citations"][0]["quote"] == "Kestrel Bay Ventures LLC is wholly owned by the CEO."
+    )

@@ -195,7 +195,10 @@ pb.setdefault("reviewed", [])
 pb.setdefault("failed", [])
 todo = sorted((d for d in room.documents if d.get("status", "ok") != "skipped"),
               key=lambda d: (d.get("folder", ""), d.get("path", "")))
-limits = status().get("limits") or {}
+try:
+    limits = status().get("limits") or {}
+except RuntimeError:
+    limits = {}
 turns = int(limits.get("max_turns") or 40)
 # Leave turns for the reference check, the final memo and submit(); never skip a document:
 # a bigger room gets bigger waves, not fewer documents.
@@ -582,7 +585,10 @@ memo.write("Recommended next steps", "\\n".join(steps[:25]) or "- No action item
 
 readable = [d for d in room.documents if d.get("status", "ok") != "skipped"]
 missed = [d.get("path") for d in readable if d.get("doc_id") not in set(pb.get("reviewed", []))]
-coverage = status().get("coverage")
+try:
+    coverage = status().get("coverage")
+except RuntimeError:
+    coverage = None
 scope = [ENGINE_NOTE, "",
          f"Documents reviewed: {len(readable) - len(missed)} of {len(readable)} readable "
          f"({len(pb.get('skipped', []))} could not be read)."]
