@@ -430,3 +430,38 @@ def test_table_rows_are_read_cell_by_cell() -> None:
     assert (
         found[0]["citations"][0]["quote"] == "Kestrel Bay Ventures LLC is wholly owned by the CEO."
     )
+
+
+MARKET_STANDARD_MSA = """MASTER SERVICES AGREEMENT
+
+This Master Services Agreement is entered into as of January 15, 2023 by and between Lumen Analytics, Inc., a Delaware corporation ("Provider"), and Castle Rock Bank, N.A. ("Customer").
+
+1. Services. Provider shall perform the services described in each Statement of Work. Provider shall comply with all applicable laws and regulations in performing the Services.
+
+2. Fees. Customer shall pay the fees set out in each Statement of Work within thirty (30) days of invoice. Late payments bear interest at 1% per month.
+
+3. Confidentiality. Each party shall protect the other party's Confidential Information using reasonable care. In the event of any unauthorized access to Customer Data, Provider shall promptly notify Customer.
+
+4. Warranties. Provider warrants that the Services will be performed in a professional manner.
+
+5. Indemnification. Provider shall indemnify Customer against third-party claims alleging that the Services infringe any patent, copyright or trade secret.
+
+6. Limitation of Liability. Neither party shall be liable for indirect or consequential damages. Each party's aggregate liability shall not exceed the fees paid in the twelve (12) months preceding the claim.
+
+7. Term. This Agreement continues for three years. Either party may terminate for material breach not cured within thirty days.
+
+8. Insurance. Provider shall maintain commercial general liability insurance of at least $2,000,000 per occurrence and cyber insurance of $5,000,000.
+
+9. Governing Law. This Agreement is governed by the laws of New York, and the courts of New York shall have exclusive jurisdiction.
+
+10. Data Protection. Provider shall process personal data in accordance with the GDPR and the Data Processing Addendum.
+
+11. Assignment. Neither party may assign this Agreement without the other party's consent, not to be unreasonably withheld, except to a successor in a merger or sale of all or substantially all of its assets.
+"""
+
+
+def test_a_market_standard_contract_raises_nothing_above_low() -> None:
+    found = review_slices([make_slice(MARKET_STANDARD_MSA)])["findings"]
+    assert [
+        (f["category"], f["severity"]) for f in found if f["severity"] not in ("info", "low")
+    ] == []
