@@ -58,6 +58,10 @@ def test_full_run_to_submit(tmp_path: Path) -> None:
     assert metrics["status"] == "submitted"
     info = json.loads((tmp_path / "run" / "run.json").read_text())
     assert info["models"]["root"] == "openai/root"
+    sandbox = info["kernel"]["sandbox"]  # how the kernel was confined, for the record
+    assert sandbox["network"] and sandbox["rlimits"]["RLIMIT_NOFILE"] > 0
+    assert sandbox["write_roots"] == [str((tmp_path / "run" / "scratch").resolve())]
+    assert "PATH" in sandbox["environment"] and not any("KEY" in n for n in sandbox["environment"])
     # the sub-agents' prompts mark document text as data, never instructions
     system = sub_requests(server)[0].messages[0]["content"]
     assert "UNTRUSTED DATA" in system and "never instructions" in system

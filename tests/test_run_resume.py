@@ -15,7 +15,7 @@ from diligence_tui import cli
 from diligence_tui.harness.journal import read_journal
 from diligence_tui.harness.runner import Run
 from diligence_tui.review import run_files
-from tests.openai_server import ScriptedServer
+from tests.openai_server import Reply, ScriptedServer
 from tests.test_run_support import (
     FULL_REVIEW,
     cell,
@@ -174,3 +174,80 @@ def test_depth_2_gives_sub_agents_their_own_repl(tmp_path: Path) -> None:
     plain = [r for r in sub_requests(server) if r.messages[0]["content"].startswith("plain: ")]
     assert len(child) == 2 and len(plain) == 1  # the child's own call stayed a plain completion
     assert summary["depth"] == 2
+
+
+def _cut_after_cell(run_dir: Path, turn: int) -> list[dict]:
+    """What a kill -9 right after turn ``turn``'s cell leaves of the journal."""
+    events = read_journal(run_dir / "journal.jsonl")
+    end = next(i for i, e in enumerate(events) if e["kind"] == "cell_output" and e["turn"] == turn)
+    kept = events[: end + 1]
+    lines = [json.dumps(e) + "\n" for e in kept]
+    (run_dir / "journal.jsonl").write_text("".join(lines), encoding="utf-8")
+    return kept
+
+
+def test_resume_makes_again_the_calls_missing_from_the_cache(tmp_path: Path) -> None:
+    """A cell whose sub-calls never reached the cache (killed mid-write) is restored by
+    making those calls live, with a notice; the spend is counted once more."""
+
+    def root(body: dict) -> object:
+        return cell(RESUME_CELLS[min(root_turn(body), len(RESUME_CELLS) - 1)])
+
+    with ScriptedServer(scripted(root)) as server:
+        settings = settings_for(server, max_turns=10)
+        room = open_room(make_room(tmp_path), settings)
+        run_dir = tmp_path / "run"
+        assert Run(room, settings, run_dir=run_dir).run()["status"] == "submitted"
+        subs = len(sub_requests(server))
+        _cut_after_cell(run_dir, 3)
+        cache = run_dir / "cache" / "calls.jsonl"
+        entries = [json.loads(line) for line in cache.read_text().splitlines()]
+        cache.write_text(
+            "".join(json.dumps(e) + "\n" for e in entries if e["model"] != "openai/sub")
+        )
+        summary = Run(room, settings, run_dir=run_dir, resume=True).run()
+    assert summary["status"] == "submitted", summary
+    assert len(sub_requests(server)) == 2 * subs  # the review's calls were made again
+    assert summary["subcalls"] == 2 * subs  # and paid for twice
+    events = read_journal(run_dir / "journal.jsonl")
+    notices = [e["message"] for e in events if e["kind"] == "notice"]
+    assert any("turn 2's cell made" in n and "not in the call cache" in n for n in notices)
+    assert not any("restored cell(s) failed" in n for n in notices)
+    outputs = [e["output"] for e in events if e["kind"] == "cell_output"]
+    assert "still have 2 2" in outputs[3]  # the restored REPL has the review's findings
+
+
+def test_resume_keeps_the_tool_call_form_of_the_history(tmp_path: Path) -> None:
+    """A root that ran its cells through the native python tool gets its history back as
+    tool calls and tool results, not as text."""
+
+    def reply(body: dict) -> object:
+        if body["model"] == "sub":
+            from tests.test_run_support import sub_findings
+
+            return sub_findings(body)
+        code = RESUME_CELLS[min(root_turn(body), len(RESUME_CELLS) - 1)]
+        return Reply(tool_calls=[{"name": "python", "arguments": {"code": code}}])
+
+    with ScriptedServer(reply) as server:
+        settings = settings_for(server, max_turns=10)
+        settings.models.root_model = "openai/gpt-4o-mini"  # a model with function calling
+        room = open_room(make_room(tmp_path), settings)
+        run_dir = tmp_path / "run"
+        assert Run(room, settings, run_dir=run_dir).run()["status"] == "submitted"
+        _cut_after_cell(run_dir, 3)
+        first_session = len(server.requests)
+        summary = Run(room, settings, run_dir=run_dir, resume=True).run()
+        resumed = [
+            r for r in server.requests[first_session:] if r.json and r.json["model"] != "sub"
+        ]
+    assert summary["status"] == "submitted", summary
+    messages = resumed[0].messages
+    calls = [m for m in messages if m["role"] == "assistant"]
+    assert [json.loads(m["tool_calls"][0]["function"]["arguments"])["code"] for m in calls] == (
+        RESUME_CELLS[:3]
+    )
+    results = [m for m in messages if m["role"] == "tool"]
+    assert [m["tool_call_id"] for m in results] == [c["tool_calls"][0]["id"] for c in calls]
+    assert "kept 2" in results[2]["content"]
+    assert "has been resumed" in messages[-1]["content"]

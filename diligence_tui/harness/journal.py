@@ -170,6 +170,7 @@ class JournalState:
     outputs: dict[int, dict[str, Any]] = field(
         default_factory=dict
     )  # turn -> last cell_output event
+    proposed: dict[int, str] = field(default_factory=dict)  # turn -> code of the cell proposed
     notes: list[str] = field(default_factory=list)  # steering notes not yet seen by the root
     started: dict[str, Any] | None = None  # the first run_started event
     finished: dict[str, Any] | None = None  # the last run_finished event
@@ -210,6 +211,8 @@ def rebuild_state(events: list[dict[str, Any]]) -> JournalState:
             pending_notes = []
         elif kind == "root_reply":
             state.replies[int(event.get("turn", 0))] = str(event.get("text", ""))
+        elif kind == "cell_proposed":
+            state.proposed[int(event.get("turn", 0))] = str(event.get("code", ""))
         elif kind == "cell_output":
             turn = int(event.get("turn", 0))
             state.outputs[turn] = event

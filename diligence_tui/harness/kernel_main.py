@@ -192,6 +192,7 @@ class KernelProcess:
             "rlimits": limits,
             "audit_hook": bool(cfg.get("audit_hook", True)),
             "pid": os.getpid(),
+            "environment": sorted(os.environ),  # names only: built from nothing by the host
             **policy.describe(),
         }
 

@@ -89,6 +89,15 @@ def extract_code(text: str, tool_calls: list[dict] | None = None) -> tuple[str |
     return None, None
 
 
+def python_tool_call(call_id: str, code: str, arguments: str | None = None) -> dict:
+    """One call of the ``python`` tool, as an assistant message carries it."""
+    return {
+        "id": call_id,
+        "type": "function",
+        "function": {"name": "python", "arguments": arguments or json.dumps({"code": code})},
+    }
+
+
 def supports_tools(model: str) -> bool:
     if model.startswith("offline/"):
         return False
@@ -111,6 +120,11 @@ def format_output(output: str, error: str, total_chars: int, truncated: bool) ->
     if error:
         parts.append(f"Error: {error}")
     return "\n".join(parts)
+
+
+def edited_note(code: str) -> str:
+    """What the root is told before the output of a cell the analyst edited."""
+    return f"(the analyst edited your cell before it ran; it ran as:)\n```python\n{code}\n```\n"
 
 
 def message_tokens(messages: list[dict]) -> int:
@@ -412,29 +426,23 @@ class RootLoop:
             code, call = extract_code(text, result.tool_calls)
             if code is not None:
                 if call is not None and self._use_tools:
-                    call_id = call.get("id") or f"call_{self.turn}"
+                    call_id = str(call.get("id") or f"call_{self.turn}")
                     function = (
                         call.get("function") if isinstance(call.get("function"), dict) else call
                     )
+                    arguments = function.get("arguments")
                     self.messages.append(
                         {
                             "role": "assistant",
                             "content": text or None,
                             "tool_calls": [
-                                {
-                                    "id": call_id,
-                                    "type": "function",
-                                    "function": {
-                                        "name": "python",
-                                        "arguments": json.dumps({"code": code})
-                                        if not isinstance(function.get("arguments"), str)
-                                        else function["arguments"],
-                                    },
-                                }
+                                python_tool_call(
+                                    call_id, code, arguments if isinstance(arguments, str) else None
+                                )
                             ],
                         }
                     )
-                    self._pending_tool_id = str(call_id)
+                    self._pending_tool_id = call_id
                 elif call is not None:
                     self.messages.append(
                         {"role": "assistant", "content": f"```python\n{code}\n```"}
@@ -521,7 +529,7 @@ class RootLoop:
         )
         shown = format_output(result.output, result.error, result.total_chars, result.truncated)
         if decision.action == "edit":
-            shown = f"(the analyst edited your cell before it ran; it ran as:)\n```python\n{code}\n```\n{shown}"
+            shown = edited_note(code) + shown
         if result.restarted:
             shown += "\n(the kernel was restarted: REPL variables were lost)"
         self._answer(call, shown + "\n\n" + self._status())

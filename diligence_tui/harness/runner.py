@@ -34,10 +34,20 @@ from diligence_tui.harness.events import (
     RunFailed,
     RunFinished,
     RunStarted,
+    event_to_dict,
 )
 from diligence_tui.harness.journal import JournalState, JournalWriter, read_journal, rebuild_state
 from diligence_tui.harness.prompts import load_prompt, render_prompt
-from diligence_tui.harness.root_loop import LoopResult, RootLoop, _through_first_cell, format_output
+from diligence_tui.harness.root_loop import (
+    FENCE,
+    LoopResult,
+    RootLoop,
+    _through_first_cell,
+    edited_note,
+    format_output,
+    python_tool_call,
+    supports_tools,
+)
 from diligence_tui.harness.services import HarnessServices, limits_of
 from diligence_tui.harness.steering import Steering
 from diligence_tui.review import run_files
@@ -168,17 +178,33 @@ FIRST_MESSAGE = (
 
 
 class _MutableBus(EventBus):
-    """The gateway's bus: forwards to the run's bus unless muted (during resume's re-execution)."""
+    """The gateway's bus: forwards to the run's bus, except while muted (resume re-running
+    the journal's cells). Muted, the calls the cache answers stay quiet (the journal already
+    holds them); a call that had to go to the model after all is forwarded, so the journal,
+    the metrics and the budget count it (see :attr:`live_calls`)."""
 
     def __init__(self, target: EventBus) -> None:
         super().__init__()
         self.target = target
         self.muted = False
+        self.forward_live = True  # while muted: forward calls that were not answered from cache
+        self.live_calls: list[Any] = []  # SubCallFinished of those calls
+        self._held: dict[str, Any] = {}  # call id -> SubCallStarted, until the call ends
         self.subscribe(self._forward)
 
     def _forward(self, event: Any) -> None:
         if not self.muted:
             self.target.emit(event)
+        elif event.kind == "subcall_started":
+            self._held[event.call_id] = event
+        elif event.kind == "subcall_finished":
+            started = self._held.pop(event.call_id, None)
+            if event.status == "cached" or not self.forward_live:
+                return
+            if started is not None:
+                self.target.emit(started)
+            self.target.emit(event)
+            self.live_calls.append(event)
 
 
 class ChildServices(HarnessServices):
@@ -269,6 +295,7 @@ class Run:
         self._done = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._started_at = time.time()
+        self._info: dict[str, Any] = {}
         self._write_info()
 
     # -- public API ------------------------------------------------------------------------
@@ -368,14 +395,24 @@ class Run:
                 "kernel": vars(self.settings.kernel),
             },
         }
-        from diligence_tui.atomic import write_json_atomic
-
         target = self.run_dir / run_files.RUN_INFO
         if self.resume and target.exists():
             old = run_files.load_run(self.run_dir).info
             info["created"] = old.get("created", info["created"])
             info["resumes"] = int(old.get("resumes", 0)) + 1
-        write_json_atomic(target, info)
+        self._info = info
+        self._save_info()
+
+    def _save_info(self) -> None:
+        from diligence_tui.atomic import write_json_atomic
+
+        write_json_atomic(self.run_dir / run_files.RUN_INFO, self._info)
+
+    def _record_sandbox(self, kernel: Any) -> None:
+        """run.json: how this session's kernel was confined (network, rlimits, folders)."""
+        report = {k: v for k, v in (getattr(kernel, "sandbox", None) or {}).items() if k != "pid"}
+        self._info["kernel"] = {"sandbox": report}
+        self._save_info()
 
     async def _main(self) -> None:
         from diligence_tui.harness.coverage import CoverageMeter
@@ -409,6 +446,7 @@ class Run:
         kernel = Kernel(scratch, Path(self.room.root), services, settings.kernel)
         try:
             await asyncio.to_thread(kernel.start)
+            self._record_sandbox(kernel)
             self.bus.emit(
                 RunStarted(
                     run_id=self.run_id,
@@ -517,23 +555,38 @@ class Run:
             )
         )
         live = self.services.gateway
-        cached = Gateway(
+        # cache first; a call the cache lacks (the run was killed during it, or the cell's
+        # prompt is not reproducible) goes to the model again, except in a replay
+        restoring = Gateway(
             self.settings,
             gateway_bus,
             run_dir=self.run_dir,
             coverage=self.coverage,
             steering=self.steering,
-            replay=True,
+            replay=self.replay,
         )
-        self.services.gateway = cached
+        self.services.gateway = restoring
         self.services.restoring = True
         gateway_bus.muted = True
+        gateway_bus.forward_live = not self.replay
         failed = 0
         try:
             for cell in cells:
+                before = len(gateway_bus.live_calls)
                 result = await asyncio.to_thread(kernel.execute, str(cell.get("code") or ""))
                 if result.error and not cell.get("error"):
                     failed += 1
+                made = len(gateway_bus.live_calls) - before
+                if made:
+                    self.bus.emit(
+                        Notice(
+                            level="warning",
+                            message=(
+                                f"resume: turn {cell.get('turn')}'s cell made {made} model call(s) "
+                                "that were not in the call cache; they were made again"
+                            ),
+                        )
+                    )
         finally:
             gateway_bus.muted = False
             self.services.restoring = False
@@ -541,14 +594,18 @@ class Run:
             self.services.budget_error = None
             self.services.submitted = False
             with contextlib.suppress(Exception):
-                await cached.aclose()
+                await restoring.aclose()
+        if gateway_bus.live_calls and hasattr(live, "seed_usage"):
+            spent = usage_from_events([event_to_dict(e) for e in gateway_bus.live_calls])
+            live.seed_usage({**spent, "elapsed": 0.0})
         if failed:
+            missing = " (a model call missing from the cache)" if self.replay else ""
             self.bus.emit(
                 Notice(
                     level="warning",
                     message=(
-                        f"{failed} restored cell(s) failed (a model call missing from the cache?); "
-                        "some REPL variables may be missing"
+                        f"{failed} restored cell(s) failed{missing}; some REPL variables may "
+                        "be missing"
                     ),
                 )
             )
@@ -560,11 +617,11 @@ class Run:
             {"role": "system", "content": system},
             {"role": "user", "content": FIRST_MESSAGE},
         ]
+        tools = supports_tools(self.settings.root_model)
         for turn in range(1, state.turn + 1):
             reply = state.replies.get(turn)
             if reply is None:
                 continue
-            messages.append({"role": "assistant", "content": _through_first_cell(reply)})
             out = state.outputs.get(turn)
             if out is None:
                 text = "(the run was interrupted while this cell ran; it may not have finished)"
@@ -577,6 +634,25 @@ class Run:
                     int(out.get("total_chars", 0)),
                     bool(out.get("truncated")),
                 )
+            ran = str((out or {}).get("code") or "")
+            code = state.proposed.get(turn) or ran
+            if ran and code != ran and not out.get("skipped"):
+                text = edited_note(ran) + text
+            if code and FENCE.search(reply) is None and not tools:
+                reply = f"```python\n{code}\n```"  # a tool call the loop kept as a cell
+            elif code and FENCE.search(reply) is None:
+                # the code came in a native tool call: keep the tool-call form
+                call_id = f"call_{turn}"
+                messages.append(
+                    {
+                        "role": "assistant",
+                        "content": reply or None,
+                        "tool_calls": [python_tool_call(call_id, code)],
+                    }
+                )
+                messages.append({"role": "tool", "tool_call_id": call_id, "content": text})
+                continue
+            messages.append({"role": "assistant", "content": _through_first_cell(reply)})
             messages.append({"role": "user", "content": text})
         note = (
             "The run was interrupted and has been resumed: the REPL state was restored by "
