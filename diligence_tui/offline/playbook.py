@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from typing import Any
 
 MARKER = "PLAYBOOK::"
@@ -25,6 +26,7 @@ STEPS = ("inventory", "plan", "review", "references", "crosscheck", "finalize", 
 _MARK_RE = re.compile(r"PLAYBOOK::(\{.*?\})\s*$", re.M)
 _STATUS_RE = re.compile(r"\[status\] turn (\d+) of (\d+) \((\d+) left\)")
 _HEADER_RE = re.compile(r"# Offline playbook step: (\w+)")
+_NOTE_RE = re.compile(r"Note from the analyst \(follow it\): (.+)")
 LAST_CELL_PHRASES = ("This is your last cell", "this is your last cell")
 
 # -- cell sources ------------------------------------------------------------------------------
@@ -249,6 +251,8 @@ INSTRUCTIONS = ("Report what a buyer must know: change of control, assignment an
 pb = globals().get("pb") or {}
 if pb.get("consents"):
     INSTRUCTIONS += "\\nConsents already obtained: " + "; ".join(pb["consents"]) + "."
+for note in globals().get("ANALYST_NOTES", []):
+    INSTRUCTIONS += "\\nNote from the analyst: " + note
 pb.setdefault("reviewed", [])
 pb.setdefault("failed", [])
 size, batch = pb.get("wave_size") or 12, pb.get("batch_size") or 8
@@ -665,8 +669,16 @@ _TITLES = {
 }
 
 
-def cell(step: str, helpers: bool = True) -> str:
-    """The Python source of one playbook step (``final`` = finalize + submit in one cell)."""
+_NOTES = """\
+# The analyst's notes: kept in the memo and passed to the reviewers of later waves.
+ANALYST_NOTES = list(globals().get("ANALYST_NOTES", [])) + {notes}
+memo.append("Analyst notes", "\\n".join("- " + note for note in {notes}))
+"""
+
+
+def cell(step: str, helpers: bool = True, notes: Sequence[str] = ()) -> str:
+    """The Python source of one playbook step (``final`` = finalize + submit in one cell);
+    ``notes`` from the analyst are recorded first."""
     if step == "final":
         body = _FINALIZE + "\n" + _SUBMIT.replace("import json\n", "")
         step_name = "final"
@@ -674,6 +686,8 @@ def cell(step: str, helpers: bool = True) -> str:
         body = _BODIES[step]
         step_name = step
     parts = [_HEAD.format(step=step_name)]
+    if notes:
+        parts.append(_NOTES.format(notes=json.dumps(list(notes), ensure_ascii=False)))
     if helpers and step in _NEEDS_HELPERS:
         parts.append(HELPERS)
     parts.append(body)
@@ -766,10 +780,22 @@ def decide(messages: list[dict[str, Any]]) -> tuple[str, bool]:
     return step, helpers
 
 
+def analyst_notes(messages: list[dict[str, Any]]) -> list[str]:
+    """Notes the analyst injected into the latest turn (the root loop appends them there)."""
+    tail = _content(messages[-1]) if messages and messages[-1].get("role") == "user" else ""
+    # Only after the last status line: what comes before it is cell output, which can quote
+    # documents, and a document must not be able to pose as the analyst.
+    cut = tail.rfind("[status] turn ")
+    tail = tail[cut:] if cut >= 0 else tail
+    return [m.group(1).strip() for m in _NOTE_RE.finditer(tail)]
+
+
 def reply(messages: list[dict[str, Any]]) -> str:
     """The playbook's answer to a root turn: a line saying what it does, then one cell."""
-    return reply_for(*decide(messages))
+    step, helpers = decide(messages)
+    return reply_for(step, helpers, analyst_notes(messages))
 
 
-def reply_for(step: str, helpers: bool = True) -> str:
-    return f"{_TITLES[step]}\n\n```python\n{cell(step, helpers)}```"
+def reply_for(step: str, helpers: bool = True, notes: Sequence[str] = ()) -> str:
+    heard = f" Noted from the analyst: {'; '.join(n.rstrip('.') for n in notes)}." if notes else ""
+    return f"{_TITLES[step]}{heard}\n\n```python\n{cell(step, helpers, notes)}```"
