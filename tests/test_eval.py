@@ -442,3 +442,55 @@ def test_prose_criterion_without_quotes_uses_key_words_and_their_forms() -> None
     memo = Memo()
     memo.write("Customers", "Nothing to report about customers.")
     assert not judge_offline(crit, Evidence.build(memo, [])).passed
+
+
+def test_figures_and_implications_count_only_in_a_passage_about_the_issue() -> None:
+    task = parse_task(
+        {
+            "criteria": [
+                {
+                    "id": "P1-identify",
+                    "kind": "identify",
+                    "issue": "P1",
+                    "match_criteria": 'PASS if the memo identifies the "acceleration" or "accelerate" for "Lindgren". FAIL otherwise.',
+                },
+                {
+                    "id": "P1-quantify",
+                    "kind": "quantify",
+                    "issue": "P1",
+                    "match_criteria": 'PASS if the memo states "510,000" unvested options. FAIL otherwise.',
+                },
+                {
+                    "id": "P1-implication",
+                    "kind": "implication",
+                    "issue": "P1",
+                    "match_criteria": 'PASS if the memo explains the cost (mentioning "retention" or "dilution"). FAIL otherwise.',
+                },
+            ]
+        }
+    )
+    elsewhere = Memo()
+    elsewhere.write("Equity", "Lindgren's options accelerate in full on a change of control.")
+    elsewhere.write(
+        "Debt", "The credit agreement caps other debt at $510,000; retention of the lender matters."
+    )
+    graded = {g.criterion.id: g.verdict for g in OfflineJudge().grade(task, elsewhere, [])}
+    assert graded["P1-identify"].passed
+    assert not graded["P1-quantify"].passed and "passage(s) about" in graded["P1-quantify"].reason
+    assert not graded["P1-implication"].passed
+    together = Memo()
+    together.write(
+        "Equity",
+        "Lindgren's 510,000 unvested options accelerate in full on a change of control, "
+        "which weakens retention.",
+    )
+    graded = {g.criterion.id: g.verdict for g in OfflineJudge().grade(task, together, [])}
+    assert all(v.passed for v in graded.values()), graded
+    finding = Finding(
+        "Single-trigger acceleration: Employment Agreement - Lindgren.docx",
+        "equity",
+        amounts=[510000.0],
+        next_step="Negotiate retention.",
+    )
+    graded = {g.criterion.id: g.verdict for g in OfflineJudge().grade(task, Memo(), [finding])}
+    assert all(v.passed for v in graded.values()), graded

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from diligence_tui.evaluation.offline_judge import Evidence, Verdict, judge_offline
+from diligence_tui.evaluation.offline_judge import Evidence, Verdict, judge_offline, subjects
 from diligence_tui.evaluation.rubric import Criterion, Task
 from diligence_tui.review.model import Finding, Memo
 
@@ -74,7 +74,13 @@ class OfflineJudge:
         self, task: Task, memo: Memo, findings: list[Finding], metrics: dict[str, Any] | None = None
     ) -> list[Graded]:
         evidence = Evidence.build(memo, findings)
-        return [Graded(c, judge_offline(c, evidence), self.name) for c in task.criteria]
+        issues = subjects(task.criteria)
+        return [
+            Graded(
+                c, judge_offline(c, evidence, issues.get(str(c.extra.get("issue", "")))), self.name
+            )
+            for c in task.criteria
+        ]
 
 
 def judge_messages(task: Task, criterion: Criterion, memo_text: str) -> list[dict[str, str]]:

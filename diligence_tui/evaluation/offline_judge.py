@@ -157,14 +157,39 @@ class Evidence:
     numbers: list[float] = field(default_factory=list)
     # (normalized text, document keys it cites or names): findings above "info" and risk sentences
     risk_places: list[tuple[str, set[str]]] = field(default_factory=list)
+    # each finding and each memo paragraph on its own (with the paths it cites), for checks
+    # that must hold in one place: an implication or a figure about the issue, not anywhere
+    passages: list[Evidence] = field(default_factory=list)
+
+    @classmethod
+    def of_text(cls, text: str, amounts: list[float] | None = None) -> Evidence:
+        extra = list(amounts or [])
+        return cls(
+            text,
+            _norm(text),
+            extra + amounts_in(text),
+            percents_in(text),
+            durations_in(text),
+            [],
+            numbers=extra + numbers_in(text),
+        )
 
     @classmethod
     def build(cls, memo: Memo, findings: list[Finding]) -> Evidence:
         parts: list[str] = [memo.title]
         places: list[tuple[str, set[str]]] = []
+        passages: list[Evidence] = []
         for sec in memo.sections:
             body = CITE_LINK.sub(lambda m: m.group(1), sec.body)
             parts += [sec.title, body]
+            for paragraph in re.split(r"\n\s*\n", sec.body):
+                paths = [
+                    memo.citations[m.group(2)].path
+                    for m in CITE_LINK.finditer(paragraph)
+                    if m.group(2) in memo.citations
+                ]
+                plain = CITE_LINK.sub(lambda m: m.group(1), paragraph)
+                passages.append(cls.of_text(" ".join([sec.title, plain, *paths])))
             for raw_sentence in re.split(r"(?<=[.!?;])\s+|\n+", sec.body):
                 sentence = CITE_LINK.sub(lambda m: m.group(1), raw_sentence)
                 if _RISK_WORDS.search(sentence) and not _BENIGN_WORDS.search(sentence):
@@ -184,6 +209,8 @@ class Evidence:
             parts.append(text)
             if f.severity != "info":
                 places.append((_norm(text), {_doc_key(c.path) for c in f.citations}))
+            paths = [c.path for c in f.citations]
+            passages.append(cls.of_text(" ".join([text, *paths]), [float(a) for a in f.amounts]))
             amounts += [float(a) for a in f.amounts]
             cited += [c.path for c in f.citations]
         raw = "\n".join(p for p in parts if p)
@@ -196,6 +223,7 @@ class Evidence:
             cited,
             numbers=amounts + numbers_in(raw),
             risk_places=places,
+            passages=passages,
         )
 
     def has_term(self, term: str) -> bool:
@@ -357,11 +385,38 @@ class Verdict:
         return {"verdict": self.verdict, "reason": self.reason}
 
 
-def judge_offline(crit: Criterion, evidence: Evidence) -> Verdict:
+LOCAL_KINDS = ("implication", "recommend", "recommendation", "quantify")
+
+
+def subjects(criteria: list[Criterion]) -> dict[str, list[Requirement]]:
+    """For criteria that share an ``issue`` key: the terms that name the issue (the quoted
+    terms of its identify / missing / combined criterion)."""
+    out: dict[str, list[Requirement]] = {}
+    for crit in criteria:
+        issue = crit.extra.get("issue")
+        if isinstance(issue, str) and crit.kind in ("identify", "missing", "combined"):
+            terms = [r for r in requirements(crit.pass_condition) if r.kind == "term"]
+            if terms:
+                out.setdefault(issue, terms)
+    return out
+
+
+def _about(subject: list[Requirement], passage: Evidence) -> bool:
+    hits = sum(1 for req in subject if _satisfied(req, passage))
+    return hits >= (len(subject) if len(subject) <= 2 else len(subject) - 1)
+
+
+def judge_offline(
+    crit: Criterion, evidence: Evidence, subject: list[Requirement] | None = None
+) -> Verdict:
+    """Grade one criterion. With ``subject`` (the terms naming the criterion's issue), an
+    implication, recommendation or figure counts only in a finding or paragraph about the issue."""
     if crit.is_distractor:
         return _judge_distractor(crit, evidence)
     condition = crit.pass_condition or crit.match_criteria
     reqs = requirements(condition)
+    if subject and reqs and crit.kind in LOCAL_KINDS:
+        return _judge_local(reqs, subject, evidence)
     if not reqs:
         words = content_words(condition)
         if not words:
@@ -386,6 +441,34 @@ def judge_offline(crit: Criterion, evidence: Evidence) -> Verdict:
             + (f" (found {', '.join(r.label for r in met)})" if met else ""),
         )
     return Verdict("PASS", "found " + "; ".join(f"{r.kind} {r.label!r}" for r in met))
+
+
+def _judge_local(
+    reqs: list[Requirement], subject: list[Requirement], evidence: Evidence
+) -> Verdict:
+    about = [p for p in evidence.passages if _about(subject, p)]
+    names = ", ".join(r.label for r in subject)
+    if not about:
+        return Verdict("FAIL", f"no finding or paragraph about the issue ({names})")
+    best: list[Requirement] = []
+    for passage in about:
+        met = [r for r in reqs if _satisfied(r, passage)]
+        if len(met) == len(reqs):
+            return Verdict(
+                "PASS",
+                "found "
+                + "; ".join(f"{r.kind} {r.label!r}" for r in met)
+                + f" in a passage about {names}",
+            )
+        if len(met) > len(best):
+            best = met
+    unmet = [r for r in reqs if r not in best]
+    return Verdict(
+        "FAIL",
+        "missing "
+        + "; ".join(f"{r.kind} {r.label!r}" for r in unmet)
+        + f" in the {len(about)} passage(s) about {names}",
+    )
 
 
 def _satisfied(req: Requirement, evidence: Evidence) -> bool:
