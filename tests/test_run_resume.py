@@ -251,3 +251,41 @@ def test_resume_keeps_the_tool_call_form_of_the_history(tmp_path: Path) -> None:
     assert [m["tool_call_id"] for m in results] == [c["tool_calls"][0]["id"] for c in calls]
     assert "kept 2" in results[2]["content"]
     assert "has been resumed" in messages[-1]["content"]
+
+
+def test_depth_2_sub_agents_each_get_a_share_of_the_budget(tmp_path: Path) -> None:
+    """With 8 sub-calls allowed, two sub-agents get 2 each (half of what is left, split):
+    one turn and one call; the next call is refused inside the agent, and the lead goes on."""
+    child_cell = (
+        "got = []\nfor i in range(5):\n    try:\n        got.append(llm_query(f'plain: TASK {i}'))\n"
+        "    except RuntimeError as exc:\n        print('refused:', exc)\n        break\n"
+        "print(len(got))"
+    )
+    root_cells = [
+        "r = llm_batch(['task one', 'task two'])\nprint([bool(x) for x in r])",
+        FULL_REVIEW[2],
+        FULL_REVIEW[3],
+    ]
+
+    def sub(body: dict) -> object:
+        if SUBAGENT_MARK in body["messages"][0]["content"]:
+            task = "one" if "task one" in body["messages"][1]["content"] else "two"
+            return cell(child_cell.replace("TASK", task))  # distinct calls (no cache hits)
+        return "plain completion"
+
+    with ScriptedServer(scripted(root_cells, sub=sub)) as server:
+        settings = settings_for(server, max_turns=6, depth=2, max_subcalls=8)
+        room = open_room(make_room(tmp_path), settings)
+        summary = Run(room, settings, run_dir=tmp_path / "run").run()
+    assert summary["status"] == "submitted", summary  # a spent share does not stop the lead
+    child = [r for r in sub_requests(server) if SUBAGENT_MARK in r.messages[0]["content"]]
+    plain = [r for r in sub_requests(server) if r.messages[0]["content"].startswith("plain: ")]
+    assert len(child) == 2 and len(plain) == 2
+    events = read_journal(tmp_path / "run" / "journal.jsonl")
+    finished = [
+        e["message"] for e in events if e["kind"] == "notice" and "finished" in e["message"]
+    ]
+    assert len(finished) == 2
+    assert all("share of the sub-calls (2) is used" in m for m in finished), finished
+    outputs = [e["output"] for e in events if e["kind"] == "cell_output"]
+    assert "[True, True]" in outputs[0]

@@ -122,6 +122,12 @@ def format_output(output: str, error: str, total_chars: int, truncated: bool) ->
     return "\n".join(parts)
 
 
+def budget_reason(exc: BaseException) -> str:
+    """Why a BudgetExceeded stopped the agent, in words (a sub-agent's share says which)."""
+    reason = getattr(exc, "reason", "")
+    return str(exc) if reason == "share" or not reason else f"budget exhausted ({reason})"
+
+
 def edited_note(code: str) -> str:
     """What the root is told before the output of a cell the analyst edited."""
     return f"(the analyst edited your cell before it ran; it ran as:)\n```python\n{code}\n```\n"
@@ -315,7 +321,7 @@ class RootLoop:
                 if type(exc).__name__ == "BudgetExceeded":
                     return await self.finalize(
                         "incomplete",
-                        f"budget exhausted ({getattr(exc, 'reason', exc)})",
+                        budget_reason(exc),
                         model_turn=False,
                     )
                 raise
@@ -357,7 +363,7 @@ class RootLoop:
             elif exc is not None:
                 return await self.finalize(
                     "incomplete",
-                    f"budget exhausted ({getattr(exc, 'reason', exc)})",
+                    budget_reason(exc),
                     model_turn=False,
                 )
             failing = failing + 1 if outcome == "error" else 0

@@ -672,48 +672,54 @@ class Run:
         return future.result()
 
     async def _depth2_batch(self, prompts: list[str], model: str | None) -> list[dict]:
+        """Each sub-agent gets its own carve-out: an equal part of DEPTH2_SHARE of what is
+        left of each ceiling (dollars, tokens, sub-calls), enforced before each of its calls."""
         usage = self.gateway.usage()
-        start_cost = _total_cost(usage)
-        start_tokens = _total_tokens(usage)
         budget = self.settings.budget
-        cost_cap = (budget.max_usd - (start_cost or 0.0)) * DEPTH2_SHARE if budget.max_usd else 0.0
-        token_cap = (budget.max_tokens - start_tokens) * DEPTH2_SHARE if budget.max_tokens else 0
+        parts = max(1, len(prompts))
 
-        def check() -> str | None:
-            now = self.gateway.usage()
-            if cost_cap and (_total_cost(now) or 0.0) - (start_cost or 0.0) >= cost_cap:
-                return "the sub-agents' share of the dollar budget is spent"
-            if token_cap and _total_tokens(now) - start_tokens >= token_cap:
-                return "the sub-agents' share of the token budget is spent"
-            return None
+        def part(limit: float, used: float) -> float:
+            return max(limit - used, 0.0) * DEPTH2_SHARE / parts if limit else 0.0
 
+        caps = {
+            "max_usd": part(budget.max_usd, _total_cost(usage) or 0.0),
+            "max_tokens": int(part(budget.max_tokens, _total_tokens(usage))),
+            "max_subcalls": int(part(budget.max_subcalls, usage.get("subcalls", 0))),
+        }
+        for key in ("max_tokens", "max_subcalls"):
+            if getattr(budget, key):
+                caps[key] = max(caps[key], 1)  # 0 would read as "no limit"
         gate = asyncio.Semaphore(DEPTH2_PARALLEL)
 
         async def one(index: int, prompt: str) -> dict:
             async with gate:
                 try:
-                    answer = await self._depth2_agent(index, prompt, model, check)
+                    answer = await self._depth2_agent(index, prompt, model, caps)
                     return {"ok": True, "text": answer}
                 except Exception as exc:
-                    if type(exc).__name__ == "BudgetExceeded":
+                    if getattr(exc, "reason", "") in _CEILINGS:
                         assert self.services is not None
                         self.services.budget_error = exc
                     return {"ok": False, "error": f"sub-agent failed: {exc}"}
 
         return list(await asyncio.gather(*(one(i, p) for i, p in enumerate(prompts))))
 
-    async def _depth2_agent(self, index: int, prompt: str, model: str | None, check: Any) -> str:
+    async def _depth2_agent(
+        self, index: int, prompt: str, model: str | None, caps: dict[str, Any]
+    ) -> str:
         from diligence_tui.harness.kernel import Kernel
 
         settings = self.settings
+        gateway = AgentGateway(self.gateway, **caps)
         child = self._make_services(ChildServices)
+        child.gateway = gateway
         scratch = self.run_dir / "scratch" / f"sub-{uuid.uuid4().hex[:8]}"
         scratch.mkdir(parents=True, exist_ok=True)
         kernel = Kernel(scratch, Path(self.room.root), child, settings.kernel)
         await asyncio.to_thread(kernel.start)
         try:
             loop = RootLoop(
-                gateway=self.gateway,
+                gateway=gateway,
                 kernel=kernel,
                 services=child,
                 bus=self.bus,
@@ -728,8 +734,8 @@ class Run:
                 model=model or settings.sub_model,
                 role="sub",
                 coverage=None,
-                limits=limits_of(settings),
-                budget_check=check,
+                limits={**limits_of(settings), **caps},
+                budget_check=gateway.exhausted,
                 emit_events=False,
                 lock=self.lock,
             )
@@ -764,6 +770,61 @@ class Run:
             run_dir=self.run_dir,
             fallback_usage=self.gateway.usage(),
         )
+
+
+_CEILINGS = ("dollars", "tokens", "seconds")  # the run's own ceilings (not a sub-agent's share)
+
+
+class AgentGateway:
+    """A depth-2 sub-agent's gateway: the run's gateway, with the agent's own spend counted
+    and held to its share of the budget. ``usage()`` is the agent's own, so its status line
+    and ``status()`` show what it has spent of its share."""
+
+    def __init__(
+        self, gateway: Any, *, max_usd: float = 0.0, max_tokens: int = 0, max_subcalls: int = 0
+    ) -> None:
+        self.gateway = gateway
+        self.max_usd, self.max_tokens, self.max_subcalls = max_usd, max_tokens, max_subcalls
+        self.input = self.output = self.calls = 0
+        self.cost: float | None = 0.0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.gateway, name)
+
+    def exhausted(self) -> str | None:
+        """Why this agent may make no more calls, or None."""
+        if self.max_usd and self.cost is not None and self.cost >= self.max_usd:
+            return f"this sub-agent's share of the dollar budget (${self.max_usd:.4f}) is spent"
+        if self.max_tokens and self.input + self.output >= self.max_tokens:
+            return f"this sub-agent's share of the token budget ({self.max_tokens:,}) is spent"
+        if self.max_subcalls and self.calls >= self.max_subcalls:
+            return f"this sub-agent's share of the sub-calls ({self.max_subcalls:,}) is used"
+        return None
+
+    async def complete(self, messages: list[dict], **kw: Any) -> Any:
+        from diligence_tui.harness.gateway import BudgetExceeded
+
+        reason = self.exhausted()
+        if reason:
+            raise BudgetExceeded("share", reason)
+        self.calls += 1
+        result = await self.gateway.complete(messages, **kw)
+        self.input += result.input_tokens
+        self.output += result.output_tokens
+        if result.cost is None:
+            self.cost = None  # unknown price: the dollar share cannot be held
+        elif self.cost is not None:
+            self.cost += result.cost
+        return result
+
+    def usage(self) -> dict[str, Any]:
+        return {
+            "tokens": {"sub": {"input": self.input, "output": self.output}},
+            "cost": {"sub": self.cost},
+            "subcalls": self.calls,
+            "in_flight": 0,
+            "elapsed": self.gateway.usage().get("elapsed", 0.0),
+        }
 
 
 def _total_cost(usage: dict) -> float | None:

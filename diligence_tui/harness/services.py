@@ -32,6 +32,7 @@ from diligence_tui.harness.review_fanout import (
     resolve_doc,
 )
 from diligence_tui.harness.review_fanout import review as review_documents
+from diligence_tui.harness.root_loop import budget_reason
 from diligence_tui.review import run_files
 from diligence_tui.review.model import CITE_LINK, Finding, Memo
 from diligence_tui.settings import Settings
@@ -98,9 +99,8 @@ class HarnessServices:
 
     def _budget(self, exc: BaseException) -> RuntimeError:
         self.budget_error = exc
-        reason = getattr(exc, "reason", "") or str(exc)
         return RuntimeError(
-            f"budget exhausted ({reason}): no more sub-calls; finish the memo "
+            f"{budget_reason(exc)}: no more sub-calls; finish the memo "
             "from what you have and call submit()"
         )
 
@@ -176,7 +176,7 @@ class HarnessServices:
                 )
             except BudgetExceeded as exc:
                 self._budget(exc)
-                return {"ok": False, "error": f"budget exhausted ({getattr(exc, 'reason', exc)})"}
+                return {"ok": False, "error": budget_reason(exc)}
             if result.status in ("ok", "cached"):
                 return {"ok": True, "text": result.text}
             return {"ok": False, "error": result.error or result.status}
