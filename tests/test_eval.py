@@ -494,3 +494,13 @@ def test_figures_and_implications_count_only_in_a_passage_about_the_issue() -> N
     )
     graded = {g.criterion.id: g.verdict for g in OfflineJudge().grade(task, Memo(), [finding])}
     assert all(v.passed for v in graded.values()), graded
+
+
+def test_long_memo_is_cut_in_the_middle_for_the_judge() -> None:
+    from diligence_tui.evaluation.judges import memo_for_judge
+
+    memo = Memo(title="Start of memo")
+    memo.write("Body", "word " * 20_000 + "END OF MEMO")
+    text = memo_for_judge(memo, [], limit=10_000)
+    assert len(text) < 10_200 and text.startswith("# Start of memo")
+    assert "characters omitted" in text and "## Findings" in text

@@ -52,16 +52,21 @@ class Graded:
 
 
 def memo_for_judge(
-    memo: Memo, findings: list[Finding], metrics: dict[str, Any] | None = None
+    memo: Memo,
+    findings: list[Finding],
+    metrics: dict[str, Any] | None = None,
+    limit: int = MEMO_CHAR_LIMIT,
 ) -> str:
+    """The memo as the Markdown export renders it; past ``limit`` characters the middle is cut
+    (with a marker saying how much), so a judge with a small context still sees both ends."""
     from diligence_tui.review.export_md import render_markdown
 
     text = render_markdown(memo, findings, metrics or {})
-    if len(text) > MEMO_CHAR_LIMIT:
-        half = MEMO_CHAR_LIMIT // 2
+    if len(text) > limit:
+        half = limit // 2
         text = (
             text[:half]
-            + f"\n\n[... {len(text) - MEMO_CHAR_LIMIT:,} characters omitted ...]\n\n"
+            + f"\n\n[... {len(text) - 2 * half:,} characters omitted ...]\n\n"
             + text[-half:]
         )
     return text
@@ -153,7 +158,12 @@ class LLMJudge:
     ) -> list[Graded]:
         from diligence_tui.harness.gateway import BudgetExceeded, Gateway
 
-        memo_text = memo_for_judge(memo, findings, metrics)
+        # leave room for the instructions and the verdict in the judge's context (~3.5 chars/token)
+        context = max(
+            self.settings.models.root_context_tokens, self.settings.models.sub_context_tokens
+        )
+        limit = min(MEMO_CHAR_LIMIT, max(20_000, int((context - 2_000) * 3.5)))
+        memo_text = memo_for_judge(memo, findings, metrics, limit)
         gateway = Gateway(self.settings, run_dir=self.record_dir)
         try:
             requests = [judge_messages(task, c, memo_text) for c in task.criteria]
