@@ -19,6 +19,7 @@ It is a floor, not an expert: it rewards naming the right facts, not reasoning a
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -92,6 +93,7 @@ def _norm(text: str) -> str:
     return " " + " ".join(re.sub(r"[^\w%$€£.']+", " ", text).split()) + " "
 
 
+@functools.lru_cache(maxsize=4096)
 def _term_pattern(term: str) -> re.Pattern[str]:
     words = [re.escape(w.strip(".'")) for w in _norm(term).split() if w.strip(".'")]
     if not words:
