@@ -171,3 +171,18 @@ def test_size_cap_and_sheet_row_cap(tmp_path: Path) -> None:
 def test_scanned_pdf_is_partial(tmp_path: Path) -> None:
     result = _extract(docwriters.write_pdf(tmp_path / "scan.pdf", ["", ""]))
     assert result.status == PARTIAL and "no text layer" in result.reason
+
+
+def test_token_count_fast_path_matches_the_regex() -> None:
+    import random
+
+    from diligence_tui.tokens import _PIECE, _RATIO, count_tokens
+
+    rng = random.Random(5)
+    alphabet = "ab_Z09 \t\n\r\x0b\x0c\x1c\x1f.,;:!?-'\"()[]{}$%&*+/<=>@\\^`|~\x00\x01\x7f"
+    for _ in range(3000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 40)))
+        assert count_tokens(text) == int(len(_PIECE.findall(text)) * _RATIO + 0.5), repr(text)
+    assert count_tokens("Café, naïve — déjà vu.") == int(
+        len(_PIECE.findall("Café, naïve — déjà vu.")) * _RATIO + 0.5
+    )
