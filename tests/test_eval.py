@@ -503,4 +503,4 @@ def test_long_memo_is_cut_in_the_middle_for_the_judge() -> None:
     memo.write("Body", "word " * 20_000 + "END OF MEMO")
     text = memo_for_judge(memo, [], limit=10_000)
     assert len(text) < 10_200 and text.startswith("# Start of memo")
-    assert "characters omitted" in text and "## Findings" in text
+    assert "characters omitted" in text and "## Summary of findings" in text

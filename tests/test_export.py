@@ -291,7 +291,7 @@ def test_docx_structure_styles_footnotes(run_dir: Path) -> None:
     headings = [t for s, t in styles if s.startswith("Heading 1")]
     assert headings == [
         "Executive summary",
-        "Findings",
+        "Summary of findings",
         "Material contracts",
         "Litigation",
         "Appendix: citations",

@@ -19,6 +19,7 @@ from diligence_tui.review.model import CITE_LINK, SEVERITIES, Citation, Finding,
 
 VERIFIED = "verified"
 UNVERIFIED = "UNVERIFIED"
+FINDINGS_HEADING = "Summary of findings"  # not "Findings": memos often have a section of that name
 SUMMARY_TITLES = ("executive summary", "summary", "key findings summary")
 
 

@@ -22,6 +22,7 @@ from xml.sax.saxutils import escape
 
 from diligence_tui.atomic import write_atomic
 from diligence_tui.review.export_common import (
+    FINDINGS_HEADING,
     UNVERIFIED,
     VERIFIED,
     Block,
@@ -348,7 +349,7 @@ class DocxBuilder:
         from docx.shared import Pt, RGBColor
 
         kept = reported_findings(self.findings)
-        self.doc.add_heading("Findings", level=1)
+        self.doc.add_heading(FINDINGS_HEADING, level=1)
         if not kept:
             self.doc.add_paragraph("No findings were recorded.")
             return

@@ -13,6 +13,7 @@ from typing import Any
 
 from diligence_tui.atomic import write_text_atomic
 from diligence_tui.review.export_common import (
+    FINDINGS_HEADING,
     CitationIndex,
     category_label,
     demote_headings,
@@ -65,7 +66,7 @@ def render_markdown(memo: Memo, findings: list[Finding], metrics: dict[str, Any]
         lines += [f"## {one_line(sec.title)}", "", footnoted(demote_headings(sec.body.strip())), ""]
 
     kept = reported_findings(findings)
-    lines += ["## Findings", ""]
+    lines += [f"## {FINDINGS_HEADING}", ""]
     if kept:
         lines += [
             "| # | Severity | Category | Finding | Exposure | Next step | Sources |",
