@@ -489,3 +489,30 @@ def test_a_result_too_large_for_the_pipe_is_an_error_not_a_hang(
     failed = kernel.execute("ask_parent('big')")
     assert "RuntimeError: ask_parent: the result is too large to send to the REPL" in failed.error
     assert run_ok(kernel, "x + 1") == "2\n"
+
+
+def test_service_calls_from_threads_of_a_cell_run_together(tmp_path: Path) -> None:
+    """Three threads call llm_query at once; the host answers only when all three are in
+    flight together (served one at a time, the barrier would break)."""
+
+    class Together(PlainServices):
+        def __init__(self) -> None:
+            super().__init__()
+            self.barrier = threading.Barrier(3, timeout=60)
+
+        def llm_query(self, prompt: str, model: str | None) -> str:
+            self.barrier.wait()
+            return f"answer to: {prompt}"
+
+    kernel = make_kernel(tmp_path, Together())
+    kernel.start()
+    try:
+        out = run_ok(
+            kernel,
+            "from concurrent.futures import ThreadPoolExecutor\n"
+            "with ThreadPoolExecutor(3) as pool:\n"
+            "    print(sorted(pool.map(llm_query, ['a', 'b', 'c'])))",
+        )
+    finally:
+        kernel.close()
+    assert out == "['answer to: a', 'answer to: b', 'answer to: c']\n"

@@ -3,8 +3,8 @@
 The kernel (``kernel_main``) is a separate Python process with a persistent namespace. Host
 and kernel talk over two dedicated pipes (``kernel_protocol``), never over stdout. While a
 cell runs, the REPL API in the kernel calls host services: a reader thread here receives each
-request and a service thread answers it through :mod:`repl_host` (whitelist, argument checks,
-errors as replies), one request at a time.
+request and a pool of service threads answers it through :mod:`repl_host` (whitelist, argument
+checks, errors as replies): requests from several threads of a cell are served together.
 
 Timeouts: a cell gets ``timeout`` seconds of its own time; time spent waiting on model calls
 (``llm_query``, ``llm_batch``, ``review``) does not count, up to ``MODEL_WAIT_FACTOR`` times
@@ -34,6 +34,7 @@ from diligence_tui.harness.repl_host import KernelServices
 from diligence_tui.settings import KernelSettings
 
 MODEL_WAIT_FACTOR = 12
+SERVICE_THREADS = 16  # service calls answered at once (from threads of a cell)
 
 
 @dataclass
@@ -77,8 +78,11 @@ class _Process:
         self.write_lock = threading.Lock()
         self.model_lock = threading.Lock()
         self.model_total = 0.0
-        self.model_since: float | None = None
-        self.services = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kernel-services")
+        self.model_since: float | None = None  # since when a model call has been in flight
+        self.model_busy = 0  # model calls in flight
+        self.services = ThreadPoolExecutor(
+            max_workers=SERVICE_THREADS, thread_name_prefix="kernel-services"
+        )
         self.stderr = tempfile.TemporaryFile()
         host_read, kernel_write = os.pipe()
         kernel_read, host_write = os.pipe()
@@ -154,7 +158,9 @@ class _Process:
         is_model = message.get("method") in repl_host.MODEL_METHODS
         if is_model:
             with self.model_lock:
-                self.model_since = time.monotonic()
+                if not self.model_busy:
+                    self.model_since = time.monotonic()
+                self.model_busy += 1
         try:
             reply = repl_host.handle_request(
                 self.kernel.services, message, self.kernel.reserved_extra
@@ -162,8 +168,11 @@ class _Process:
         finally:
             if is_model:
                 with self.model_lock:
-                    self.model_total += time.monotonic() - (self.model_since or time.monotonic())
-                    self.model_since = None
+                    self.model_busy -= 1
+                    if not self.model_busy:
+                        now = time.monotonic()
+                        self.model_total += now - (self.model_since or now)
+                        self.model_since = None
         if not self.send(reply) and reply.get("ok"):
             # most likely over the message size limit; the kernel must not wait forever
             method = message.get("method")

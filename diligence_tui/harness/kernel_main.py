@@ -104,7 +104,6 @@ class KernelProcess:
         self.commands: queue.Queue[dict[str, Any] | None] = queue.Queue()
         self.replies: dict[int, dict[str, Any]] = {}
         self.reply_events: dict[int, threading.Event] = {}
-        self.rpc_lock = threading.Lock()
         self.pending_lock = threading.Lock()
         self.write_lock = threading.Lock()
         self.next_id = 0
@@ -113,6 +112,11 @@ class KernelProcess:
 
     # -- messages ----------------------------------------------------------------------------
     def send(self, message: dict[str, Any]) -> None:
+        if threading.current_thread() is not threading.main_thread():
+            # SIGINT only ever interrupts the main thread: nothing to hold off here
+            with self.write_lock:
+                kernel_protocol.write_message(self.wfd, message)
+            return
         self.interrupts.protected += 1
         try:
             with self.write_lock:
@@ -142,21 +146,21 @@ class KernelProcess:
         os._exit(0)
 
     def call(self, method: str, args: dict[str, Any]) -> Any:
-        """A host service call (one at a time); the wait can be interrupted."""
-        with self.rpc_lock:
+        """A host service call; the wait can be interrupted. Calls from several threads of
+        a cell are in flight together (each waits for the reply with its own id)."""
+        with self.pending_lock:
+            self.next_id += 1
+            call_id = self.next_id
+            event = self.reply_events[call_id] = threading.Event()
+        try:
+            self.send({"type": "rpc", "id": call_id, "method": method, "args": args})
+            event.wait()
             with self.pending_lock:
-                self.next_id += 1
-                call_id = self.next_id
-                event = self.reply_events[call_id] = threading.Event()
-            try:
-                self.send({"type": "rpc", "id": call_id, "method": method, "args": args})
-                event.wait()
-                with self.pending_lock:
-                    reply = self.replies.pop(call_id)
-            finally:
-                with self.pending_lock:
-                    self.reply_events.pop(call_id, None)
-                    self.replies.pop(call_id, None)
+                reply = self.replies.pop(call_id)
+        finally:
+            with self.pending_lock:
+                self.reply_events.pop(call_id, None)
+                self.replies.pop(call_id, None)
         if not reply.get("ok"):
             raise RuntimeError(reply.get("error") or f"{method} failed")
         return reply.get("result")

@@ -113,12 +113,13 @@ class QuoteIndex:
         self._norm: dict[str, tuple[str, Normalized]] = {}
 
     def _text(self, doc_id: str) -> tuple[str, Normalized]:
-        if doc_id not in self._norm:
+        entry = self._norm.get(doc_id)  # several threads look quotes up at once
+        if entry is None:
             if len(self._norm) > 64:
                 self._norm.clear()
             text = self.room.text(doc_id)
-            self._norm[doc_id] = (text, normalize(text))
-        return self._norm[doc_id]
+            entry = self._norm[doc_id] = (text, normalize(text))
+        return entry
 
     def locate(self, doc_id: str, quote: str) -> tuple[int, int] | None:
         text, norm = self._text(doc_id)
