@@ -221,7 +221,7 @@ class DiligenceApp(App):
 
     def on_room_loaded(self, message: RoomLoaded) -> None:
         tree = self.main.query_one("#room-tree")
-        tree.load(message.tree)
+        tree.load(message.tree, self.session.room_path.name)
         if message.changed:
             shown = ", ".join(message.changed[:3]) + ("…" if len(message.changed) > 3 else "")
             self.notify(f"Room changed: {shown}", title="Dataroom", timeout=4)
@@ -670,10 +670,10 @@ class DiligenceApp(App):
             page = view.page_of(focus)
             label = pages[page - 1].label if 0 < page <= len(pages) else f"p. {page}"
             where += f" · {label}"
-        found = f" · {len(hits)} hit{'s' if len(hits) != 1 else ''} (n/p)" if hits else ""
+        found = f"{len(hits)} hit{'s' if len(hits) != 1 else ''} (n/p) · " if hits else ""
         if target.quote and not hits:
-            found = " · quote not found (unverified)"
-        self.main.query_one("#passage-header").update(f"{where}{found}")
+            found = "⚠ quote not found (unverified) · "
+        self.main.query_one("#passage-header").update(f"{found}{where}")
         self.main.query_one("#passage-view").focus()
         tree = self.main.query_one("#room-tree")
         node = tree.find_document_node(doc)

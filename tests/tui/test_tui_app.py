@@ -44,7 +44,7 @@ async def test_opens_room_and_shows_tree(room: Path) -> None:
         ]
         assert app.first_paint is not None
         label = tree.render_label(tree.root.children[1], tree.rich_style, tree.rich_style).plain
-        assert "○" in label and "0%" in label and "2 docs" in label
+        assert label.split()[1:] == ["○", "02", "Contracts", "(2)", "0%"]
         assert app.session.state == "ready"
 
 
@@ -95,9 +95,15 @@ async def test_coverage_events_shade_the_tree(room: Path) -> None:
         assert app.batches == 1 and app.session.coverage_room == 0.3
         node = tree.find_document_node(doc)
         assert node is not None
-        assert "● 100%" in tree.render_label(node, tree.rich_style, tree.rich_style).plain
+        assert (
+            "● msa_northwind.pdf  3p 100%"
+            in tree.render_label(node, tree.rich_style, tree.rich_style).plain
+        )
         folder = node.parent
-        assert "◐  50%" in tree.render_label(folder, tree.rich_style, tree.rich_style).plain
+        assert (
+            "◐ 02 Contracts  (2) 50%"
+            in tree.render_label(folder, tree.rich_style, tree.rich_style).plain
+        )
         bus.emit(
             SubCallStarted(call_id="c1", role="sub", model="m", label="[b]x[/b] 02 Contracts/msa")
         )
@@ -305,3 +311,23 @@ async def test_reopening_offers_the_last_run(room: Path, tmp_path: Path) -> None
         await pilot.press("v")
         await until(pilot, lambda: app.session.state == "review")
         assert app.session.run is None and len(app.session.findings) == 3
+
+
+async def test_files_added_and_removed_appear_in_the_tree(own_room: Path) -> None:
+    from diligence_tui.docwriters import write_text
+
+    app = make_app(own_room, watch_room=True)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await until(pilot, lambda: app.room_ready.is_set())
+        await until(pilot, lambda: app._watch_stop is not None)
+        tree = app.main.query_one("#room-tree")
+        write_text(
+            own_room / "04 New" / "side_letter.txt", "Side letter: the seller waives the cap.\n"
+        )
+        await until(
+            pilot, lambda: "04 New" in [c.data.path for c in tree.root.children], timeout=30
+        )
+        (own_room / "03 Financials" / "notes.txt").unlink()
+        await until(pilot, lambda: tree.root.data.folder.doc_count == 6, timeout=30)
+        assert app.session.room.search("side letter waives")
+        app.shutdown()

@@ -35,7 +35,9 @@ async def settle(pilot) -> None:
 
 @pytest.mark.parametrize("theme", ["diligence-dark", "diligence-light"])
 def test_main_screen(snap_compare, room: Path, review_dir: Path, theme: str) -> None:
-    assert snap_compare(workspace(room, review_dir, theme), terminal_size=(120, 40), run_before=settle)
+    assert snap_compare(
+        workspace(room, review_dir, theme), terminal_size=(120, 40), run_before=settle
+    )
 
 
 def test_findings_tab_high_contrast(snap_compare, room: Path, review_dir: Path) -> None:
@@ -44,5 +46,8 @@ def test_findings_tab_high_contrast(snap_compare, room: Path, review_dir: Path) 
         await pilot.press("f4")
         await pilot.pause()
 
-    assert snap_compare(workspace(room, review_dir, "diligence-high-contrast"), terminal_size=(120, 40),
-                        run_before=findings)
+    assert snap_compare(
+        workspace(room, review_dir, "diligence-high-contrast"),
+        terminal_size=(120, 40),
+        run_before=findings,
+    )

@@ -63,14 +63,16 @@ class RoomTree(Tree[NodeData]):
         self.coverage_folders: dict[str, float] = {}
         self.coverage_room = 0.0
         self._folder_root: FolderNode | None = None
+        self.room_label = ""
         self._pending: list[tuple[TreeNode[NodeData], list[NodeData]]] = []
         super().__init__("Dataroom", data=NodeData(path=""), id=id, classes=classes)
         self.show_root = True
         self.guide_depth = 2
 
     # -- content -----------------------------------------------------------------------------
-    def load(self, folder: FolderNode) -> None:
+    def load(self, folder: FolderNode, label: str = "") -> None:
         """Show a room's folder tree; expanded folders stay expanded."""
+        self.room_label = label or folder.name
         expanded = self._expanded_paths() if self._folder_root is not None else {""}
         self._folder_root = folder
         self._pending.clear()
@@ -206,7 +208,7 @@ class RoomTree(Tree[NodeData]):
         tone = self.get_component_rich_style(
             f"room-tree--coverage-{level}", partial=True, default=Style()
         )
-        percent = f"{share * 100:3.0f}%"
+        percent = f"{share * 100:.0f}%"
         if data.doc is not None:
             name = data.doc.name
             extra = f"  {data.doc.pages}p" if data.doc.pages > 1 else ""
@@ -216,20 +218,21 @@ class RoomTree(Tree[NodeData]):
         else:
             folder = data.folder
             name = (
-                folder.name if folder and folder.path else (folder.name if folder else "")
+                folder.name if folder is not None and folder.path else self.room_label
             ) or "Dataroom"
-            count = folder.doc_count if folder else 0
-            extra = f"  {count} doc{'s' if count != 1 else ''}"
-            if folder and folder.skipped:
+            count = folder.doc_count if folder is not None else 0
+            extra = f"  ({count}"
+            if folder is not None and folder.skipped:
                 extra += f", {folder.skipped} skipped"
+            extra += ")"
             icon = self.ICON_NODE_EXPANDED if node.is_expanded else self.ICON_NODE
             prefix = (icon, base_style)
         text = Text.assemble(
             prefix,
             (f"{GLYPHS[level]} ", tone),
-            (f"{percent} ", tone),
             (name, Style()),
             (extra, meta),
+            (f" {percent}", tone),
         )
         text.stylize(style)
         return text

@@ -23,24 +23,30 @@ STATE_GLYPH = {
 }
 
 
+def short_model(model: str) -> str:
+    """``offline/playbook`` -> ``offline playbook``; ``openai/gpt-4o`` -> ``gpt-4o``."""
+    provider, _, name = model.rpartition("/")
+    return f"offline {name}" if provider == "offline" else (name or model)
+
+
 def status_text(session: Session, show_clock: bool = True) -> str:
     b = session.budget
     parts = [STATE_GLYPH.get(session.state, session.state)]
     if session.steering.step_mode:
         parts[0] += " · step"
-    models = session.models
-    parts.append(f"{models.get('root', '')} / {models.get('sub', '')}")
     if b.max_turns:
         parts.append(f"turn {b.turns}/{b.max_turns}")
     for role in ("root", "sub"):
+        text = f"{role} {short_model(session.models.get(role, ''))}"
         used = b.tokens.get(role)
         if used:
-            parts.append(
-                f"{role} {tokens(used.get('input', 0) + used.get('output', 0))} {money(b.cost.get(role))}"
+            text += (
+                f" {tokens(used.get('input', 0) + used.get('output', 0))} {money(b.cost.get(role))}"
             )
-    parts.append(f"coverage {percent(session.coverage_room)}")
+        parts.append(text)
+    parts.append(f"cov {percent(session.coverage_room)}")
     if b.subcalls or b.in_flight:
-        parts.append(f"calls {b.subcalls} ({b.in_flight} in flight)")
+        parts.append(f"calls {b.subcalls} ({b.in_flight} live)")
     if show_clock and b.elapsed:
         parts.append(duration(b.elapsed))
     return " │ ".join(parts)
