@@ -271,3 +271,19 @@ def test_tokens_match_the_regex_words_and_ignore_case_and_layout(
     monkeypatch.setattr(coverage_module, "_CHUNK_CHARS", 100)
     pieces = coverage_module.tokens(long)
     assert whole[0].tolist() == pieces[0].tolist() and whole[1].tolist() == pieces[1].tolist()
+
+
+def test_refresh_follows_a_changed_room() -> None:
+    texts = dict(TEXTS)
+    room = DictRoom(texts)
+    meter = CoverageMeter(room)
+    meter.observe(texts["Legal/lease.txt"] + "\n" + texts["Finance/revenue.txt"])
+    texts["Finance/revenue.txt"] = prose(120)  # edited: other text, other length
+    texts["Finance/new.txt"] = prose(60)  # added
+    del texts["Legal/Contracts/nda.txt"]  # removed
+    assert meter.refresh() == ["Finance/revenue.txt"]
+    snap = meter.snapshot()
+    assert snap["documents"]["Legal/lease.txt"] == 1.0
+    assert snap["documents"]["Finance/revenue.txt"] == 0.0
+    assert "Legal/Contracts/nda.txt" not in snap["documents"]
+    assert meter.observe(texts["Finance/new.txt"]) == {"Finance/new.txt": 1.0}

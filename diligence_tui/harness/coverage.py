@@ -178,6 +178,7 @@ class _Doc:
     folders: tuple[str, ...]  # its folder and every ancestor ("" excluded)
     chars: int
     words: int = 0
+    listed: int = 0  # chars as the room's inventory gave them (to notice a changed document)
 
 
 class _DocArrays:
@@ -266,7 +267,9 @@ class CoverageMeter:
         for info in self.room.documents():
             if getattr(info, "status", "ok") == "skipped" or not getattr(info, "chars", 0):
                 continue
-            doc = _Doc(info.doc_id, _ancestors(info.folder or ""), int(info.chars))
+            doc = _Doc(
+                info.doc_id, _ancestors(info.folder or ""), int(info.chars), listed=int(info.chars)
+            )
             self._by_id[doc.doc_id] = len(self._docs)
             self._docs.append(doc)
             self._covered.append(0)
@@ -275,6 +278,42 @@ class CoverageMeter:
             for folder in doc.folders:
                 self._folder_chars[folder] = self._folder_chars.get(folder, 0) + doc.chars
                 self._folder_covered.setdefault(folder, 0)
+
+    def refresh(self) -> list[str]:
+        """Follow a re-indexed room (watch): new documents join, removed ones leave, and a
+        changed document (other length) loses its spans. Returns the documents whose spans
+        were dropped. The index is rebuilt at the next observe()."""
+        if self._building:
+            self._ready.wait()
+        with self._lock:
+            old = {d.doc_id: (d.listed, self._spans[i]) for i, d in enumerate(self._docs)}
+            self._docs, self._by_id, self._covered, self._spans = [], {}, [], []
+            self._folder_chars, self._folder_covered = {}, {}
+            self._room_chars = self._room_covered = 0
+            self._keys, self._first, self._pos, self._small = (
+                _EMPTY,
+                np.zeros(1, dtype=np.uint32),
+                _EMPTY,
+                {},
+            )
+            self._arrays.clear()
+            self._arrays_words = 0
+            self._seen.clear()
+            self._ready.clear()
+            self._building = False
+            self._load_inventory()
+            dropped = []
+            for doc_id, (listed, spans) in old.items():
+                index = self._by_id.get(doc_id)
+                if index is None or not spans:
+                    continue
+                if self._docs[index].listed != listed:
+                    dropped.append(doc_id)
+                    continue
+                for start, end in spans:
+                    self._add_span(index, start, end)
+            self.dirty = True
+        return dropped
 
     def start_indexing(self) -> None:
         """Build the gram index now: on this thread for small rooms, else in the background."""
