@@ -27,6 +27,7 @@ def test_diligence_run_without_a_model_uses_the_offline_engine(
     )
     assert "Indexed" in err.splitlines()[1]
     assert "Run it? [y]es / [e]dit / [s]kip" in err and "Offline playbook step" in err
+    assert "--- turn 1: output ---\n" in err and "readable documents" in err  # what it printed
     summary = json.loads(out)
     assert summary["status"] == "submitted" and summary["offline"]
     assert summary["coverage"]["room"] == pytest.approx(1.0)

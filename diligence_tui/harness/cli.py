@@ -13,7 +13,7 @@ from typing import Any, TextIO
 
 from diligence_tui.cli import settings_from_args
 from diligence_tui.errors import UserError
-from diligence_tui.harness.events import CellDecision, CellProposed, Event, EventBus
+from diligence_tui.harness.events import CellDecision, CellOutput, CellProposed, Event, EventBus
 from diligence_tui.harness.steering import Steering
 from diligence_tui.settings import Settings
 
@@ -119,6 +119,25 @@ def _ask_cell(event: CellProposed, stdin: TextIO, out: TextIO) -> CellDecision:
             return CellDecision("edit", "".join(lines))
 
 
+STEP_OUTPUT_CHARS = 2_000  # of a cell's output shown after it ran, in step mode
+
+
+def _show_output(event: Event, out: TextIO) -> None:
+    """Step mode: what the approved cell printed, so the next decision is an informed one."""
+    if not isinstance(event, CellOutput):
+        return
+    if event.skipped:
+        out.write(f"--- turn {event.turn}: skipped ---\n")
+        return
+    text = event.output.rstrip() or "(no output)"
+    if len(text) > STEP_OUTPUT_CHARS:
+        more = len(text) - STEP_OUTPUT_CHARS
+        text = f"{text[:STEP_OUTPUT_CHARS]}\n[... {more:,} more characters]"
+    error = f"Error: {event.error}\n" if event.error else ""
+    out.write(f"--- turn {event.turn}: output ---\n{text}\n{error}")
+    out.flush()
+
+
 def format_summary(summary: dict[str, Any]) -> str:
     if summary.get("status") == "failed":
         return f"The run failed: {summary.get('error')}\nRun folder: {summary.get('run_dir')}"
@@ -188,6 +207,8 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
             proposals.put(event)
 
     bus.subscribe(on_cell)
+    if args.step:
+        bus.subscribe(lambda event: _show_output(event, err))
     try:
         run = Run(
             room,
