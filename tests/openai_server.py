@@ -15,7 +15,8 @@ Faults
     from ``fault_kinds``. Kinds: ``"429"`` (with ``Retry-After``), ``"500"``, ``"hang"``
     (no answer until ``hang_seconds`` pass or the server stops: past the client's timeout),
     ``"garbage"`` (200 with a non-JSON body), ``"close"`` (the connection is dropped without
-    an answer), ``"401"`` (an OpenAI-style invalid-key error).
+    an answer), ``"cut"`` (a streamed answer stops halfway: the connection drops), ``"401"``
+    (an OpenAI-style invalid-key error).
 
 Usage numbers are real counts (``diligence_tui.tokens.count_tokens`` of the prompt's text and
 of the reply), so token and budget tests see what the client really sent.
@@ -278,14 +279,14 @@ class ScriptedServer:
         try:
             if body is None:
                 return web.json_response({"error": {"message": "body is not JSON"}}, status=400)
-            if fault is not None:
+            if fault is not None and not (fault == "cut" and body.get("stream")):
                 return await self._fault(request, fault)
             reply = self._next_reply(body)
             wait = reply.delay or self.delay
             if wait:
                 await asyncio.sleep(wait)
             if body.get("stream"):
-                return await self._stream(request, body, reply)
+                return await self._stream(request, body, reply, cut=fault == "cut")
             return web.json_response(self._completion(body, reply))
         finally:
             with self._cond:
@@ -324,7 +325,7 @@ class ScriptedServer:
             return web.Response(
                 status=200, body=b"<html>\x00\xff not json at all", content_type="application/json"
             )
-        if fault == "close":
+        if fault in ("close", "cut"):  # "cut" without streaming: nothing was sent yet
             if request.transport is not None:
                 request.transport.abort()
             return web.Response(status=500)  # never sent: the connection is gone
@@ -382,7 +383,7 @@ class ScriptedServer:
         }
 
     async def _stream(
-        self, request: web.Request, body: dict[str, Any], reply: Reply
+        self, request: web.Request, body: dict[str, Any], reply: Reply, cut: bool = False
     ) -> web.StreamResponse:
         response = web.StreamResponse(
             headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache"}
@@ -436,6 +437,11 @@ class ScriptedServer:
         parts.append(chunk({}, finish=self._finish(reply)))
         parts.append(chunk({}, usage=self._usage(body, reply)))
         parts.append(b"data: [DONE]\n\n")
+        if cut:  # half the answer, then the connection drops
+            await response.write(b"".join(parts[: max(2, len(parts) // 2)]))
+            if request.transport is not None:
+                request.transport.abort()
+            return response
         await response.write(b"".join(parts))
         await response.write_eof()
         return response

@@ -309,3 +309,20 @@ async def test_offline_models_go_through_litellm_and_are_free(stream: bool) -> N
     assert result.input_tokens == count_tokens(prompt) and result.output_tokens > 0
     assert result.cost == 0.0 and gateway.usage()["cost"]["sub"] == 0.0
     assert any(isinstance(e, SubCallFinished) and e.cost == 0.0 for e in events)
+
+
+async def test_a_stream_cut_halfway_is_retried_from_the_start() -> None:
+    reply = "The change of control clause needs the Lender's consent within thirty days."
+    with ScriptedServer([reply], faults=["cut"]) as server:
+        gateway, events = make_gateway(make_settings(server))
+        result = await gateway.complete(QUESTION)
+        await gateway.aclose()
+    assert result.status == "ok" and result.text == reply and result.attempts == 2
+    starts = [i for i, e in enumerate(events) if isinstance(e, SubCallStarted)]
+    assert len(starts) == 2  # the retry starts the call's text over
+    first_try = "".join(
+        e.text for e in events[starts[0] : starts[1]] if isinstance(e, SubCallDelta)
+    )
+    assert first_try and reply.startswith(first_try) and first_try != reply
+    retried = "".join(e.text for e in events[starts[1] :] if isinstance(e, SubCallDelta))
+    assert retried == reply

@@ -338,6 +338,7 @@ class Gateway:
         self._semaphores: dict[str, asyncio.Semaphore] = {}
         self._inflight_tasks: dict[str, tuple[int, asyncio.Task]] = {}
         self._cancelled: set[str] = set()
+        self._streamed_chars: dict[str, int] = {}  # call -> characters streamed in this attempt
         self._loop: asyncio.AbstractEventLoop | None = None
         self._own_loop_thread: threading.Thread | None = None
         self._closed = False
@@ -598,9 +599,13 @@ class Gateway:
                 async with self._semaphore(model, api_base):
                     self._in_flight += 1
                     self._emit_started(call_id, role, model, label, prompt_text, doc_ids)
+
+                    def restart() -> None:  # a retry after streamed text: views start over
+                        self._emit_started(call_id, role, model, label, prompt_text, doc_ids)
+
                     try:
                         await self._attempts(
-                            result, messages, model, api_base, params, stream, on_delta
+                            result, messages, model, api_base, params, stream, on_delta, restart
                         )
                     finally:
                         self._in_flight -= 1
@@ -636,6 +641,7 @@ class Gateway:
         params: dict[str, Any],
         stream: bool,
         on_delta: Callable[[str], None] | None,
+        restart: Callable[[], None] | None = None,
     ) -> None:
         try:
             litellm = _LITELLM or await asyncio.to_thread(load_litellm)
@@ -687,6 +693,8 @@ class Gateway:
                     )
                 )
                 await asyncio.sleep(wait)
+                if self._streamed_chars.pop(result.call_id, 0) and restart is not None:
+                    restart()
 
     async def _plain(self, litellm: Any, kwargs: dict[str, Any], result: CallResult) -> None:
         response = await litellm.acompletion(**kwargs, stream=False)
@@ -759,6 +767,7 @@ class Gateway:
 
     # -- recording and events -----------------------------------------------------------------
     def _delta(self, call_id: str, text: str, on_delta: Callable[[str], None] | None) -> None:
+        self._streamed_chars[call_id] = self._streamed_chars.get(call_id, 0) + len(text)
         self.bus.emit(SubCallDelta(call_id=call_id, text=text))
         if on_delta is not None:
             try:
@@ -793,6 +802,7 @@ class Gateway:
         else:
             result.cost = 0.0  # nothing was billed
         result.latency = time.monotonic() - started
+        self._streamed_chars.pop(result.call_id, None)
         tally = self._tally.setdefault(result.role, _Tally())
         tally.calls += 1
         tally.input += result.input_tokens
