@@ -125,6 +125,13 @@ def load_litellm() -> Any:
         return litellm
 
 
+def prewarm() -> threading.Thread:
+    """Import litellm on a daemon thread now (seconds), so the first call does not wait."""
+    thread = threading.Thread(target=load_litellm, name="litellm-import", daemon=True)
+    thread.start()
+    return thread
+
+
 def _route_logs_to_file() -> None:
     try:
         folder = paths.log_dir()
