@@ -326,6 +326,8 @@ def in_room(label, referrer):
         if ABOUT.search(d.get("name") or name) and not ABOUT.search(label):
             continue
         n = norm(name)
+        if party and norm(party) not in n:
+            continue  # "the Supply Agreement with Riverbend" is not any supply agreement
         if norm(label) in n or (len(acronym(label)) >= 2 and f" {acronym(label)} " in n):
             return True
         if not LABEL.fullmatch(label) and words and all(f" {w} " in n for w in words):
@@ -337,7 +339,8 @@ def in_room(label, referrer):
     except RuntimeError:
         hits = []
     for h in hits:
-        if h.doc_id != referrer and heading.search(read(h.doc_id, pages=[h.page]) or ""):
+        page = (read(h.doc_id, pages=[h.page]) or "") if h.doc_id != referrer else ""
+        if heading.search(page) and party.lower() in page.lower():
             return True
     return False
 
@@ -393,13 +396,13 @@ for label, places in list(refs.items())[:80]:
     cits = [{"doc": p.doc_id, "page": p.page, "quote": sentence_at(pages[(p.doc_id, p.page)], at)}
             for p, at in places[:2]]
     added = findings.add(
-        title=f"Referenced document missing from the data room: {label}", category="missing_document",
+        title=f"Referenced document missing from the data room: {full}", category="missing_document",
         severity="high" if re.search(r"assignment|guarantee|consent", label, re.I) else "medium",
-        description=(f"{' and '.join(p.path for p, _ in places[:2])} refer(s) to {label}, which is not in "
+        description=(f"{' and '.join(p.path for p, _ in places[:2])} refer(s) to the {full}, which is not in "
                      f"the data room (not provided): no "
                      f"document of that name was found, and a search of the room for \\"{label}\\" finds "
                      f"it only where it is referred to. {implication(label)}"),
-        next_step=f"Request {label} from the seller (with any amendments and consents) before signing.",
+        next_step=f"Request the {full} from the seller (with any amendments and consents) before signing.",
         citations=cits, source="offline")
     if all(f.get("id") != added.get("id") for f in absent):  # one finding per passage
         absent.append(added)
@@ -483,13 +486,12 @@ def dealings(name, skip_doc, limit=12):
 
 def combine(title, category, severity, description, next_step, parts):
     cits = [{"doc": h.doc_id, "page": h.page, "quote": q} for h, q in parts]
-    amounts = []
-    for _, q in parts:
-        for m in MONEY.finditer(q):
-            if "%" not in m.group(0):
-                amounts.append(m.group(0))
+    figures = [m.group(0) for _, q in parts for m in MONEY.finditer(q)]
+    amounts = [x for x in figures if "%" not in x]
+    said = " ".join(f"{h.path}: \\"{' '.join(q.split())[:300]}\\"" for h, q in parts)
     return findings.add(title=title, category=category, severity=severity,
-                        description=description + (" Amounts: " + ", ".join(amounts) + "." if amounts else ""),
+                        description=description + (" Figures: " + ", ".join(figures) + "." if figures else "")
+                        + " " + said,
                         exposure=", ".join(amounts[:3]), next_step=next_step, citations=cits,
                         source="offline")
 
@@ -556,6 +558,35 @@ for f in [f for f in findings if f.get("category") in ("change_of_control", "ter
             f"shows what {party} is worth to the business: \\"{sentence}\\"",
             f"Approach {party} for a waiver before signing; model the revenue loss in the valuation.",
             [(h0, cits[0].get("quote")), (other, sentence)]))
+
+# 4. Executives whose equity accelerates: their grants in the cap table or option ledger.
+NUMBER = re.compile(r"\\b\\d{1,3}(?:,\\d{3})+\\b|\\b\\d{4,}\\b")
+for f in [f for f in findings if f.get("category") == "equity_acceleration"][:10]:
+    cits = [c for c in f.get("citations") or [] if c.get("verified")]
+    stem = (cits[0].get("path", "") if cits else "").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    if " - " not in stem:
+        continue
+    person = stem.split(" - ")[-1].split("(")[0].strip()
+    try:
+        hits = search(f'"{person}" options', limit=25)
+    except RuntimeError:
+        hits = []
+    for h in hits:
+        if h.doc_id == cits[0].get("doc_id"):
+            continue
+        sheet = page_text(h.doc_id, h.page)
+        if not re.search(r"option|grant|vesting|RSU|restricted stock", sheet[:400], re.I):
+            continue  # not a grant table (a patent schedule also names the founders)
+        rows = [line.strip() for line in sheet.split("\\n")
+                if person.lower() in line.lower() and "\\t" in line and NUMBER.search(line)]
+        if rows:
+            added.append(combine(
+                f"Accelerating equity of {person}", "equity_acceleration", "high",
+                f"{cits[0].get('path')} accelerates {person}'s unvested equity on a change of control, "
+                f"and {h.path} lists the grants (shares or options) that would vest at closing.",
+                "Quantify the accelerating awards and their cost or dilution; negotiate double-trigger "
+                "vesting or replacement retention awards.", [(at(cits[0]), cits[0].get("quote")), (h, rows[0])]))
+            break
 
 unique = {f.get("id"): f for f in added}
 pb["crosscheck"] = [f.get("title") for f in unique.values()]
