@@ -204,7 +204,7 @@ def test_background_index_and_winnowed_fingerprints() -> None:
     for prompt in prompts:
         big.observe(prompt)
         small.observe(prompt)
-    big.flush(timeout=30)
+    assert big.wait_ready(30)  # snapshot() then matches what queued meanwhile
     assert big.window == coverage_module.WINNOW and small.window == 1
     assert big.snapshot() == small.snapshot()
     assert big.snapshot()["documents"]["Finance/Tax/returns.txt"] == 1.0

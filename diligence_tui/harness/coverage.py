@@ -526,6 +526,8 @@ class CoverageMeter:
             return self._room_covered / self._room_chars if self._room_chars else 0.0
 
     def snapshot(self) -> dict[str, Any]:
+        if self._pending and self._ready.is_set():
+            self.flush(timeout=0)  # prompts that queued while the index was built
         with self._lock:
             return {
                 "room": self._room_covered / self._room_chars if self._room_chars else 0.0,
@@ -552,6 +554,8 @@ class CoverageMeter:
             }
 
     def covered_spans(self, doc_id: str) -> list[tuple[int, int]]:
+        if self._pending and self._ready.is_set():
+            self.flush(timeout=0)
         with self._lock:
             index = self._by_id.get(doc_id)
             return list(self._spans[index]) if index is not None else []
