@@ -326,3 +326,21 @@ async def test_a_stream_cut_halfway_is_retried_from_the_start() -> None:
     assert first_try and reply.startswith(first_try) and first_try != reply
     retried = "".join(e.text for e in events[starts[1] :] if isinstance(e, SubCallDelta))
     assert retried == reply
+
+
+async def test_wall_clock_ceiling_counts_the_earlier_sessions_of_a_resumed_run() -> None:
+    gateway, _ = make_gateway(make_settings(None, max_seconds=60.0))
+    gateway.seed_usage(
+        {
+            "tokens": {"root": {"input": 5, "output": 7}},
+            "cost": {"root": None},
+            "subcalls": 3,
+            "elapsed": 61.0,
+        }
+    )
+    with pytest.raises(BudgetExceeded) as stop:
+        await gateway.complete(QUESTION, role="root")
+    assert stop.value.reason == "seconds" and "time limit" in str(stop.value)
+    usage = gateway.usage()
+    assert usage["tokens"]["root"] == {"input": 5, "output": 7} and usage["cost"]["root"] is None
+    assert usage["subcalls"] == 3 and usage["elapsed"] >= 61.0
