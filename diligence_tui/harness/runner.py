@@ -470,14 +470,10 @@ class Run:
                 turn = self.state.turn
                 for note in self.state.notes:
                     self.steering.inject_note(note)
-            loop = RootLoop(
-                gateway=self.gateway,
-                kernel=kernel,
-                services=services,
-                bus=self.bus,
-                steering=self.steering,
-                memo=self.memo,
-                findings=self.findings,
+            loop = self._agent_loop(
+                self.gateway,
+                kernel,
+                services,
                 system_prompt=system,
                 first_message=FIRST_MESSAGE,
                 max_turns=settings.budget.max_turns,
@@ -490,7 +486,6 @@ class Run:
                 limits=limits_of(settings),
                 messages=messages,
                 turn=turn,
-                lock=self.lock,
                 save_memo=lambda: run_files.save_memo(self.run_dir, self.memo),
             )
             finished = (self.state.finished or {}) if self.state is not None else {}
@@ -521,6 +516,20 @@ class Run:
                 documents=snap.get("documents", {}),
                 folders=snap.get("folders", {}),
             )
+        )
+
+    def _agent_loop(self, gateway: Any, kernel: Any, services: Any, **kw: Any) -> RootLoop:
+        """A RootLoop over this run's bus, steering, memo and findings (root or depth 2)."""
+        return RootLoop(
+            gateway=gateway,
+            kernel=kernel,
+            services=services,
+            bus=self.bus,
+            steering=self.steering,
+            memo=self.memo,
+            findings=self.findings,
+            lock=self.lock,
+            **kw,
         )
 
     def _make_services(self, cls: type[HarnessServices], **extra: Any) -> HarnessServices:
@@ -718,14 +727,10 @@ class Run:
         kernel = Kernel(scratch, Path(self.room.root), child, settings.kernel)
         await asyncio.to_thread(kernel.start)
         try:
-            loop = RootLoop(
-                gateway=gateway,
-                kernel=kernel,
-                services=child,
-                bus=self.bus,
-                steering=self.steering,
-                memo=self.memo,
-                findings=self.findings,
+            loop = self._agent_loop(
+                gateway,
+                kernel,
+                child,
                 system_prompt=render_prompt("subagent_repl", repl_api=load_prompt("repl_api")),
                 first_message=f"Your task from the lead reviewer:\n\n{prompt}",
                 max_turns=DEPTH2_TURNS,
@@ -737,7 +742,6 @@ class Run:
                 limits={**limits_of(settings), **caps},
                 budget_check=gateway.exhausted,
                 emit_events=False,
-                lock=self.lock,
             )
             self.bus.emit(Notice(level="info", message=f"depth-2 sub-agent {index + 1} started"))
             result = await loop.run()
