@@ -218,6 +218,26 @@ def make_room(base: Path) -> Path:
             "agrees that it will not give rise to any right to terminate the Services Agreement.",
         ],
     )
+    write_docx(
+        room / "02 Contracts" / "Amendment No. 1 - Riverbend Supply Agreement.docx",
+        [
+            (
+                "p",
+                "This Amendment No. 1 amends the Supply Agreement dated March 3, 2022 between Riverbend Networks, Inc. "
+                "and the Company.",
+            ),
+        ],
+    )
+    write_docx(
+        room / "02 Contracts" / "Supply Agreement - Montague.docx",
+        [
+            ("h1", "SUPPLY AGREEMENT"),
+            (
+                "p",
+                "This Supply Agreement is made between Montague Devices Ltd. and the Company for telematics devices.",
+            ),
+        ],
+    )
     write_xlsx(
         room / "01 Corporate" / "cap_table.xlsx",
         {
@@ -291,6 +311,12 @@ def test_offline_run_end_to_end(tmp_path: Path) -> None:
         "missing_document",
     } <= categories
     assert "Schedule 2" in text  # referred to by the supply agreement, not in the room
+    # another company's supply agreement does not stand in for Riverbend's
+    assert any(
+        "Supply Agreement with Riverbend" in f.title
+        for f in files.findings
+        if f.category == "missing_document"
+    )
     assert (
         "Harper Supply" not in text and "liability_cap" not in categories
     )  # benign: dismissed, mutual cap
