@@ -958,6 +958,9 @@ class Gateway:
         self.close()
 
     def close(self) -> None:
+        """Close files and the private loop (aclose() also emits the last events)."""
+        if not self._closed and self.coverage is not None and self.coverage.dirty:
+            self._save_coverage()
         self._closed = True
         self._writer.close()
         thread, loop = self._own_loop_thread, self._loop
