@@ -289,3 +289,20 @@ def test_depth_2_sub_agents_each_get_a_share_of_the_budget(tmp_path: Path) -> No
     assert all("share of the sub-calls (2) is used" in m for m in finished), finished
     outputs = [e["output"] for e in events if e["kind"] == "cell_output"]
     assert "[True, True]" in outputs[0]
+
+
+def test_replay_of_a_room_that_changed_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with ScriptedServer(scripted(FULL_REVIEW)) as server:
+        settings = settings_for(server, max_turns=8)
+        room_path = make_room(tmp_path)
+        room = open_room(room_path, settings)
+        assert Run(room, settings, run_dir=tmp_path / "run").run()["status"] == "submitted"
+        room.close()
+    (room_path / "Corporate" / "minutes.txt").write_text("Minutes, rewritten after the run.\n")
+    code = cli.main(["run", "--replay", str(tmp_path / "run"), "--out", str(tmp_path / "again")])
+    err = capsys.readouterr().err
+    assert code == 0
+    assert "warning: the room changed since this run was made (3 documents" in err
+    assert "miss the call cache" in err

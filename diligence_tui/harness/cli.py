@@ -13,7 +13,14 @@ from typing import Any, TextIO
 
 from diligence_tui.cli import settings_from_args
 from diligence_tui.errors import UserError
-from diligence_tui.harness.events import CellDecision, CellOutput, CellProposed, Event, EventBus
+from diligence_tui.harness.events import (
+    CellDecision,
+    CellOutput,
+    CellProposed,
+    Event,
+    EventBus,
+    Notice,
+)
 from diligence_tui.harness.steering import Steering
 from diligence_tui.settings import Settings
 
@@ -207,6 +214,13 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
             proposals.put(event)
 
     bus.subscribe(on_cell)
+
+    def on_notice(event: Event) -> None:
+        if isinstance(event, Notice) and event.level in ("warning", "error"):
+            progress.clear()
+            print(f"{event.level}: {event.message}", file=err)
+
+    bus.subscribe(on_notice)
     if args.step:
         bus.subscribe(lambda event: _show_output(event, err))
     try:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
+import json
 import shutil
 import threading
 import time
@@ -137,6 +139,25 @@ def inventory_text(room: Any) -> str:
             "`room.documents` or `room.by_folder()`"
         )
     return "\n".join(lines)
+
+
+def room_state(room: Any) -> dict[str, Any]:
+    """What the run saw of the room: counts and a digest of every document's id and size
+    (a replay or resume of a room that changed since misses the call cache)."""
+    docs = sorted((d.doc_id, d.chars, d.status) for d in room.documents())
+    digest = hashlib.sha256(json.dumps(docs).encode("utf-8")).hexdigest()[:16]
+    return {"documents": len(docs), "chars": sum(d[1] for d in docs), "digest": digest}
+
+
+def room_change(before: dict[str, Any], now: dict[str, Any]) -> str:
+    """A plain sentence when the room differs from what a run saw, else ""."""
+    if not before or before.get("digest") == now.get("digest"):
+        return ""
+    return (
+        f"the room changed since this run was made ({before.get('documents', '?')} documents, "
+        f"{before.get('chars', 0):,} characters then; {now['documents']} and "
+        f"{now['chars']:,} now): prompts that include its text will miss the call cache"
+    )
 
 
 def root_system_prompt(room: Any, settings: Settings) -> str:
@@ -296,6 +317,15 @@ class Run:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._started_at = time.time()
         self._info: dict[str, Any] = {}
+        self._room_state = room_state(room)
+        source_dir = self.run_dir if resume else self.replay_of
+        self.room_changed = (
+            room_change(
+                run_files.load_run(source_dir).info.get("room_state") or {}, self._room_state
+            )
+            if source_dir is not None
+            else ""
+        )
         self._write_info()
 
     # -- public API ------------------------------------------------------------------------
@@ -385,6 +415,7 @@ class Run:
             "limits": limits_of(self.settings),
             "resumed": self.resume,
             "replay_of": str(self.replay_of) if self.replay_of else None,
+            "room_state": self._room_state,
             "settings": {
                 "models": {
                     k: v
@@ -459,6 +490,8 @@ class Run:
                     resumed=self.resume,
                 )
             )
+            if self.room_changed:
+                self.bus.emit(Notice(level="warning", message=self.room_changed))
             messages: list[dict] = []
             turn = 0
             system = root_system_prompt(self.room, settings)
