@@ -344,3 +344,15 @@ async def test_wall_clock_ceiling_counts_the_earlier_sessions_of_a_resumed_run()
     usage = gateway.usage()
     assert usage["tokens"]["root"] == {"input": 5, "output": 7} and usage["cost"]["root"] is None
     assert usage["subcalls"] == 3 and usage["elapsed"] >= 61.0
+
+
+async def test_parameters_reach_the_server() -> None:
+    with ScriptedServer(["```python\nprint(1)\n"]) as server:
+        gateway, _ = make_gateway(make_settings(server))
+        await gateway.complete(
+            QUESTION, role="root", stop=["\n```"], max_tokens=300, temperature=0.2
+        )
+        await gateway.aclose()
+    body = server.requests[0].json
+    assert body["stop"] == ["\n```"] and body["max_tokens"] == 300 and body["temperature"] == 0.2
+    assert body["stream"] is True and body["stream_options"] == {"include_usage": True}
