@@ -239,3 +239,21 @@ def test_skipped_documents_are_listed(tmp_path: Path) -> None:
         assert room.text(room.get("empty.txt").doc_id) == ""
     finally:
         room.close()
+
+
+def test_interrupted_pass_is_repaired_without_extraction(tmp_path: Path) -> None:
+    root = build_mixed_room(tmp_path / "room")
+    room = Room.open(root, _settings())
+    try:
+        room.index()
+        lease = room.get("Legal/lease.docx")
+        # as if the process died after the store write but before the index commit
+        room.chunks.update([lease.doc_id], [])
+        with room.store.write() as db:
+            db.execute("UPDATE docs SET indexed = 0 WHERE doc_id = ?", (lease.doc_id,))
+        assert room.search("Landlord", folder="Legal") == []
+        report = room.index()
+        assert report.extracted == 0
+        assert [h.path for h in room.search("Landlord", folder="Legal")] == ["Legal/lease.docx"]
+    finally:
+        room.close()

@@ -133,10 +133,11 @@ class ExtractionPool:
         self.timeout = timeout
         self.limits = limits or Limits()
         self.extractor = extractor
-        self._ctx = multiprocessing.get_context("forkserver")
-        self._ctx.set_forkserver_preload(
-            ["diligence_tui.room.extract", extractor.partition(":")[0]]
-        )
+        if "forkserver" in multiprocessing.get_all_start_methods():
+            self._ctx = multiprocessing.get_context("forkserver")
+            self._ctx.set_forkserver_preload([*PRELOAD, extractor.partition(":")[0]])
+        else:  # Windows: no forkserver
+            self._ctx = multiprocessing.get_context("spawn")
         self._workers: list[_Worker] = []
         self._next_id = 0
         self.killed = 0  # workers terminated for running over time or dying
