@@ -33,10 +33,8 @@ def decode_bytes(data: bytes) -> tuple[str, str]:
         best = from_bytes(data[:200_000]).best()
         if best is not None and best.encoding:
             encoding = best.encoding
-    except Exception:
-        encoding = "cp1252"  # short text: detectors guess wildly; Windows-1252 is the usual suspect
-    if len(data) < 2048:
-        return data.decode(encoding, errors="replace"), encoding
+    except Exception:  # the detector is a best effort; never fail a file on it
+        encoding = "cp1252"
     try:
         return data.decode(encoding, errors="replace"), encoding
     except LookupError:
