@@ -314,7 +314,7 @@ def _read_ahead(items: Iterable, depth: int = 64) -> Iterator:
             yield item
     finally:
         stop.set()
-        thread.join()
+        thread.join(timeout=5.0)  # on an interrupt it may be waiting on a slow file: let it go
 
 
 def _char_offset(data: bytes, byte_offset: int) -> int:

@@ -99,7 +99,10 @@ class Room:
     def index(
         self, progress: Callable[[int, int, str], None] | None = None, full: bool = False
     ) -> IndexReport:
-        """Bring the store and index up to date with the folder (incremental unless ``full``)."""
+        """Bring the store and index up to date with the folder (incremental unless ``full``).
+
+        ``progress(done, total, path)`` is called from a helper thread as files finish.
+        """
         with self._index_lock:
             report, delta = self._get_indexer().run(progress, full)
             self.last_delta = delta
