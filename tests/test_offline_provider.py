@@ -115,3 +115,19 @@ def test_sync_streaming_with_plain_prompt(litellm) -> None:
 def test_unknown_offline_model_is_an_error(litellm) -> None:
     with pytest.raises(Exception, match="unknown offline model"):
         litellm.completion(model="offline/oracle", messages=[{"role": "user", "content": "hi"}])
+
+
+def test_reviewer_as_a_depth2_repl_agent_answers_with_a_submit_cell() -> None:
+    system = (
+        "Every reply is ONE fenced ```python cell ... return your answer with `submit(answer)`."
+    )
+    messages = [
+        {"role": "system", "content": system},
+        {"role": "user", "content": "Your task from the lead reviewer:\n\nSummarise: " + CLAUSE},
+    ]
+    reply = provider.answer("offline/reviewer", messages)
+    code = reply.split("```python\n", 1)[1].rsplit("```", 1)[0]
+    compile(code, "<cell>", "exec")
+    answered: list[str] = []
+    exec(code, {"submit": answered.append})
+    assert "Change of control" in answered[0] and "no language model" in answered[0]

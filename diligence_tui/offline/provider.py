@@ -13,6 +13,7 @@ module (the gateway imports it lazily).
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 import uuid
 from collections.abc import AsyncIterator, Iterator
@@ -54,7 +55,12 @@ def answer(model: str, messages: list[dict[str, Any]], stop: list[str] | None = 
         from diligence_tui.offline.reviewer import answer as review_answer
 
         users = [m for m in messages if m.get("role") == "user"]
-        text = review_answer(_text(users[-1].get("content")) if users else "")
+        if _is_repl_agent(messages):
+            # a depth-2 sub-agent with its own REPL: answer its task at once, through a cell
+            task = review_answer(_text(users[0].get("content")) if users else "")
+            text = f"Offline reviewer: answering from the task text.\n\n```python\nsubmit({json.dumps(task)})\n```"
+        else:
+            text = review_answer(_text(users[-1].get("content")) if users else "")
     else:
         raise OfflineModelError(
             f"unknown offline model {model!r} (known: offline/reviewer, offline/playbook)"
@@ -64,6 +70,13 @@ def answer(model: str, messages: list[dict[str, Any]], stop: list[str] | None = 
         if cut >= 0:
             text = text[:cut]
     return text
+
+
+def _is_repl_agent(messages: list[dict[str, Any]]) -> bool:
+    """True for a sub-agent that works in a REPL (its system prompt asks for cells and a
+    ``submit(answer)``)."""
+    system = " ".join(_text(m.get("content")) for m in messages if m.get("role") == "system")
+    return "submit(answer)" in system and "```python" in system
 
 
 def usage(messages: list[dict[str, Any]], text: str) -> dict[str, int]:
