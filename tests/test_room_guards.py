@@ -34,6 +34,16 @@ def _status(room: Room) -> dict[str, tuple[str, str]]:
     return {d.path: (d.status, d.reason) for d in room.documents()}
 
 
+def _index_status(root: Path, extractor: str | None = None) -> dict[str, tuple[str, str]]:
+    """Index ``root`` once and return each document's (status, reason)."""
+    room = _room(root, extractor)
+    try:
+        room.index()
+        return _status(room)
+    finally:
+        room.close()
+
+
 def test_stalled_reader_is_killed_and_the_ingest_goes_on(tmp_path: Path) -> None:
     root = tmp_path / "room"
     for n in range(4):
@@ -59,14 +69,9 @@ def test_crashing_reader_is_reported(tmp_path: Path) -> None:
     root = tmp_path / "room"
     docwriters.write_text(root / "crash.txt", "boom")
     docwriters.write_text(root / "fine.txt", "still indexed")
-    room = _room(root, "tests.room_samples:crashing_extract")
-    try:
-        room.index()
-        status = _status(room)
-        assert status["crash.txt"] == (SKIPPED, "the reader crashed on this file")
-        assert status["fine.txt"][0] == OK
-    finally:
-        room.close()
+    status = _index_status(root, "tests.room_samples:crashing_extract")
+    assert status["crash.txt"] == (SKIPPED, "the reader crashed on this file")
+    assert status["fine.txt"][0] == OK
 
 
 def test_every_kind_of_bad_file_in_one_room(tmp_path: Path) -> None:
@@ -123,14 +128,9 @@ def test_unreadable_file_is_reported(tmp_path: Path) -> None:
         secret = docwriters.write_text(root / "secret.txt", "nobody can read this")
         secret.chmod(0)
         extractor = "tests.room_samples:unprivileged_extract" if os.geteuid() == 0 else None
-        room = _room(root, extractor)
-        try:
-            room.index()
-            status = _status(room)
-            assert status["secret.txt"] == (SKIPPED, "cannot read the file (permission denied)")
-            assert status["public.txt"][0] == OK
-        finally:
-            room.close()
+        status = _index_status(root, extractor)
+        assert status["secret.txt"] == (SKIPPED, "cannot read the file (permission denied)")
+        assert status["public.txt"][0] == OK
     finally:
         secret.chmod(0o644)
         shutil.rmtree(base)
