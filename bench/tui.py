@@ -77,8 +77,9 @@ def child_paint(room: str) -> None:
     from diligence_tui.settings import load_settings
     from diligence_tui.tui.app import create_app
 
+    imported = time.perf_counter() - T0
     app = create_app(room, load_settings(), autostart=False, watch_room=False)
-    result: dict = {}
+    result: dict = {"imported": imported, "created": time.perf_counter() - T0}
 
     async def pilot(p) -> None:
         while app.first_paint is None:
@@ -102,11 +103,33 @@ def child_paint(room: str) -> None:
     print("RESULT " + json.dumps(result))
 
 
-def first_paint(room: Path, repeats: int) -> list[dict]:
+def child_baseline() -> None:
+    """A bare Textual app (one Static): the floor for first paint on this machine."""
+    from textual.app import App
+    from textual.widgets import Static
+
+    class Bare(App):
+        def compose(self):
+            yield Static("hello")
+
+    app = Bare()
+    result: dict = {}
+
+    async def pilot(p) -> None:
+        await p.pause()
+        result["paint"] = time.perf_counter() - T0
+        app.exit()
+
+    app.run(headless=True, size=(160, 50), auto_pilot=pilot)
+    print("RESULT " + json.dumps(result))
+
+
+def first_paint(room: Path, repeats: int, baseline: bool = False) -> list[dict]:
     results = []
     for _ in range(repeats):
+        flag = ["--child-baseline"] if baseline else ["--child-paint", str(room)]
         out = subprocess.run(
-            [sys.executable, __file__, "--child-paint", str(room)],
+            [sys.executable, __file__, *flag],
             capture_output=True,
             text=True,
             env=env_for(WORK),
@@ -187,6 +210,8 @@ def storm(
 
 
 async def key_latency(room: Path, rate: int, seconds: float) -> dict:
+    from textual import events
+
     from diligence_tui.harness.events import EventBus
     from diligence_tui.settings import load_settings
     from diligence_tui.tui.app import create_app
@@ -208,13 +233,30 @@ async def key_latency(room: Path, rate: int, seconds: float) -> dict:
             k = 0
             while time.perf_counter() < end:
                 key = "down" if (k // 10) % 2 == 0 else "up"
+                before = tree.cursor_line
                 t = time.perf_counter()
-                await pilot.press(key)
+                # as a terminal would: the driver hands the key to the app; latency is until
+                # the tree's cursor has moved
+                event = events.Key(key, None)
+                event.set_sender(app)
+                app._driver.send_message(event)
+                while tree.cursor_line == before and time.perf_counter() - t < 5:
+                    await asyncio.sleep(0.001)
                 lat.append((time.perf_counter() - t) * 1000)
                 k += 1
                 await asyncio.sleep(0.02)
             return lat
 
+        handling: list[float] = []
+        apply = app.apply_batch
+
+        def timed(batch) -> None:
+            t = time.perf_counter()
+            apply(batch)
+            handling.append((time.perf_counter() - t) * 1000)
+
+        app.apply_batch = timed
+        out["handling"] = handling
         out["idle"] = await presses(min(3.0, seconds))
         bus = EventBus()
         app.bridge.attach(bus)
@@ -248,7 +290,11 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=6.0)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--child-paint")
+    parser.add_argument("--child-baseline", action="store_true")
     args = parser.parse_args()
+    if args.child_baseline:
+        child_baseline()
+        return
     if args.child_paint:
         child_paint(args.child_paint)
         return
@@ -258,9 +304,12 @@ def main() -> None:
         f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}"
     )
     paints = first_paint(room, args.repeats)
+    bare = statistics.median(p["paint"] for p in first_paint(room, args.repeats, baseline=True))
     docs = paints[0]["documents"]
     print(f"room: {docs} documents (indexed), {args.repeats} cold starts in fresh processes")
     for key, label in (
+        ("imported", "imports done"),
+        ("created", "app created"),
         ("paint", "first paint"),
         ("tree", "tree shown"),
         ("ready", "index re-checked"),
@@ -269,6 +318,10 @@ def main() -> None:
         print(
             f"  {label:18} median {statistics.median(values):.2f} s  (min {min(values):.2f}, max {max(values):.2f})"
         )
+    print(
+        f"  bare Textual app   median {bare:.2f} s  (first paint / bare: "
+        f"{statistics.median(p['paint'] for p in paints) / bare:.2f}x)"
+    )
     at_paint = any(p["litellm_at_paint"] for p in paints)
     print(
         f"  litellm imported at first paint: {at_paint}; when the room is ready: "
@@ -281,6 +334,8 @@ def main() -> None:
         f"bridge: {result['events']:,} events at {result['events_per_s']:,.0f}/s for {args.seconds:.0f} s -> "
         f"{result['batches']} UI messages ({result['events'] / max(1, result['batches']):,.0f} events each)"
     )
+    handling = result["handling"] or [0.0]
+    print(f"  UI time per batch: p50 {pct(handling, 0.5):.1f} ms  max {max(handling):.1f} ms")
     print(
         f"  key latency idle:  p50 {pct(idle, 0.5):.1f} ms  p95 {pct(idle, 0.95):.1f} ms  ({len(idle)} presses)"
     )

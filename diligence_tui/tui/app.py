@@ -99,6 +99,11 @@ class DiligenceApp(App):
         self.refresh_status()
         self.set_interval(1.0, self.refresh_status)
         self.open_room()
+        # Markdown highlighting costs a few hundred ms to set up: after the first frame
+        self.set_timer(0.05, self._highlight_memo)
+
+    def _highlight_memo(self) -> None:
+        self.main.query_one("#memo-editor").language = "markdown"
 
     @property
     def main(self) -> MainScreen:
@@ -289,7 +294,8 @@ class DiligenceApp(App):
                 rec.input_tokens, rec.output_tokens = event.input_tokens, event.output_tokens
                 rec.cost, rec.latency, rec.error = event.cost, event.latency, event.error
                 calls.upsert(rec)
-                calls.streamed({event.call_id})
+                if calls.selected == event.call_id:
+                    calls.show_detail()
             elif isinstance(event, ev.FindingAdded | ev.FindingUpdated):
                 session.apply_finding(event.finding)
                 findings_changed = True
@@ -329,12 +335,12 @@ class DiligenceApp(App):
         for turn, text in batch.root_text.items():
             if turn not in replied and session.state not in ("finished", "failed"):
                 transcript.stream(turn, text)
-        streamed = set()
+        streamed: dict[str, str] = {}
         for call_id, text in batch.call_text.items():
             rec = calls.records.get(call_id)
             if rec is not None and rec.status == "running":
                 rec.append(text)
-                streamed.add(call_id)
+                streamed[call_id] = text
         if streamed:
             calls.streamed(streamed)
         if batch.coverage is not None:
@@ -356,6 +362,9 @@ class DiligenceApp(App):
         self.refresh_status()
 
     def _steering_applied(self, event: ev.SteeringApplied) -> None:
+        live = self.session.state in ("running", "paused", "stopping")
+        if not live:  # a late echo of a command must not revive a finished review
+            return
         if event.command == "pause":
             self.session.state = "paused"
         elif event.command == "resume" and self.session.state == "paused":
@@ -520,7 +529,8 @@ class DiligenceApp(App):
     def action_finalize(self) -> None:
         if self._need_live():
             self.session.steering.stop()
-            self.session.state = "stopping"
+            if not self.session.run.done:
+                self.session.state = "stopping"
             self.notify("Stopping after this step; the memo will be finalized", timeout=4)
             self.refresh_status()
 

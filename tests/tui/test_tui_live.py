@@ -139,7 +139,13 @@ async def test_finalize_stops_a_live_review(room: Path) -> None:
         run = app.session.run
         summary = await asyncio.to_thread(run.wait, 120)
         app.bridge.flush()
-        await until(pilot, lambda: app.session.state in ("finished", "failed"))
+        try:
+            await until(pilot, lambda: app.session.state in ("finished", "failed"))
+        except AssertionError:
+            raise AssertionError(
+                f"state {app.session.state}, summary {summary}, "
+                f"received {app.bridge.received}, batches {app.batches}"
+            ) from None
         assert summary and summary["status"] in ("stopped", "incomplete", "submitted")
         # edit the memo while the run is over: saved to the run folder
         app.session.edit_memo("Analyst notes", "Checked by hand.")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.lazy import Lazy
 from textual.screen import Screen
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 
@@ -29,6 +30,9 @@ PANES: dict[str, tuple[str, str | None]] = {
 
 
 class MainScreen(Screen):
+    """Tabs that are not shown at first (findings, search) mount just after the first paint
+    (``Lazy``), which keeps the first frame cheap."""
+
     CSS_PATH = "main.tcss"
 
     def compose(self) -> ComposeResult:
@@ -40,7 +44,7 @@ class MainScreen(Screen):
                 with TabPane("Memo F3", id="tab-memo"):
                     yield MemoPane(id="memo")
                 with TabPane("Findings F4", id="tab-findings"):
-                    yield FindingsPane(id="findings")
+                    yield Lazy(FindingsPane(id="findings"))
                 with TabPane("Passage F5", id="tab-passage"):
                     yield Static(
                         "Open a citation (ctrl+o), a finding (Enter) or a search hit to read it here.",
@@ -49,7 +53,7 @@ class MainScreen(Screen):
                     )
                     yield PassageView(id="passage-view")
                 with TabPane("Search F8", id="tab-search"):
-                    yield SearchPane(id="search")
+                    yield Lazy(SearchPane(id="search"))
             with Vertical(id="right"):
                 with Vertical(id="transcript-box", classes="pane") as box:
                     box.border_title = "Root transcript  F6"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Vertical, VerticalScroll
-from textual.widgets import DataTable, Static
+from textual.containers import Vertical
+from textual.widgets import DataTable, Log
 from textual.widgets.data_table import RowDoesNotExist
 
 from diligence_tui.tui.format import money, tokens
@@ -24,8 +24,7 @@ STATUS_GLYPH = {
 class CallsPane(Vertical):
     DEFAULT_CSS = """
     CallsPane > DataTable { height: 1fr; min-height: 4; }
-    CallsPane > #call-detail-scroll { height: 1fr; min-height: 3; border-top: solid $panel; }
-    CallsPane #call-detail { padding: 0 1; }
+    CallsPane > #call-detail { height: 1fr; min-height: 3; border-top: solid $panel; padding: 0 1; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -39,10 +38,7 @@ class CallsPane(Vertical):
             id="calls-table", cursor_type="row", zebra_stripes=True
         )
         yield table
-        with VerticalScroll(id="call-detail-scroll"):
-            yield Static(
-                "Select a call to see its prompt and answer.", id="call-detail", markup=False
-            )
+        yield Log(id="call-detail", max_lines=2000, highlight=False)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
@@ -107,28 +103,30 @@ class CallsPane(Vertical):
             self.pruned += 1
             excess -= 1
 
-    def streamed(self, call_ids: set[str]) -> None:
-        """Some calls got more text: redraw the detail if it shows one of them."""
-        if self.selected in call_ids:
-            self.show_detail()
+    def streamed(self, deltas: dict[str, str]) -> None:
+        """Some calls got more text: append it if the detail shows one of them."""
+        if self.selected in deltas:
+            self.query_one("#call-detail", Log).write(deltas[self.selected])
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        if event.row_key is not None and event.row_key.value:
+        if (
+            event.row_key is not None
+            and event.row_key.value
+            and event.row_key.value != self.selected
+        ):
             self.selected = event.row_key.value
             self.show_detail()
 
     def show_detail(self) -> None:
         rec = self.records.get(self.selected or "")
-        detail = self.query_one("#call-detail", Static)
+        detail = self.query_one("#call-detail", Log)
+        detail.clear()
         if rec is None:
-            detail.update("Select a call to see its prompt and answer.")
+            detail.write("Select a call to see its prompt and answer.")
             return
-        text = Text()
-        text.append(f"{rec.label or rec.call_id}  ·  {rec.model}  ·  {rec.status}\n", style="bold")
+        lines = [f"{rec.label or rec.call_id}  ·  {rec.model}  ·  {rec.status}"]
         if rec.error:
-            text.append(f"error: {rec.error}\n", style="bold red")
-        text.append("prompt\n", style="underline")
-        text.append((rec.prompt or "(not shown)")[:4000] + "\n\n")
-        text.append("answer\n", style="underline")
-        text.append(rec.text[-8000:] or "…")
-        detail.update(text)
+            lines.append(f"error: {rec.error}")
+        lines += ["── prompt ──", (rec.prompt or "(not shown)")[:4000], "", "── answer ──"]
+        detail.write_lines(lines)
+        detail.write(rec.text[-8000:] or "…")

@@ -115,7 +115,7 @@ class MemoPane(Vertical):
             yield Button("Drop", id="memo-drop", variant="error")
         with Horizontal(id="memo-body"):
             yield MemoEditor(
-                language="markdown", id="memo-editor", soft_wrap=True, show_line_numbers=False
+                language=None, id="memo-editor", soft_wrap=True, show_line_numbers=False
             )
             with VerticalScroll(id="memo-preview-scroll"):
                 yield Markdown("", id="memo-preview", open_links=False)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
-from textual.widgets import ProgressBar, Static
+from textual.widgets import ProgressBar
 
 from diligence_tui.tui.format import duration, money, percent, tokens
 from diligence_tui.tui.session import Session
+from diligence_tui.tui.widgets.line import Line
 
 STATE_GLYPH = {
     "opening": "… opening",
@@ -65,14 +66,14 @@ class StatusBar(Horizontal):
         self.show_clock = True
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="status-text", markup=False)
+        yield Line("", id="status-text")
         yield ProgressBar(total=None, show_eta=False, id="index-progress")
 
     def update_from(self, session: Session, note: str = "") -> None:
         text = status_text(session, self.show_clock)
         if note:
             text += f" │ {note}"
-        self.query_one("#status-text", Static).update(text)
+        self.query_one("#status-text", Line).set(text)
 
     def indexing(self, done: int, total: int) -> None:
         self.add_class("-indexing")

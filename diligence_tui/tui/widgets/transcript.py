@@ -7,7 +7,9 @@ from rich.syntax import Syntax
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import RichLog, Static
+from textual.widgets import RichLog
+
+from diligence_tui.tui.widgets.line import Line
 
 MAX_LINES = 3000  # the log drops older lines beyond this
 OUTPUT_LINES = 30  # lines of a cell's output shown (the root saw head + tail already)
@@ -24,7 +26,7 @@ def clip_output(output: str, lines: int = OUTPUT_LINES) -> str:
 class TranscriptPane(Vertical):
     DEFAULT_CSS = """
     TranscriptPane > RichLog { height: 1fr; }
-    TranscriptPane > #transcript-stream { height: auto; max-height: 8; color: $text-muted; padding: 0 1; display: none; }
+    TranscriptPane > #transcript-stream { height: 7; color: $text-muted; padding: 0 1; display: none; }
     TranscriptPane > #transcript-stream.-streaming { display: block; }
     """
 
@@ -37,7 +39,7 @@ class TranscriptPane(Vertical):
         yield RichLog(
             id="transcript-log", max_lines=MAX_LINES, wrap=True, markup=False, auto_scroll=True
         )
-        yield Static("", id="transcript-stream", markup=False)
+        yield Line("", id="transcript-stream")
 
     @property
     def log_view(self) -> RichLog:
@@ -52,18 +54,18 @@ class TranscriptPane(Vertical):
     def stream(self, turn: int, text: str) -> None:
         self.streaming[turn] = (self.streaming.get(turn, "") + text)[-4000:]
         tail = "\n".join(self.streaming[turn].splitlines()[-6:])
-        widget = self.query_one("#transcript-stream", Static)
-        widget.update(f"root is writing (turn {turn})…\n{tail}")
+        widget = self.query_one("#transcript-stream", Line)
+        widget.set(f"root is writing (turn {turn})…\n{tail}")
         widget.add_class("-streaming")
 
     def reply_done(self, turn: int) -> None:
         self.streaming.pop(turn, None)
         if not self.streaming:
-            self.query_one("#transcript-stream", Static).remove_class("-streaming")
+            self.query_one("#transcript-stream", Line).remove_class("-streaming")
 
     def stop_streaming(self) -> None:
         self.streaming.clear()
-        self.query_one("#transcript-stream", Static).remove_class("-streaming")
+        self.query_one("#transcript-stream", Line).remove_class("-streaming")
 
     def cell(
         self,
