@@ -224,12 +224,14 @@ def _ground_truth_memo(task: dict) -> Memo:
             )
             for q in item["quotes"]
         )
+        # one paragraph per issue: the offline judge credits a figure, an implication or a
+        # next step only in a paragraph (or finding) that itself names the issue
         body = (
-            f"{item['description']}. {links}\n\nExposure: {item['amount'] or 'not quantified'}.\n\n"
-            f"Implication: {item['implication']}.\n\nNext step: {item['recommendation']}."
+            f"{item['description']}. {links} Exposure: {item['amount'] or 'not quantified'}. "
+            f"Implication: {item['implication']}. Next step: {item['recommendation']}."
         )
         if item["kind"] == "missing":
-            body += f"\n\nThe {item['missing_document']} is missing from the data room."
+            body += f" The {item['missing_document']} is missing from the data room."
         memo.write(item["title"], body)
     return memo
 
