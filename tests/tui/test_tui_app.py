@@ -7,6 +7,7 @@ run tests)."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 from conftest import until
@@ -331,3 +332,32 @@ async def test_files_added_and_removed_appear_in_the_tree(own_room: Path) -> Non
         await until(pilot, lambda: tree.root.data.folder.doc_count == 6, timeout=30)
         assert app.session.room.search("side letter waives")
         app.shutdown()
+
+
+async def test_settings_checks_the_endpoint_before_saving(room: Path) -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from openai_server import ScriptedServer
+
+    app = make_app(room)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await ready(pilot)
+        # an endpoint nobody listens on: a message, nothing saved
+        await pilot.press("f9")
+        await until(pilot, lambda: app.screen.__class__.__name__ == "SettingsScreen")
+        screen = app.screen
+        screen.query_one("#set-models-root_model").value = "openai/local"
+        screen.query_one("#set-models-api_base").value = "http://127.0.0.1:9/v1"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: screen.checked is not None)
+        assert screen.checked[0] is False and "cannot reach" in screen.checked[1]
+        assert load_settings().models.root_model == ""
+        # a real local OpenAI-compatible server: checked, then saved
+        with ScriptedServer(["ok"]) as server:
+            screen.query_one("#set-models-api_base").value = server.url + "/v1"
+            screen.query_one("#set-budget-max_turns").value = "12"
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: app.screen is not screen)
+            assert screen.checked[0] and "scripted" in screen.checked[1]  # the server's model list
+        saved = load_settings()
+        assert saved.models.root_model == "openai/local" and saved.budget.max_turns == 12
+        assert app.settings.models.api_base.endswith("/v1")
