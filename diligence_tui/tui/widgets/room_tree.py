@@ -64,6 +64,8 @@ class RoomTree(Tree[NodeData]):
         self.coverage_room = 0.0
         self._folder_root: FolderNode | None = None
         self.room_label = ""
+        self._doc_nodes: dict[str, TreeNode[NodeData]] = {}
+        self._folder_nodes: dict[str, TreeNode[NodeData]] = {}
         self._pending: list[tuple[TreeNode[NodeData], list[NodeData]]] = []
         super().__init__("Dataroom", data=NodeData(path=""), id=id, classes=classes)
         self.show_root = True
@@ -76,6 +78,8 @@ class RoomTree(Tree[NodeData]):
         expanded = self._expanded_paths() if self._folder_root is not None else {""}
         self._folder_root = folder
         self._pending.clear()
+        self._doc_nodes.clear()
+        self._folder_nodes.clear()
         self.clear()
         self.root.data = NodeData(path="", folder=folder)
         self.root.set_label(folder.name or "Dataroom")
@@ -111,11 +115,12 @@ class RoomTree(Tree[NodeData]):
         for item in items:
             if item.folder is not None:
                 child = node.add("", data=item, allow_expand=True)
+                self._folder_nodes[item.path] = child
                 if expanded and item.path in expanded:
                     self._fill(child, expanded)
                     child.expand()
             else:
-                node.add_leaf("", data=item)
+                self._doc_nodes[item.doc.doc_id] = node.add_leaf("", data=item)
 
     def _add_pending(self) -> None:
         if not self._pending:
@@ -174,10 +179,21 @@ class RoomTree(Tree[NodeData]):
         else:
             self.coverage_docs.update(documents)
             self.coverage_folders.update(folders)
+        room_changed = room != self.coverage_room
         self.coverage_room = room
-        # Coverage is drawn in render_label: bump the tree's update counter so cached lines go.
-        self._updates += 1
-        self.refresh()
+        if replace:
+            # Coverage is drawn in render_label: bump the update counter so cached lines go.
+            self._updates += 1
+            self.refresh()
+            return
+        # Repaint only the rows whose share changed and that exist (folders fill lazily).
+        nodes = [self._doc_nodes.get(d) for d in documents]
+        nodes += [self._folder_nodes.get(f) for f in folders]
+        if room_changed:
+            nodes.append(self.root)
+        for node in nodes:
+            if node is not None and node.tree is self:
+                node.refresh()
 
     def share_of(self, data: NodeData) -> float:
         if data.doc is not None:
