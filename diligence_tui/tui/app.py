@@ -648,7 +648,16 @@ class DiligenceApp(App):
         hits: list[tuple[int, int]] = []
         focus: int | None = None
         if target.quote:
-            hits = find_all(text, target.quote)
+            page = (
+                next((p for p in pages if p.number == target.page), None) if target.page else None
+            )
+            if page is not None:  # the cited page first: a 500-page document stays quick
+                hits = [
+                    (a + page.start, b + page.start)
+                    for a, b in find_all(text[page.start : page.end], target.quote)
+                ]
+            if page is None or not hits:
+                hits = find_all(text, target.quote)
             if (
                 target.start is not None
                 and target.end is not None

@@ -71,18 +71,18 @@ def wrap_rows(text: str, width: int, page_labels: list[str] | None = None) -> li
 
 
 def find_all(text: str, quote: str, limit: int = 200) -> list[tuple[int, int]]:
-    """Every place ``quote`` occurs (tolerantly), first to last."""
-    spans: list[tuple[int, int]] = []
-    if not quote.strip():
-        return spans
-    offset = 0
-    while len(spans) < limit and offset < len(text):
-        found = find_quote(text[offset:], quote)
-        if found is None:
-            break
-        start, end = found[0] + offset, found[1] + offset
-        spans.append((start, end))
-        offset = max(end, start + 1)
+    """Where ``quote`` occurs: the first place found tolerantly (whitespace, hyphenation,
+    quotes, case), then every further verbatim occurrence. One pass over the text each, so
+    a 500-page document stays fast."""
+    found = find_quote(text, quote)
+    if found is None:
+        return []
+    spans = [found]
+    needle = text[found[0] : found[1]]
+    pos = text.find(needle, found[1])
+    while pos >= 0 and len(spans) < limit:
+        spans.append((pos, pos + len(needle)))
+        pos = text.find(needle, pos + len(needle))
     return spans
 
 
@@ -163,7 +163,8 @@ class PassageView(ScrollView, can_focus=True):
             self.current_hit = index
         else:
             self.current_hit = -1
-            self.scroll_to(y=self.row_of(focus_offset or 0), animate=False)
+            row = self.row_of(focus_offset or 0)
+            self.call_after_refresh(self.scroll_to, y=row, animate=False, immediate=True)
         self.refresh()
 
     def _rewrap(self) -> None:
@@ -190,10 +191,14 @@ class PassageView(ScrollView, can_focus=True):
 
     # -- hits --------------------------------------------------------------------------------
     def watch_current_hit(self, index: int) -> None:
+        # after a refresh: the virtual size of a newly shown document is not applied yet
+        self.call_after_refresh(self._scroll_to_hit, index)
+        self.refresh()
+
+    def _scroll_to_hit(self, index: int) -> None:
         if 0 <= index < len(self.hits):
             row = self.row_of(self.hits[index][0])
-            self.scroll_to(y=max(0, row - 3), animate=False)
-        self.refresh()
+            self.scroll_to(y=max(0, row - 3), animate=False, immediate=True)
 
     def action_next_hit(self) -> None:
         if self.hits:
