@@ -361,3 +361,29 @@ async def test_settings_checks_the_endpoint_before_saving(room: Path) -> None:
         saved = load_settings()
         assert saved.models.root_model == "openai/local" and saved.budget.max_turns == 12
         assert app.settings.models.api_base.endswith("/v1")
+
+
+async def test_tree_opens_documents_and_worker_errors_become_notifications(room: Path) -> None:
+    from diligence_tui.tui.messages import PassageTarget
+
+    app = make_app(room)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await ready(pilot)
+        tree = app.main.query_one("#room-tree")
+        doc = app.session.room.get("03 Financials/notes.txt")
+        node = tree.find_document_node(doc)
+        await pilot.press("f2")
+        tree.move_cursor(node)
+        await pilot.press("enter")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "Northwind is 91%" in app.main.query_one("#passage-view").text
+        # a failing worker: one notification, the app carries on
+        app.open_passage(PassageTarget(doc_id="no-such-document"))
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        errors = [n for n in app._notifications if n.severity == "error"]
+        assert errors and errors[-1].title == "open passage failed"
+        assert app.is_running

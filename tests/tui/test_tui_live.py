@@ -175,3 +175,24 @@ async def test_bridge_events_reach_the_panes(room: Path) -> None:
         assert calls.records["k1"].text == "x" * 300
         assert app.main.query_one("#transcript").streaming[1] == "thinking"
         app.bridge.close()
+
+
+async def test_reopening_resumes_the_last_run(room: Path) -> None:
+    from diligence_tui.harness.runner import Run
+    from diligence_tui.room.room import Room
+
+    settings = Settings()
+    settings.budget.max_turns = 2
+    first = Run(Room.open(room, settings), settings)
+    await asyncio.to_thread(first.run)
+    app = create_app(room, settings, watch_room=False)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await until(pilot, lambda: app.screen.__class__.__name__ == "ChoiceScreen", timeout=60)
+        await pilot.press("r")
+        await until(pilot, lambda: app.session.run is not None, timeout=60)
+        run = app.session.run
+        assert run.run_dir == first.run_dir and run.resume
+        await asyncio.to_thread(run.wait, 120)
+        app.bridge.flush()
+        await until(pilot, lambda: app.session.state in ("finished", "failed"))
+        assert app.session.memo.sections  # the resumed run's memo came back with it

@@ -17,6 +17,7 @@ from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
 from diligence_tui.room.types import SKIPPED, DocInfo, FolderNode
+from diligence_tui.tui.messages import OpenPassage, PassageTarget
 
 CHUNK = 250  # nodes added per refresh when a folder is expanded
 GLYPHS = {"none": "○", "partial": "◐", "full": "●", "skipped": "⊘"}
@@ -141,6 +142,13 @@ class RoomTree(Tree[NodeData]):
 
     def _on_tree_node_expanded(self, event: Tree.NodeExpanded[NodeData]) -> None:
         self._fill(event.node)
+
+    def _on_tree_node_selected(self, event: Tree.NodeSelected[NodeData]) -> None:
+        data = event.node.data
+        if data is not None and data.doc is not None and data.doc.status != SKIPPED:
+            self.post_message(
+                OpenPassage(PassageTarget(doc_id=data.doc.doc_id, label=data.doc.path))
+            )
 
     def find_document_node(self, doc: DocInfo) -> TreeNode[NodeData] | None:
         """Expand the folders down to a document and return its node."""
