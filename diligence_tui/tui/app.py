@@ -196,8 +196,15 @@ class DiligenceApp(App):
     @work(thread=True, exclusive=True, group="run", exit_on_error=False, name="start review")
     def start_run(self, resume_dir: Path | None = None) -> None:
         self.room_ready.wait()
+        previous = self.session.run_dir
         run = self.session.start_run(resume_dir)
         self.bridge.attach(run.bus)
+        if previous is not None and previous != run.run_dir:
+            self.call_from_thread(
+                self.main.query_one("#transcript").note,
+                f"── new review in {run.run_dir.name} ──",
+                "bold",
+            )
         self.call_from_thread(self._show_review_data)
         run.start()
 
@@ -453,10 +460,20 @@ class DiligenceApp(App):
         self.notify(f"Theme: {self.theme}", timeout=2)
 
     def watch_theme(self, name: str) -> None:
-        if not self._theme_ready or name == self.settings.ui.theme:
+        if not self._theme_ready:
+            return
+        # severity colours in the findings table are resolved when rows are drawn
+        self.call_after_refresh(self._recolour)
+        if name == self.settings.ui.theme:
             return
         self.settings.ui.theme = name
         self.persist_theme(name)
+
+    def _recolour(self) -> None:
+        try:
+            self.main.query_one("#findings").refresh_rows()
+        except (LookupError, NoMatches):
+            pass
 
     @work(thread=True, exclusive=True, group="settings", exit_on_error=False, name="save theme")
     def persist_theme(self, name: str) -> None:
