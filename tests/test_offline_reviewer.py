@@ -231,7 +231,7 @@ def test_severity_rules() -> None:
 def test_amounts_dates_and_parties_are_extracted() -> None:
     finding = next(f for f in review_slices([make_slice(RED_FLAGS["litigation"][0])])["findings"])
     assert finding["amounts"] == [4_600_000.0]
-    assert "$4.6M" in finding["exposure"]
+    assert finding["exposure"].startswith("$4.6 million")  # as the document writes it
     assert "March 3, 2024" in finding["dates"]
     assert any("Brightline Logistics" in p for p in finding["parties"])
     values = [
@@ -387,7 +387,17 @@ def test_amounts_and_figures_from_around_the_clause() -> None:
         for f in review_slices([make_slice(text)])["findings"]
         if f["category"] == "debt_change_of_control"
     )
-    assert 18_000_000.0 in finding["amounts"] and "$18M" in finding["exposure"]
+    assert finding["amounts"] == [18_000_000.0]
+    assert finding["exposure"].startswith("$18,000,000 (facility amount")  # says what it measures
+    # an amount in the sentence next to a clause may measure something else (an insurance
+    # limit beside an uncapped liability): named in the description, never as the exposure
+    uncapped = (
+        "The limitations of liability in Section 10 shall not apply to Provider's indemnification obligations. "
+        "Provider shall maintain cyber liability insurance of at least $5,000,000 per claim."
+    )
+    finding = next(f for f in review_slices([make_slice(uncapped)])["findings"])
+    assert finding["category"] == "uncapped_liability" and finding["exposure"] == ""
+    assert "$5,000,000" in finding["description"] and finding["amounts"] == []
     breach = (
         "The exposed storage bucket held names and driver's licence numbers of approximately 23,000 drivers, "
         "and access logs show the records were downloaded."
@@ -465,3 +475,52 @@ def test_a_market_standard_contract_raises_nothing_above_low() -> None:
     assert [
         (f["category"], f["severity"]) for f in found if f["severity"] not in ("info", "low")
     ] == []
+
+
+DEMAND_LETTER = (
+    "Quarry Hill Retail Group Corp. / Corvane Systems, Inc.: demand for payment\n\nDear Daniel Carrow:\n\n"
+    "We act for Quarry Hill Retail Group Corp. in connection with the outage of March 2026. "
+    "The Company's incident summary admits that the outage was caused by an untested configuration "
+    "change, which in our client's view is gross negligence to which the limitation of liability does "
+    "not apply. Accordingly, our client demands that Corvane Systems, Inc. pay $4,987,500 within thirty "
+    "(30) days of the date of this letter, failing which our client intends to commence proceedings."
+)
+
+
+def test_a_demand_letter_is_litigation_not_a_contract_term() -> None:
+    """A claimant arguing that a cap does not apply is a claim with an amount, not an
+    uncapped-liability clause of the target's contracts."""
+    piece = make_slice(
+        DEMAND_LETTER, path="10 Litigation & Disputes/Demand Letter - Quarry Hill.pdf"
+    )
+    found = review_slices([piece])["findings"]
+    assert [f["category"] for f in found] == ["litigation"]
+    assert found[0]["amounts"] == [4_987_500.0]
+    assert found[0]["exposure"].startswith("$4,987,500")
+    assert "gross negligence" in found[0]["description"]  # the claimant's case is quoted
+    assert "limitation of liability does not apply" in found[0]["description"]
+
+
+def test_boilerplate_is_not_a_red_flag_but_the_real_thing_is() -> None:
+    # an affiliate-transactions covenant is not a most-favoured-nation promise
+    covenant = (
+        "The Borrower shall not enter into any transaction with an Affiliate except on terms no "
+        "less favourable than an arm's-length transaction."
+    )
+    assert "most_favoured_nation" not in categories(covenant)
+    # the list of events of default in a credit agreement is for the record only
+    listed = review_slices(
+        [
+            make_slice(
+                'Each of the following is an "Event of Default": (a) the Borrower fails to pay any '
+                "principal when due. While an Event of Default exists, the Obligations bear interest "
+                "at 2% per annum above the otherwise applicable rate."
+            )
+        ]
+    )["findings"]
+    assert all(f["severity"] == "info" for f in listed if f["category"] == "debt_default")
+    # a cap-table note on single-trigger acceleration is equity acceleration, not a contract's
+    # change-of-control clause
+    assert categories(
+        "Option grant to the CTO: Single trigger: 100% on change of control of the Company."
+    ) == {"equity_acceleration"}

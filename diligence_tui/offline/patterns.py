@@ -213,6 +213,9 @@ KINDS: tuple[IssueKind, ...] = (
         ],
         severity="medium",
         time_limited=True,
+        # "with an Affiliate ... on terms no less favourable than arm's-length": a standard
+        # affiliate-transactions covenant, not a pricing promise to a customer
+        excludes=[r"\barm'?s[- ]length\b|\baffiliates?\b[^.]{0,80}\bno less favou?rable"],
         escalate=[(r"\b(retroactive|refund|rebate|credit the difference)", "high")],
     ),
     _k(
@@ -232,6 +235,10 @@ KINDS: tuple[IssueKind, ...] = (
         severity="high",
         escalate=[(r"\bindemn", "critical")],
         skip_benign={"not_apply"},
+        # a claimant arguing that a cap does not apply is a claim (see litigation), not a term
+        excludes=[
+            r"\b(our client|in (our|its|their) (client's )?view|claimant|plaintiff|alleg\w+|contends?)\b"
+        ],
     ),
     _k(
         "indemnity",
@@ -447,7 +454,11 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(indemnif\w*|hold (\w+ )?harmless|shall defend)\b",
             r"\b(in the event|if any) (of )?(a )?claim",
         ],
-        escalate=[(r"\b(class action|injunction|punitive|treble)\b", "high")],
+        escalate=[
+            (r"\b(class action|injunction|punitive|treble)\b", "high"),
+            # a demand with a deadline and a threat to sue: a claim about to be filed
+            (r"\b(intends?|intend to|will|shall) (to )?(commence|file|bring|institute)\b", "high"),
+        ],
         benign=[r"\breleases?\b[^.]{0,120}\bfrom (any and )?all claims\b", r"\breceived in full\b"],
         benign_paths=r"settlement|stipulation|dismissal|release|closing letter",
         money_words=r"\b(damages|demand\w*|pay|claim\w*|losses|amount)\b",
@@ -492,7 +503,10 @@ KINDS: tuple[IssueKind, ...] = (
             r"\baccelerat\w*\b[^.]{0,60}\b(loan|indebtedness|obligations|notes)\b",
             r"\b(forbearance|default notice|notice of default|reservation of rights)\b",
         ],
-        severity="medium",
+        # every credit agreement lists events of default: the list alone is for the record
+        # ("info"); a default that has occurred, a notice or a forbearance is the red flag
+        severity="info",
+        amount_scaled=False,
         benign_paths=r"waiver",
         money_words=r"\b(principal|commitments?|facility|aggregate amount|loans?|term loan|revolving|drawn)\b",
         excludes=[r"\bvest\w*\b", r"\b(tenant|landlord|lease|premises|sublet\w*)\b"],
@@ -500,13 +514,14 @@ KINDS: tuple[IssueKind, ...] = (
             (
                 r"\b(has occurred|have occurred|is continuing|are continuing|forbearance|notice of default|default notice|reservation of rights|failed to (pay|make|deliver|comply))\b",
                 "high",
-            )
+            ),
+            (r"\bcross[- ]default\b", "low"),
         ],
     ),
     _k(
         "debt_change_of_control",
         "Change of control under debt",
-        "A change of control is typically an event of default or mandatory prepayment under the debt: it must be refinanced or waived.",
+        "A change of control is typically an event of default or mandatory prepayment under the debt: the lender can accelerate the loan (declare it immediately due), so it must be refinanced or waived.",
         "Plan to repay or refinance at closing, or obtain lender consent; quantify prepayment premiums.",
         [_COC],
         requires=[_DEBT],

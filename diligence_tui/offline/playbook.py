@@ -42,6 +42,8 @@ print("PLAYBOOK" + "::" + json.dumps({{"step": "{step}", "helpers": "write_area"
 """
 
 HELPERS = '''\
+import re
+
 # -- memo helpers (the later playbook cells use them; re-run this block to restore them) --
 SEV = ["critical", "high", "medium", "low", "info"]
 AREAS = {
@@ -114,19 +116,57 @@ def live_findings():
     return [f for f in findings if f.get("status") != "rejected" and f.get("severity") != "info"]
 
 
+def is_clause(f):
+    """A reviewer finding is titled "<kind>: <document name>"; findings from reading documents
+    together and missing documents have titles of their own."""
+    title = f.get("title") or ""
+    names = {str(c.get("path") or "").rsplit("/", 1)[-1] for c in f.get("citations") or []}
+    return ": " in title and title.split(": ", 1)[1] in names
+
+
+def group_key(f):
+    return (f.get("category") or "other").lower() if is_clause(f) else f.get("title") or ""
+
+
+def headline(f):
+    title = f.get("title") or ""
+    if is_clause(f):
+        return kind_title(f)
+    if (f.get("category") or "") == "missing_document" and ": " in title:
+        return "Not in the room: " + title.split(": ", 1)[1]
+    return title
+
+
+def first_sentence(text, n=320):
+    """The first sentence (not cut at "No. 2" or "Inc."), shortened to n characters."""
+    text = " ".join(str(text or "").split())
+    sentence = text
+    for m in re.finditer(r"[.!?][\\"')]?\\s+(?=[A-Z\\"0-9])", text):
+        word = text[: m.start()].rsplit(" ", 1)[-1]
+        if word in ("No", "Inc", "Corp", "Ltd", "Co", "St", "Mr", "Ms", "Dr") or len(word) <= 1:
+            continue
+        sentence = text[: m.end()].strip()
+        break
+    if len(sentence) > n:
+        return sentence[: n - 3].rsplit(" ", 1)[0].rstrip(",;:") + "..."
+    return sentence if sentence[-1:] in ".!?\\"')" else sentence + "."
+
+
 def write_area(area, items):
-    """One memo section per area; findings merged by kind across documents, one line per
-    distinct passage, each with its cite() link."""
+    """One memo section per area. Reviewer findings are merged by kind across documents;
+    findings from reading documents together and each missing document stand on their own.
+    Each block says what it is, why it matters and what to do, then one line per distinct
+    passage with its cite() link."""
     groups = {}
     for f in items:
-        groups.setdefault((f.get("category") or "other").lower(), []).append(f)
+        groups.setdefault(group_key(f), []).append(f)
     blocks = []
     for group in sorted(groups.values(), key=lambda g: min(sev_rank(f) for f in g)):
         group.sort(key=sev_rank)
         seen, rows, docs = set(), [], set()
         for f in group:
             for c in [c for c in f.get("citations") or [] if c.get("verified")][:2]:
-                key = (c.get("doc_id"), short(c.get("quote"), 400))
+                key = (c.get("doc_id"), " ".join(str(c.get("quote") or "").split()))
                 if key in seen:
                     continue
                 seen.add(key)
@@ -137,13 +177,38 @@ def write_area(area, items):
                 rows.append(row)
         if not rows:
             continue
-        why = short((group[0].get("description") or "").split(". ")[0], 240).rstrip(".")
-        blocks.append(f"**{kind_title(group[0])}** ({group[0].get('severity')}; "
-                      f"{len(docs)} document(s)). {why}.\\n" + "\\n".join(rows)
-                      + f"\\n\\nNext step: {group[0].get('next_step') or 'Review with counsel.'}")
+        lead = group[0]
+        why = first_sentence(lead.get("description"))
+        blocks.append(f"**{headline(lead)}** ({lead.get('severity')}; {len(docs)} document(s)). {why} "
+                      f"Next step: {lead.get('next_step') or 'Review with counsel.'}\\n" + "\\n".join(rows))
     if blocks:
         memo.write(area, "\\n\\n".join(blocks))
     return len(blocks)
+
+
+def top_issues(items, limit=8):
+    """critical and high findings, one line per issue: a kind merged across documents, a
+    finding from reading documents together on its own (it says more than its parts)."""
+    groups = {}
+    for f in sorted(items, key=sev_rank):
+        if f.get("severity") in ("critical", "high"):
+            groups.setdefault(group_key(f), []).append(f)
+    combined = {f.get("category") for g in groups.values() for f in g if not is_clause(f)}
+    lines = []
+    for key, group in sorted(groups.items(), key=lambda kv: min(sev_rank(f) for f in kv[1])):
+        lead = group[0]
+        if is_clause(lead) and key in combined and all(f.get("severity") == "high" for f in group):
+            continue  # e.g. "Revenue at risk" says it better than the bare change-of-control clause
+        names = list(dict.fromkeys(str(c.get("path") or "").rsplit("/", 1)[-1]
+                                   for f in group for c in f.get("citations") or []))
+        where = f" ({'; '.join(names[:3])}{' and others' if len(names) > 3 else ''})" if is_clause(lead) else ""
+        expo = next((f.get("exposure") for f in group if f.get("exposure")), "")
+        cits = [c for f in group for c in f.get("citations") or [] if c.get("verified")]
+        link = link_for(cits[0]) if cits else ""
+        line = f"- **{lead.get('severity')}**: {headline(lead)}{where}"
+        line += (f". Exposure: {expo}" if expo else "") + f". {link}"
+        lines.append(line.rstrip())
+    return lines[:limit]
 
 
 def write_summary(final=False):
@@ -151,19 +216,19 @@ def write_summary(final=False):
     readable = [d for d in room.documents if d.get("status", "ok") != "skipped"]
     done = len(set(pb.get("reviewed", [])))
     counts = {s: sum(1 for f in items if f.get("severity") == s) for s in SEV}
-    lines = [ENGINE_NOTE, ""]
+    lines = ["Prepared by the offline engine (pattern-based reviewer and scripted review policy): "
+             "no language model read the documents or wrote this text. Treat each finding as a "
+             "lead for counsel to confirm against the cited passage (see Scope and method).", ""]
     state = "" if final else " (review in progress)"
     lines.append(f"Reviewed {done} of {len(readable)} readable documents{state}; "
                  + (", ".join(f"{n} {s}" for s, n in counts.items() if n) or "no")
                  + " finding(s).")
-    top = sorted((f for f in items if f.get("severity") in ("critical", "high")), key=sev_rank)
+    top = top_issues(items)
     if top:
-        lines += ["", "Most significant issues:"]
-    for f in top[:10]:
-        cits = [c for c in f.get("citations") or [] if c.get("verified")]
-        link = link_for(cits[0]) if cits else ""
-        expo = f" ({f.get('exposure')})" if f.get("exposure") else ""
-        lines.append(f"- **{f.get('severity')}**: {f.get('title')}{expo} {link}".rstrip())
+        lines += ["", "Most significant issues:"] + top
+    absent = [f for f in items if f.get("category") == "missing_document"]
+    if absent:
+        lines += ["", f"Documents referred to but not in the room: {len(absent)} (see that section)."]
     memo.write("Executive summary", "\\n".join(lines))
 '''
 
@@ -332,14 +397,18 @@ def in_room(label, referrer):
             return True
         if not LABEL.fullmatch(label) and words and all(f" {w} " in n for w in words):
             return True
-    # An attached schedule often sits inside a document: look for it as a heading line.
-    heading = re.compile(r"(?im)^\\s*" + re.escape(label).replace("\\\\ ", "\\\\s+") + r"\\b[^\\n]{0,80}$")
+    # An attached schedule often sits inside a document (even the one that refers to it, or a
+    # "Schedules" document): look for it as a heading line ("Schedule 5.6 Litigation. None.").
+    heading = re.compile(r"(?m)^[ \\t]*" + re.escape(label).replace("\\\\ ", "\\\\s+")
+                         + r"(?:[ \\t]*$|[ \\t.:\\-]+[A-Z][^\\n]{0,400}$)")
     try:
         hits = search(f'"{label}"', limit=15)
     except RuntimeError:
         hits = []
     for h in hits:
-        page = (read(h.doc_id, pages=[h.page]) or "") if h.doc_id != referrer else ""
+        if h.doc_id == referrer and not LABEL.fullmatch(label):
+            continue
+        page = read(h.doc_id, pages=[h.page]) or ""
         if heading.search(page) and party.lower() in page.lower():
             return True
     return False
@@ -610,12 +679,21 @@ written = 0
 for area in sorted(areas, key=lambda a: min(sev_rank(f) for f in areas[a])):
     written += write_area(area, areas[area])
 
-steps = []
+# One action per issue (a kind merged across documents); the missing documents in one request.
+steps, done_keys, requests = [], set(), []
 for f in sorted(items, key=sev_rank):
-    if f.get("severity") in ("critical", "high", "medium") and f.get("next_step"):
-        line = f"- {kind_title(f)}: {f.get('next_step')}"
-        if line not in steps:
-            steps.append(line)
+    if f.get("severity") not in ("critical", "high", "medium") or not f.get("next_step"):
+        continue
+    if f.get("category") == "missing_document":
+        requests.append((f.get("title") or "").split(": ", 1)[-1])
+        continue
+    if group_key(f) in done_keys:
+        continue
+    done_keys.add(group_key(f))
+    steps.append(f"- **{headline(f)}**: {f.get('next_step')}")
+if requests:
+    steps.append("- Request from the seller before signing (with any amendments and consents): "
+                 + "; ".join(dict.fromkeys(requests)) + ".")
 memo.write("Recommended next steps", "\\n".join(steps[:25]) or "- No action items were identified.")
 
 readable = [d for d in room.documents if d.get("status", "ok") != "skipped"]

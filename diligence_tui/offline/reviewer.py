@@ -78,6 +78,7 @@ _LIST_ITEM = re.compile(r"^\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s")
 SUBSUMES = {
     "uncapped_liability": ("indemnity", "liability_cap"),
     "debt_change_of_control": ("debt_default",),
+    "equity_acceleration": ("change_of_control",),  # "single trigger: 100% on change of control"
 }
 _ANAPHORA = re.compile(
     r"^\W*(the (matter|claim|suit|action|lawsuit|dispute|case|audit|investigation|assessment|"
@@ -371,15 +372,16 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
         parts = [kind.why, f'{name} ({lead.page_label or "p. " + str(lead.page)}) reads: "{short}"']
         if len(group) > 1:
             parts.append(f"{len(group)} passages of this kind in this part of the document.")
-        elsewhere: list[P.Amount] = list(nearby[:3])
+        elsewhere: list[P.Amount] = []  # amounts that size the kind (fees, principal, claim)
         if not amounts and kind.money_words is not None:
             money = _money_lines(piece) if money is None else money
             stated = _unique_amounts(
                 a for text, found, _ in money if kind.money_words.search(text) for a in found
             )
-            elsewhere = _unique_amounts(
-                iter(elsewhere + sorted(stated, key=lambda a: -a.value)[:3])
-            )
+            elsewhere = sorted(stated, key=lambda a: -a.value)[:3]
+        # amounts in the sentences around the clause may measure something else (an insurance
+        # limit next to a liability clause): named in the description, never as the exposure
+        around = [a for a in nearby[:3] if all(a.value != b.value for b in elsewhere)]
         counts = _unique(c for h in group for c in h.counts)
         if not counts and kind.money_words is not None:
             money = _money_lines(piece) if money is None else money
@@ -388,12 +390,20 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
             )
         if lead.context:
             parts.append(f'Context: "{_short(lead.context, 300)}"')
+        if kind.key == "litigation":
+            parts += _assertions(piece)
         if amounts:
             parts.append("Amounts: " + ", ".join(a.text for a in amounts[:6]) + ".")
         if elsewhere:
             parts.append(
-                "Amounts stated elsewhere in the document: "
+                f"Amounts stated elsewhere in the document ({SIZED_BY.get(kind.key, 'amounts')}): "
                 + ", ".join(a.text for a in elsewhere)
+                + "."
+            )
+        if around:
+            parts.append(
+                "Amounts in the surrounding text (they may measure something else): "
+                + ", ".join(a.text for a in around)
                 + "."
             )
         if counts:
@@ -405,12 +415,14 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
         exposure = ""
         if amounts:
             top = max(amounts, key=lambda a: a.value)
-            exposure = f"{P.format_money(top.value, top.currency)} stated in the clause"
+            exposure = f"{_spaced(top.text)} (stated in the cited passage"
             if len(amounts) > 1:
-                exposure += " (amounts named: " + ", ".join(a.text for a in amounts[:4]) + ")"
+                exposure += "; amounts named: " + ", ".join(_spaced(a.text) for a in amounts[:4])
+            exposure += ")"
         elif elsewhere:
             top = max(elsewhere, key=lambda a: a.value)
-            exposure = f"{P.format_money(top.value, top.currency)} stated elsewhere in the document"
+            what = SIZED_BY.get(kind.key, "amount stated elsewhere in the document")
+            exposure = f"{_spaced(top.text)} ({what}; not stated in the clause itself)"
         findings.append(
             {
                 "category": kind.key,
@@ -428,6 +440,53 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
         )
     findings.sort(key=lambda f: -P.SEVERITY_ORDER.index(f["severity"]))
     return findings
+
+
+# What the amounts found elsewhere in a document measure, by kind (their ``money_words``).
+SIZED_BY = {
+    "change_of_control": "the contract's fees or value stated in the agreement",
+    "equity_acceleration": "award figures stated in the document",
+    "litigation": "amount claimed in the document",
+    "debt_default": "facility amount stated in the document",
+    "debt_change_of_control": "facility amount stated in the document",
+    "debt_covenants": "facility amount stated in the document",
+    "liens": "secured amount stated in the document",
+    "guarantee": "guaranteed amount stated in the document",
+    "related_party": "amount of the dealing stated in the document",
+    "tax_dispute": "assessment stated in the document",
+    "environmental": "cost estimate stated in the document",
+}
+
+
+def _spaced(text: str) -> str:
+    return " ".join(text.split())
+
+
+# What a claimant says the claim rests on ("in our client's view ... gross negligence ...").
+_ASSERTION = re.compile(
+    r"\b(our client's view|in our view|our client (contends|asserts|maintains)|alleg\w+|contends?)\b"
+    r"[^.]{0,200}\b(negligen\w*|breach\w*|liab\w+|damages|losses|cap|misrepresent\w*|fraud)",
+    re.I,
+)
+_CAP_DENIED = re.compile(
+    r"\b(limitation|cap|limit)s? (of|on) liability (does|do|shall|will) not apply", re.I
+)
+
+
+def _assertions(piece: Slice) -> list[str]:
+    """The claimant's case in a demand letter or complaint, quoted (at most two sentences)."""
+    said = [
+        s.text for page in piece.pages for s in split_sentences(page) if _ASSERTION.search(s.text)
+    ][:2]
+    if not said:
+        return []
+    out = ["The claimant asserts: " + " ".join(f'"{_short(t, 300)}"' for t in said)]
+    if any(_CAP_DENIED.search(t) for t in said):
+        out.append(
+            "It argues that the contractual limitation of liability does not apply, so the "
+            "exposure may exceed the cap; check the contract and the insurance cover."
+        )
+    return out
 
 
 def _short(text: str, limit: int) -> str:
