@@ -89,7 +89,10 @@ def _k(
 
 # Words that put a clause in a financing document rather than a commercial contract.
 _DEBT = r"\b(lenders?|borrowers?|credit agreement|loan|facility|indebtedness|noteholders?|indenture|administrative agent|obligations? hereunder shall become due)\b"
-_COC = r"\b(change (of|in) control|change-of-control|sale of (all or )?substantially all|acquisition of (more than )?(50|fifty)\s?%|merger or consolidation)"
+_COC = (
+    r"\b(change (of|in) control|change-of-control|sale of (all or )?substantially all|acquisition of (more than )?(50|fifty)\s?%|merger or consolidation"
+    r"|sale event|(acquir\w+|obtain\w*|becomes? the (beneficial )?owner)\b[^.]{0,60}\b(a majority|more than (half|fifty percent|50\s?%)) of (the |its )?(\w+ )?(voting|outstanding|issued) (stock|shares|securities|equity|interests|power))"
+)
 _ACTUAL = r"\b(was|were|has been|have been|occurred|experienced|suffered|received|filed|commenced|pending|alleg\w+|issued|served|discovered|identified|seek(s|ing)|demand(s|ed|ing)?|currently|ongoing|remains?|outstanding|asserted|threatened|notified|opened|launched|assessed|proposed|detected|found|failed|violated|breached|fined|sent|estimated?|confirmed|exposed)\b"
 
 KINDS: tuple[IssueKind, ...] = (
@@ -123,10 +126,14 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(shall|may|will) not (\w+ ){0,3}assign",
             r"\bno (party|assignment)\b[^.]{0,80}\bassign\w*[^.]{0,80}without",
             r"\bassign\w*\b[^.]{0,120}\bwithout (the )?(prior )?(express )?written consent",
+            r"\b(transfer|assign)\w*( of)? (this|the|such|its|any of its|all or any part of)? ?(agreement|contract|lease|licen[cs]e|rights?|obligations|interests?|it)\b[^.]{0,160}\bwithout (the )?([A-Z]?\w+'s )?(prior )?(express )?written (consent|approval)",
+            r"\bpersonal to (the )?\w+\b[^.]{0,160}\b(transfer|assign)\w*",
         ],
         severity="medium",
         benign_paths=r"consent|waiver",
-        excludes=[r"\bmay (freely )?assign\b[^.]{0,60}without (the )?(need for )?consent"],
+        excludes=[
+            r"\bmay (freely )?assign\b[^.]{0,80}without (the )?(need for |requiring )?(the )?(other (party|parties)('s|') )?consent"
+        ],
         benign=[r"\bhereby consents?\b"],
         soften=[(r"not (to )?be unreasonably (withheld|delayed|conditioned)", "low")],
         escalate=[
@@ -162,10 +169,12 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bexclusively (from|with|through)\b",
             r"\bsole (source|supplier)\b",
             r"\bshall not (purchase|procure|source|obtain|buy)\b[^.]{0,80}\bfrom any (other|third)",
+            r"\b(shall|will|may) not (appoint|engage|authori[sz]e|license|grant rights to) any (other|third[- ]party|additional) (distributors?|resellers?|agents?|suppliers?|licensees?|providers?|dealers?)",
         ],
         severity="medium",
         time_limited=True,
         excludes=[
+            _DEBT,
             r"\bexclusive (jurisdiction|venue|remedy|remedies|of (vat|taxes))\b",
             r"\bnon-?exclusive\b",
         ],
@@ -180,9 +189,10 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bnot\b[^.;]{0,40}\bcompete\b",
             r"\b(engage|participate|invest) in any (business|activity|enterprise) (that|which) (competes|is competitive)",
             r"\bshall not\b[^.]{0,100}\bcompetitive (business|products?|services?)",
+            r"\b(refrain from|shall not|will not|agrees? not to)\b[^.]{0,60}\b(own\w*|operat\w*|carry(ing)? on|engag\w*|assist\w*|be (concerned|interested))\b[^.]{0,60}\b(any|a) (business|enterprise|venture|company)\b[^.]{0,40}\b(that|which)\b[^.]{0,20}\b(offers?|provides?|sells?|develops?|competes?|is similar)",
         ],
         severity="medium",
-        excludes=[r"\bconfidential information\b|\bthe purpose\b"],
+        excludes=[r"\bconfidential information\b|\bthe purpose\b", _DEBT],
         escalate=[(r"\baffiliates?\b", "high")],
         time_limited=True,
     ),
@@ -210,6 +220,8 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bno less favou?rable (than|terms)",
             r"\b(lowest|best) price (offered|charged|given|made available)",
             r"\bbetter (pricing|prices|terms)\b[^.]{0,60}\bother customers?\b",
+            r"\bany other (customer|licensee|purchaser|client|buyer|distributor)s?\b[^.]{0,120}\b(lower|more favou?rable|better|reduced)\b[^.]{0,120}\b(offer|extend|appl|make available|grant|pass)\w*",
+            r"\b(lower|more favou?rable|better|reduced) (prices?|rates?|royalt\w+|fees|pricing|terms)\b[^.]{0,120}\bany other (customer|licensee|purchaser|client|buyer)",
         ],
         severity="medium",
         time_limited=True,
@@ -247,7 +259,8 @@ KINDS: tuple[IssueKind, ...] = (
         "Read the indemnity with the liability cap; quantify the claims it could cover and check insurance.",
         [r"\bindemnif\w*|\bhold (\w+ )?harmless\b"],
         requires=[
-            r"\b(any and all|all (losses|claims|liabilities|damages)|whatsoever|regardless|howsoever|including (its |their )?(own )?negligence|unlimited|uncapped|not (be )?subject to (the |any )?(limitation|cap))"
+            r"\b(any and all|all (losses|claims|liabilities|damages)|whatsoever|regardless|howsoever|including (its |their )?(own )?negligence|unlimited|uncapped|not (be )?subject to (the |any )?(limitation|cap)"
+            r"|every (loss|claim|liability|cost)|of whatever (nature|kind)|irrespective of (fault|negligence|cause)|without regard to (fault|negligence))"
         ],
         severity="medium",
         escalate=[
@@ -303,6 +316,10 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bminimum (annual |monthly |quarterly )?(purchase|volume|order|commitment|spend|quantity)",
             r"\bshortfall (payment|fee|amount)",
             r"\bpay for (any |the )?shortfall",
+            r"\bwhether or not (the \w+ (is|are) )?(taken|used|purchased|ordered|required|consumed)\b",
+            r"\bpay for (any |the )?(deficiency|deficit|unused|untaken|unpurchased)",
+            r"\b(deficiency|deficit) (payment|fee|charge|amount)",
+            r"\b(commits?|committed|obligated|undertakes?) to (purchas|buy|order|tak)\w* (not less than|at least|a minimum of)",
         ],
         severity="medium",
     ),
@@ -360,10 +377,12 @@ KINDS: tuple[IssueKind, ...] = (
         "Copyleft open-source software in products",
         "Copyleft licences (GPL, AGPL) in distributed or hosted products can force disclosure of proprietary source code.",
         "Run a code scan, identify the affected components and plan remediation or licence compliance.",
-        [r"\b(A?GPL(v?[23])?|LGPL|GNU (Affero )?(Lesser )?General Public License|copyleft|SSPL)\b"],
+        [
+            r"\b(A?GPL(v?[23])?|LGPL|GNU (Affero )?(Lesser )?General Public License|copyleft|SSPL|Server Side Public License|reciprocal (open[- ]source )?licen[cs]e|viral licen[cs]e)\b"
+        ],
         severity="medium",
         escalate=[
-            (r"\b(AGPL|Affero|SSPL)\b", "high"),
+            (r"\b(AGPL|Affero|SSPL|Server Side Public License)\b", "high"),
             (
                 r"\b(incorporat|embedded|linked|distribut|shipped|bundled|included in|compiled into|statically)\w*",
                 "high",
@@ -373,6 +392,8 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(does not|do not|no) (use|incorporate|contain|include)\b[^.]{0,60}\b(GPL|copyleft|General Public)",
             r"\b(removed|replaced|remediated)\b",
             r"\bprohibit\w*\b[^.]{0,60}\b(GPL|copyleft)",
+            # build tools used in-house: copyleft obligations attach to distribution
+            r"\b(only|solely) (internally|for internal)\b|\bnot (distributed|linked|shipped|incorporated|combined)\b",
         ],
         amount_scaled=False,
     ),
@@ -403,6 +424,8 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(times|multiple of|months of)\b[^.]{0,40}\b(base )?salary\b",
             r"\b(continue to pay|pay)\b[^.]{0,60}\b(base )?salary\b[^.]{0,60}\b(months?|years?)\b",
             r"\bwithout cause\b[^.]{0,160}\b(lump[- ]sum|base salary|bonus|payment)\b",
+            r"\blump[- ]sum\b[^.]{0,80}\b(salary|bonus|compensation|pay)\b",
+            r"\bmonths'? (base )?(salary|pay|compensation)\b",
         ],
         severity="medium",
         requires=[
@@ -423,15 +446,19 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(100\s?%|one hundred percent)\b[^.]{0,160}\bvest",
             r"\b(single|double)[- ]trigger\b",
             r"\bfully vest\w*\b[^.]{0,80}" + _COC,
+            r"\bunvested\b[^.]{0,120}\b(become|becomes|shall be(come)?|will be(come)?) (fully |immediately )?(vested|exercisable)\b",
+            r"\b(lapse of|free of|release from) (the )?(\w+'s )?(repurchase|forfeiture) (right|option)",
         ],
         severity="medium",
         money_words=r"\b(unvested|options?|shares|restricted stock|RSUs?|award\w*)\b",
         excludes=[_DEBT],
+        benign=[r"\bno (vesting )?acceleration\b|\bwithout (any )?acceleration\b|\b(shall|will) not accelerate\b"],
         escalate=[
             (
                 r"\bsingle[- ]trigger\b|\b(immediately|automatically) (and )?(fully )?vest\w*\b[^.]{0,60}(upon|on) (the |a )?(consummation|closing|occurrence)",
                 "high",
             ),
+            (r"^\W*(upon|on|following) (a|the|any) " + _COC[2:], "high"),
             (r"\b100\s?%|\bfull(y)? (vest|accelerat)", "high"),
         ],
     ),
@@ -526,6 +553,9 @@ KINDS: tuple[IssueKind, ...] = (
         [_COC],
         requires=[_DEBT],
         severity="high",
+        benign=[
+            r"\b(will|shall|does|did) not (constitute|give rise to|result in|trigger) (an? )?(event of )?default\b"
+        ],
         money_words=r"\b(principal|commitments?|facility|aggregate amount|loans?|term loan|revolving|drawn)\b",
     ),
     _k(
@@ -668,6 +698,31 @@ KIND_BY_KEY = {kind.key: kind for kind in KINDS}
 # lower-cased sentence) that lets most sentences skip the regexes. Keep in step with KINDS.
 ANCHORS = (
     "control",
+    "sale event",
+    "majority",
+    "more than half",
+    "fifty percent",
+    "50%",
+    "50 %",
+    "transfer",
+    "personal to",
+    "lower",
+    "reduced",
+    "appoint",
+    "refrain",
+    "whether or not",
+    "deficien",
+    "deficit",
+    "commit",
+    "obligated",
+    "undertake",
+    "server side",
+    "reciprocal",
+    "viral",
+    "unvested",
+    "repurchase",
+    "forfeiture",
+    "lump",
     "merger",
     "substantially all",
     "acquisition",
@@ -849,7 +904,7 @@ BENIGN: tuple[Benign, ...] = (
     Benign(
         "expired",
         rx(
-            r"\b(has|have|had) (since )?expired\b|\bexpired (on|in)\b|\bis no longer in (force|effect)\b|\bno longer (applies|binding)\b"
+            r"\b(has|have|had) (since )?(expired|lapsed)\b|\b(expired|lapsed) (on|in)\b|\bis no longer in (force|effect)\b|\bno longer (applies|binding)\b"
         ),
     ),
     Benign(
