@@ -10,6 +10,7 @@ run is live: review mode).
 
 from __future__ import annotations
 
+import contextlib
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -178,15 +179,18 @@ class Session:
         sec = self.memo.section(key)
         if sec is None or sec.suggestion is None:
             return None
-        body = sec.suggestion
         if accept:
             self.memo.accept_suggestion(key)
-            if self.live:
-                self.run.edit_memo(sec.title, body)
         else:
             self.memo.drop_suggestion(key)
-            if self.live:
-                self.run.edit_memo(sec.title, sec.body)
+        if self.live:
+            # clear the suggestion in the harness's memo too, then save the kept text as ours
+            with getattr(self.run, "lock", contextlib.nullcontext()):
+                resolve = (
+                    self.run.memo.accept_suggestion if accept else self.run.memo.drop_suggestion
+                )
+                resolve(key)
+            self.run.edit_memo(sec.title, sec.body)
         self.save_memo_files()
         return sec
 

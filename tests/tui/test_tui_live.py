@@ -196,3 +196,24 @@ async def test_reopening_resumes_the_last_run(room: Path) -> None:
         app.bridge.flush()
         await until(pilot, lambda: app.session.state in ("finished", "failed"))
         assert app.session.memo.sections  # the resumed run's memo came back with it
+
+
+def test_resolving_a_suggestion_clears_it_in_the_live_run(room: Path) -> None:
+    from diligence_tui.harness.runner import Run
+    from diligence_tui.room.room import Room
+    from diligence_tui.tui.session import Session
+
+    settings = Settings()
+    session = Session(room, settings)
+    run = Run(Room.open(room, settings), settings)  # not started: live, nothing running
+    session.run = run
+    run.memo.write("Risks", "Root text.")
+    run.edit_memo("Risks", "Analyst text.")
+    run.memo.write("Risks", "Root revision.")  # kept as a suggestion
+    session.load_review(run.memo, [])
+    assert session.live and session.memo.section("Risks").suggestion == "Root revision."
+    session.resolve_suggestion("risks", accept=True)
+    assert run.memo.section("Risks").suggestion is None
+    assert run.memo.section("Risks").body == "Root revision."
+    saved = json.loads((run.run_dir / "memo.json").read_text())
+    assert saved["sections"][0]["suggestion"] is None and saved["sections"][0]["edited_by_analyst"]
