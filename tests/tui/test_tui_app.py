@@ -387,3 +387,30 @@ async def test_tree_opens_documents_and_worker_errors_become_notifications(room:
         errors = [n for n in app._notifications if n.severity == "error"]
         assert errors and errors[-1].title == "open passage failed"
         assert app.is_running
+
+
+def test_litellm_is_not_imported_before_the_first_paint(room: Path) -> None:
+    import subprocess
+
+    code = (
+        "import asyncio, sys\n"
+        "from diligence_tui.settings import Settings\n"
+        "from diligence_tui.tui.app import create_app\n"
+        "if __name__ == '__main__':\n"
+        f"    app = create_app({str(room)!r}, Settings(), autostart=False, watch_room=False)\n"
+        "    seen = {}\n"
+        "    async def pilot(p):\n"
+        "        while app.first_paint is None:\n"
+        "            await asyncio.sleep(0.01)\n"
+        "        seen['paint'] = 'litellm' in sys.modules\n"
+        "        while not app.room_ready.is_set():\n"
+        "            await asyncio.sleep(0.01)\n"
+        "        seen['ready'] = 'litellm' in sys.modules\n"
+        "        app.exit()\n"
+        "    app.run(headless=True, auto_pilot=pilot)\n"
+        "    print(seen['paint'], seen['ready'])\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120
+    )
+    assert result.stdout.strip().splitlines()[-1] == "False False", result.stderr[-2000:]
