@@ -57,6 +57,19 @@ def chunk_pages(
     return chunks
 
 
+def writer_settings(text_mb: float, files: int) -> tuple[int, int]:
+    """(threads, heap MB) for a pass that indexes about ``text_mb`` of text in ``files`` files.
+
+    A small update gets one thread (the other core stays with the UI) and a small heap. A big
+    ingest gets both threads and a heap of about twice the text, up to 512 MB: each thread then
+    fills fewer, larger segments and Tantivy has far less to merge (on the 200 MB bench room,
+    512 MB instead of 128 MB makes the writer about a quarter faster for the same CPU).
+    """
+    threads = 2 if files > 200 or text_mb > 16 else 1
+    heap = int(min(512, max(64 if threads == 2 else 32, text_mb * 2.5)))
+    return threads, heap
+
+
 def ancestor_folders(folder: str) -> list[str]:
     parts = [p for p in folder.split("/") if p]
     return ["/".join(parts[: i + 1]) for i in range(len(parts))] or [""]
@@ -154,14 +167,18 @@ class ChunkIndex:
         *,
         threads: int = 1,
         heap_mb: int = 128,
+        clear: bool = False,
     ) -> int:
-        """Delete the chunks of ``remove`` ids, add chunks for ``add``, commit. Returns chunks added."""
+        """Delete the chunks of ``remove`` ids (every chunk when ``clear``), add chunks for
+        ``add``, commit once: a pass that fails leaves the index as it was. Returns chunks added."""
         import tantivy
 
         added = 0
         with self._lock:
             writer = self._writer(heap_mb, threads)
             try:
+                if clear:
+                    writer.delete_all_documents()
                 for doc_id in remove:
                     writer.delete_documents_by_term("doc_id", doc_id)
                 for doc, text, pages in _read_ahead(add):
@@ -195,6 +212,7 @@ class ChunkIndex:
                 time.sleep(0.2)
 
     def clear(self) -> None:
+        """Remove every chunk now (a full pass folds this into its own commit instead)."""
         with self._lock:
             writer = self._writer(32, 1)
             writer.delete_all_documents()

@@ -19,7 +19,7 @@ from pathlib import Path, PurePosixPath
 
 from diligence_tui.room.discover import FoundFile, discover
 from diligence_tui.room.extract import Extracted, Limits, kind_for_name, read_error_reason
-from diligence_tui.room.index import ChunkIndex
+from diligence_tui.room.index import ChunkIndex, writer_settings
 from diligence_tui.room.store import DocStore, decode_pages
 from diligence_tui.room.types import (
     OK,
@@ -159,10 +159,9 @@ class Indexer:
         if not self.store.get_meta("indexed_at"):
             full = True  # a new (or reset) store: whatever the index holds is stale
         if full:
-            with self.store.write() as db:
-                db.execute("DELETE FROM docs")
-                db.execute("DELETE FROM texts")
-            self.index.clear()
+            # The index is cleared in the same commit that adds the new chunks; until then a
+            # store without ``indexed_at`` makes an interrupted full pass start over as full.
+            self.store.reset()
         found = discover(self.root, bool(self.settings.ingest.include_hidden), self.exclude)
         stamps = self.store.stamps()
         cap = int(self.limits.max_file_mb * 1024 * 1024)
@@ -262,8 +261,7 @@ class Indexer:
             def flush() -> None:
                 if batch:
                     with self.store.write() as db:
-                        for rec in batch:
-                            self.store.put(db, rec.doc, rec.sha1, rec.pages, rec.text)
+                        self.store.put_many(db, [(r.doc, r.sha1, r.pages, r.text) for r in batch])
                     batch.clear()
 
             if pending_ids:
@@ -306,11 +304,17 @@ class Indexer:
                         progress(done, total, file.rel)
                 flush()
 
-        threads = 2 if total > 200 else 1
-        self.index.update(remove_ids + stale_ids + pending_ids, produce(), threads=threads)
+        threads, heap_mb = writer_settings(sum(f.size for f in to_extract) / 1048576, total)
+        self.index.update(
+            [] if full else remove_ids + stale_ids + pending_ids,
+            produce(),
+            threads=threads,
+            heap_mb=heap_mb,
+            clear=full,
+        )
         if written:
             with self.store.write() as db:
-                self.store.mark_indexed(db, written)
+                self.store.mark_all_indexed(db)
                 self.store.set_meta(db, "indexed_at", str(time.time()))
         elif not self.store.get_meta("indexed_at"):
             with self.store.write() as db:
@@ -360,18 +364,11 @@ class Indexer:
 
     def _fill_totals(self, report: IndexReport, problems: list[dict[str, str]]) -> None:
         report.skipped = list(problems)
-        for doc in self.store.documents():
-            if doc.status == SKIPPED:
-                report.skipped.append({"path": doc.path, "reason": doc.reason})
-                continue
-            if doc.status == PARTIAL:
-                report.partial += 1
-                report.partial_files.append({"path": doc.path, "reason": doc.reason})
-            if doc.status in (OK, PARTIAL):
-                report.documents += 1
-                report.pages += doc.pages
-                report.chars += doc.chars
-                report.tokens += doc.tokens
+        for status, path, reason in self.store.problems((SKIPPED, PARTIAL)):
+            entry = {"path": path, "reason": reason}
+            (report.skipped if status == SKIPPED else report.partial_files).append(entry)
+        report.partial = len(report.partial_files)
+        report.documents, report.pages, report.chars, report.tokens = self.store.sums((OK, PARTIAL))
 
 
 def _replace(doc: DocInfo, **changes: object) -> DocInfo:

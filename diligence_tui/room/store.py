@@ -80,6 +80,7 @@ class DocStore:
             conn = sqlite3.connect(
                 self.path, timeout=30, check_same_thread=False, isolation_level=None
             )
+            conn.execute("PRAGMA page_size=16384")  # new files only (texts are tens of KB)
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             self._local.conn = conn
@@ -159,23 +160,58 @@ class DocStore:
     def unindexed(self) -> list[str]:
         return [r[0] for r in self._conn().execute("SELECT doc_id FROM docs WHERE indexed = 0")]
 
+    def problems(self, statuses: tuple[str, ...]) -> list[tuple[str, str, str]]:
+        """(status, path, reason) of the documents with one of ``statuses``, by path."""
+        marks = ", ".join("?" for _ in statuses)
+        rows = self._conn().execute(
+            f"SELECT status, path, reason FROM docs WHERE status IN ({marks}) ORDER BY path, doc_id",
+            statuses,
+        )
+        return [tuple(r) for r in rows]  # type: ignore[misc]
+
+    def sums(self, statuses: tuple[str, ...]) -> tuple[int, int, int, int]:
+        """(documents, pages, characters, tokens) over the documents with one of ``statuses``."""
+        marks = ", ".join("?" for _ in statuses)
+        row = (
+            self._conn()
+            .execute(
+                "SELECT COUNT(*), COALESCE(SUM(pages), 0), COALESCE(SUM(chars), 0), "
+                f"COALESCE(SUM(tokens), 0) FROM docs WHERE status IN ({marks})",
+                statuses,
+            )
+            .fetchone()
+        )
+        return int(row[0]), int(row[1]), int(row[2]), int(row[3])
+
     def get_meta(self, key: str, default: str = "") -> str:
         row = self._conn().execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         return row[0] if row else default
 
     # -- writes (inside ``with store.write() as db``) -----------------------------------------
     @staticmethod
-    def put(db: sqlite3.Connection, doc: DocInfo, sha1: str, pages: list[Page], text: str) -> None:
-        values = [getattr(doc, name) for name in _DOC_FIELDS]
+    def put_many(
+        db: sqlite3.Connection, records: list[tuple[DocInfo, str, list[Page], str]]
+    ) -> None:
+        """:meth:`put` for several documents at once (one statement each for docs and texts)."""
         placeholders = ", ".join("?" for _ in range(len(_DOC_FIELDS) + 3))
-        db.execute(
+        db.executemany(
             f"INSERT OR REPLACE INTO docs ({', '.join(_DOC_FIELDS)}, sha1, page_index, indexed) VALUES ({placeholders})",
-            [*values, sha1, encode_pages(pages), 0],
+            [
+                [*(getattr(doc, name) for name in _DOC_FIELDS), sha1, encode_pages(pages), 0]
+                for doc, sha1, pages, _text in records
+            ],
         )
-        db.execute(
+        db.executemany(
             "INSERT OR REPLACE INTO texts VALUES (?, ?)",
-            (doc.doc_id, text.encode("utf-8") if text else None),
+            [(doc.doc_id, text.encode("utf-8") if text else None) for doc, _s, _p, text in records],
         )
+
+    def reset(self) -> None:
+        """Forget every document (a full pass); ``indexed_at`` goes too until the pass ends."""
+        with self.write() as db:
+            db.execute("DELETE FROM docs")
+            db.execute("DELETE FROM texts")
+            db.execute("DELETE FROM meta WHERE key = 'indexed_at'")
 
     @staticmethod
     def delete(db: sqlite3.Connection, doc_ids: list[str]) -> None:
@@ -187,8 +223,9 @@ class DocStore:
         db.execute("UPDATE docs SET size = ?, mtime = ? WHERE doc_id = ?", (size, mtime, doc_id))
 
     @staticmethod
-    def mark_indexed(db: sqlite3.Connection, doc_ids: list[str]) -> None:
-        db.executemany("UPDATE docs SET indexed = 1 WHERE doc_id = ?", [(d,) for d in doc_ids])
+    def mark_all_indexed(db: sqlite3.Connection) -> None:
+        """After a committed pass: everything in the store is in the index."""
+        db.execute("UPDATE docs SET indexed = 1 WHERE indexed = 0")
 
     @staticmethod
     def set_meta(db: sqlite3.Connection, key: str, value: str) -> None:

@@ -42,11 +42,28 @@ def decode_bytes(data: bytes) -> tuple[str, str]:
 
 
 def normalize_newlines(text: str) -> str:
-    return text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n")
+    # each ``in`` is a fast scan; most files have no CR or form feed, and then no copy is made
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text.replace("\f", "\n") if "\f" in text else text
+
+
+def first_line(text: str, limit: int = 200) -> str:
+    """The first non-blank line (without Markdown heading marks), cut to ``limit``."""
+    start = 0
+    while start < len(text):
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        line = text[start:end].strip("# \t\v").strip()
+        if line:
+            return line[:limit]
+        start = end + 1
+    return ""
 
 
 def read_text(data: bytes, limits: object = None) -> Extracted:
     text, _ = decode_bytes(data)
-    text = normalize_newlines(text).replace("\x00", "")
-    title = next((line.strip("# ").strip() for line in text.splitlines() if line.strip()), "")[:200]
-    return Extracted(pages=[("Body", text)], title=title)
+    text = normalize_newlines(text)
+    if "\x00" in text:
+        text = text.replace("\x00", "")
+    return Extracted(pages=[("Body", text)], title=first_line(text))
