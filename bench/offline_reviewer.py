@@ -2,9 +2,10 @@
 sub-agent window): characters per second, and the share of sentences it matches kind by kind;
 then recall and precision on held-out clauses.
 
-Held-out A is tests/test_offline_heldout.py (its failures were fixed, so it is now a
-regression set). Held-out B below was written after those fixes and is never tuned on: it is
-the honest estimate. Add a fresh batch C before tuning on B.
+Held-out A and B are in tests/test_offline_heldout.py: each was written before the rules
+that it showed missing were added, so they are now regression sets. Held-out C below was
+written after those fixes and is never tuned on: it is the honest estimate. Write a fresh
+batch D before tuning on C.
 
 Run: .venv/bin/python bench/offline_reviewer.py
 """
@@ -18,7 +19,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from test_offline_heldout import HELD_OUT, HELD_OUT_BENIGN, scores  # noqa: E402
+from test_offline_heldout import (  # noqa: E402
+    HELD_OUT,
+    HELD_OUT_B,
+    HELD_OUT_B_BENIGN,
+    HELD_OUT_BENIGN,
+    scores,
+)
 from test_offline_reviewer import BENIGN, RED_FLAGS  # noqa: E402
 
 from diligence_tui.harness.slices import Slice, SlicePage  # noqa: E402
@@ -31,81 +38,81 @@ FILLER = (
 )
 
 
-# Held-out B: red flags in wording of their own (kind, text) and benign look-alikes.
-HELD_OUT_B: list[tuple[str, str]] = [
+# Held-out C: written after A and B were fixed; never tuned on (the honest estimate).
+HELD_OUT_C: list[tuple[str, str]] = [
     (
         "change_of_control",
-        "In the event that control of the Service Provider passes to a competitor of the Client, "
-        "the Client may cancel all outstanding Statements of Work without payment of any "
-        "cancellation charge.",
+        "Any reorganisation by which the shareholders of the Contractor immediately before it "
+        "cease to hold a majority of the votes in the surviving entity entitles the Principal to "
+        "withdraw from this Agreement.",
     ),
     (
         "anti_assignment",
-        "Neither this Lease nor any interest in it may be conveyed, mortgaged or otherwise "
-        "disposed of by the Tenant unless the Landlord has first agreed in writing.",
+        "The benefit of this Agreement may not be made over to any other person without the "
+        "Bank's say-so, which it may refuse at its sole discretion.",
     ),
     (
         "indemnity",
-        "Licensee assumes sole responsibility for, and shall keep Licensor fully indemnified "
-        "from, all third-party actions arising from Licensee's use of the Platform, whether or "
-        "not caused by Licensor.",
+        "The Subcontractor accepts liability for, and will reimburse the Contractor in respect "
+        "of, any claim brought by anyone at all in connection with the Works, however it arises.",
     ),
     (
         "most_favoured_nation",
-        "Vendor represents that the unit prices in Annex 2 are, and will remain, at least as low "
-        "as the prices Vendor charges any similarly situated customer.",
+        "Should the Supplier at any time sell equivalent goods to a third party on better terms, "
+        "the Buyer shall automatically receive the benefit of those terms.",
     ),
     (
         "exclusivity",
-        "The Hospital agrees that, for the term of this Agreement, Medline Partners will be its "
-        "only source of surgical consumables.",
+        "Carrier will handle all of the Shipper's outbound freight from the Memphis hub, and the "
+        "Shipper will not use another carrier for those lanes during the Term.",
     ),
     (
         "non_compete",
-        "While employed and for twelve months thereafter, the Employee will not take up a role "
-        "with any rival firm operating in the payments sector in the United Kingdom.",
+        "The Vendor covenants that, for thirty-six months after the Completion Date, it will not "
+        "set up or invest in any business that supplies route-optimisation software in Europe.",
     ),
     (
         "minimum_purchase",
-        "The Distributor shall order at least 500 units in each calendar quarter; any quarterly "
-        "short-fall will be invoiced at the then-current list price.",
+        "The Purchaser shall pay for the Annual Contract Quantity in full even if it takes "
+        "delivery of a lesser quantity in that year.",
     ),
     (
         "open_source_copyleft",
-        "The on-premise agent bundles a networking library under the GNU Lesser General Public "
-        "License, modified by the Company, and is shipped to every customer in binary form.",
+        "The set-top box firmware incorporates a modified Linux kernel, and the Company has not "
+        "published the corresponding source code as the kernel's licence requires.",
     ),
     (
         "equity_acceleration",
-        "All of the Chief Executive's performance units will be treated as earned at maximum and "
-        "paid out in full at the closing of a Corporate Transaction.",
+        "The restricted shares held by each founder will vest in full on the day a buyer acquires "
+        "the business, regardless of the original vesting timetable.",
     ),
     (
         "key_employee_severance",
-        "If the Head of Engineering resigns for Good Reason within 90 days after a Corporate "
-        "Transaction, she will be paid two times her annual base pay in a single instalment.",
+        "On a termination of the COO's employment by the Company for any reason other than gross "
+        "misconduct, the Company will pay her a sum equal to one year's total remuneration.",
     ),
 ]
-HELD_OUT_B_BENIGN: list[str] = [
-    "The Client's right to cancel following a change in control of the Service Provider ended "
-    "when the initial term expired on 31 March 2024.",
-    "The minimum purchase commitment in Section 3 was deleted by Amendment No. 1 and no "
-    "shortfall amounts have accrued.",
-    "The Company's open-source policy requires legal review before any copyleft component is "
-    "used, and the 2026 scan found no copyleft components in shipped products.",
-    "Either party's liability for breach of confidentiality is limited to two times the fees "
-    "paid in the prior twelve months, which is customary for agreements of this kind.",
-    "The former distributor's claim for unpaid commissions was settled in 2023 for $60,000 and "
-    "a mutual release was signed.",
+HELD_OUT_C_BENIGN: list[str] = [
+    "The Buyer's exclusivity under clause 4 applied only during the 2022 pilot and ended with it.",
+    "The founders' restricted shares are fully vested under their original four-year schedules, "
+    "which ended in 2024; nothing accelerates on the sale.",
+    "Assignment to an Affiliate or to a purchaser of the business is permitted without consent "
+    "under clause 19.3.",
+    "No take-or-pay or minimum volume commitments are contained in any supply contract, as "
+    "confirmed in the disclosure letter.",
+    "The non-compete in the former CFO's separation agreement ran for twelve months and expired "
+    "in January 2025.",
 ]
 
 
 def heldout() -> None:
     a = scores(HELD_OUT, HELD_OUT_BENIGN)
     b = scores(HELD_OUT_B, HELD_OUT_B_BENIGN)
+    c = scores(HELD_OUT_C, HELD_OUT_C_BENIGN)
     for name, s, n, m in (
         ("A", a, HELD_OUT, HELD_OUT_BENIGN),
         ("B", b, HELD_OUT_B, HELD_OUT_B_BENIGN),
+        ("C", c, HELD_OUT_C, HELD_OUT_C_BENIGN),
     ):
         print(
             f"held-out {name}: recall {s['recall']:.0%} ({round(s['recall'] * len(n))}/{len(n)}), "

@@ -81,6 +81,75 @@ HELD_OUT_BENIGN: list[str] = [
 ]
 
 
+# A second batch, written after the first was fixed (then fixed in turn).
+HELD_OUT_B: list[tuple[str, str]] = [
+    (
+        "change_of_control",
+        "In the event that control of the Service Provider passes to a competitor of the Client, "
+        "the Client may cancel all outstanding Statements of Work without payment of any "
+        "cancellation charge.",
+    ),
+    (
+        "anti_assignment",
+        "Neither this Lease nor any interest in it may be conveyed, mortgaged or otherwise "
+        "disposed of by the Tenant unless the Landlord has first agreed in writing.",
+    ),
+    (
+        "indemnity",
+        "Licensee assumes sole responsibility for, and shall keep Licensor fully indemnified "
+        "from, all third-party actions arising from Licensee's use of the Platform, whether or "
+        "not caused by Licensor.",
+    ),
+    (
+        "most_favoured_nation",
+        "Vendor represents that the unit prices in Annex 2 are, and will remain, at least as low "
+        "as the prices Vendor charges any similarly situated customer.",
+    ),
+    (
+        "exclusivity",
+        "The Hospital agrees that, for the term of this Agreement, Medline Partners will be its "
+        "only source of surgical consumables.",
+    ),
+    (
+        "non_compete",
+        "While employed and for twelve months thereafter, the Employee will not take up a role "
+        "with any rival firm operating in the payments sector in the United Kingdom.",
+    ),
+    (
+        "minimum_purchase",
+        "The Distributor shall order at least 500 units in each calendar quarter; any quarterly "
+        "short-fall will be invoiced at the then-current list price.",
+    ),
+    (
+        "open_source_copyleft",
+        "The on-premise agent bundles a networking library under the GNU Lesser General Public "
+        "License, modified by the Company, and is shipped to every customer in binary form.",
+    ),
+    (
+        "equity_acceleration",
+        "All of the Chief Executive's performance units will be treated as earned at maximum and "
+        "paid out in full at the closing of a Corporate Transaction.",
+    ),
+    (
+        "key_employee_severance",
+        "If the Head of Engineering resigns for Good Reason within 90 days after a Corporate "
+        "Transaction, she will be paid two times her annual base pay in a single instalment.",
+    ),
+]
+HELD_OUT_B_BENIGN: list[str] = [
+    "The Client's right to cancel following a change in control of the Service Provider ended "
+    "when the initial term expired on 31 March 2024.",
+    "The minimum purchase commitment in Section 3 was deleted by Amendment No. 1 and no "
+    "shortfall amounts have accrued.",
+    "The Company's open-source policy requires legal review before any copyleft component is "
+    "used, and the 2026 scan found no copyleft components in shipped products.",
+    "Either party's liability for breach of confidentiality is limited to two times the fees "
+    "paid in the prior twelve months, which is customary for agreements of this kind.",
+    "The former distributor's claim for unpaid commissions was settled in 2023 for $60,000 and "
+    "a mutual release was signed.",
+]
+
+
 def _found(text: str) -> list[dict]:
     piece = Slice(
         "h1", "03 Contracts/Held-out Agreement.pdf", "pdf", [SlicePage(1, "p. 1", text, 0)]
@@ -88,7 +157,11 @@ def _found(text: str) -> list[dict]:
     return review_slices([piece])["findings"]
 
 
-@pytest.mark.parametrize(("kind", "text"), HELD_OUT, ids=[k for k, _ in HELD_OUT])
+@pytest.mark.parametrize(
+    ("kind", "text"),
+    HELD_OUT + HELD_OUT_B,
+    ids=[f"A-{k}" for k, _ in HELD_OUT] + [f"B-{k}" for k, _ in HELD_OUT_B],
+)
 def test_held_out_clause_is_found(kind: str, text: str) -> None:
     found = _found(text)
     mine = [f for f in found if f["category"] == kind and f["severity"] != "info"]
@@ -96,7 +169,7 @@ def test_held_out_clause_is_found(kind: str, text: str) -> None:
     assert all(c["quote"] in text for f in mine for c in f["citations"])
 
 
-@pytest.mark.parametrize("text", HELD_OUT_BENIGN)
+@pytest.mark.parametrize("text", HELD_OUT_BENIGN + HELD_OUT_B_BENIGN)
 def test_held_out_benign_is_not_flagged(text: str) -> None:
     flagged = [(f["category"], f["severity"]) for f in _found(text) if f["severity"] != "info"]
     assert not flagged, flagged

@@ -91,7 +91,7 @@ def _k(
 _DEBT = r"\b(lenders?|borrowers?|credit agreement|loan|facility|indebtedness|noteholders?|indenture|administrative agent|obligations? hereunder shall become due)\b"
 _COC = (
     r"\b(change (of|in) control|change-of-control|sale of (all or )?substantially all|acquisition of (more than )?(50|fifty)\s?%|merger or consolidation"
-    r"|sale event|(acquir\w+|obtain\w*|becomes? the (beneficial )?owner)\b[^.]{0,60}\b(a majority|more than (half|fifty percent|50\s?%)) of (the |its )?(\w+ )?(voting|outstanding|issued) (stock|shares|securities|equity|interests|power))"
+    r"|sale event|corporate transaction|control of (the )?[A-Z]\w*( [A-Z]\w*)? (passes|is transferred|changes)|(acquir\w+|obtain\w*|becomes? the (beneficial )?owner)\b[^.]{0,60}\b(a majority|more than (half|fifty percent|50\s?%)) of (the |its )?(\w+ )?(voting|outstanding|issued) (stock|shares|securities|equity|interests|power))"
 )
 _ACTUAL = r"\b(was|were|has been|have been|occurred|experienced|suffered|received|filed|commenced|pending|alleg\w+|issued|served|discovered|identified|seek(s|ing)|demand(s|ed|ing)?|currently|ongoing|remains?|outstanding|asserted|threatened|notified|opened|launched|assessed|proposed|detected|found|failed|violated|breached|fined|sent|estimated?|confirmed|exposed)\b"
 
@@ -128,6 +128,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bassign\w*\b[^.]{0,120}\bwithout (the )?(prior )?(express )?written consent",
             r"\b(transfer|assign)\w*( of)? (this|the|such|its|any of its|all or any part of)? ?(agreement|contract|lease|licen[cs]e|rights?|obligations|interests?|it)\b[^.]{0,160}\bwithout (the )?([A-Z]?\w+'s )?(prior )?(express )?written (consent|approval)",
             r"\bpersonal to (the )?\w+\b[^.]{0,160}\b(transfer|assign)\w*",
+            r"\b(conveyed|transferred|assigned|disposed of)\b[^.]{0,120}\bunless\b[^.]{0,80}\b(agreed|consented|approved) (to )?in writing",
         ],
         severity="medium",
         benign_paths=r"consent|waiver",
@@ -167,7 +168,7 @@ KINDS: tuple[IssueKind, ...] = (
         [
             r"(?<!non-)(?<!non)\bexclusive (supplier|distributor|distribution|provider|reseller|partner|right|license|licence|dealing|basis|arrangement)",
             r"\bexclusively (from|with|through)\b",
-            r"\bsole (source|supplier)\b",
+            r"\b(sole|only|single) (source|supplier|provider|vendor)\b",
             r"\bshall not (purchase|procure|source|obtain|buy)\b[^.]{0,80}\bfrom any (other|third)",
             r"\b(shall|will|may) not (appoint|engage|authori[sz]e|license|grant rights to) any (other|third[- ]party|additional) (distributors?|resellers?|agents?|suppliers?|licensees?|providers?|dealers?)",
         ],
@@ -189,6 +190,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bnot\b[^.;]{0,40}\bcompete\b",
             r"\b(engage|participate|invest) in any (business|activity|enterprise) (that|which) (competes|is competitive)",
             r"\bshall not\b[^.]{0,100}\bcompetitive (business|products?|services?)",
+            r"\bnot\b[^.]{0,80}\b(any )?(rival|competing|competitor('s)?) (firm|business|company|enterprise|entity|undertaking)",
             r"\b(refrain from|shall not|will not|agrees? not to)\b[^.]{0,60}\b(own\w*|operat\w*|carry(ing)? on|engag\w*|assist\w*|be (concerned|interested))\b[^.]{0,60}\b(any|a) (business|enterprise|venture|company)\b[^.]{0,40}\b(that|which)\b[^.]{0,20}\b(offers?|provides?|sells?|develops?|competes?|is similar)",
         ],
         severity="medium",
@@ -222,6 +224,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bbetter (pricing|prices|terms)\b[^.]{0,60}\bother customers?\b",
             r"\bany other (customer|licensee|purchaser|client|buyer|distributor)s?\b[^.]{0,120}\b(lower|more favou?rable|better|reduced)\b[^.]{0,120}\b(offer|extend|appl|make available|grant|pass)\w*",
             r"\b(lower|more favou?rable|better|reduced) (prices?|rates?|royalt\w+|fees|pricing|terms)\b[^.]{0,120}\bany other (customer|licensee|purchaser|client|buyer)",
+            r"\bat least as (low|favou?rable) as\b[^.]{0,100}\b(any|other|all)\b[^.]{0,40}\b(customers?|licensees?|purchasers?|clients?|buyers?)\b",
         ],
         severity="medium",
         time_limited=True,
@@ -260,7 +263,8 @@ KINDS: tuple[IssueKind, ...] = (
         [r"\bindemnif\w*|\bhold (\w+ )?harmless\b"],
         requires=[
             r"\b(any and all|all (losses|claims|liabilities|damages)|whatsoever|regardless|howsoever|including (its |their )?(own )?negligence|unlimited|uncapped|not (be )?subject to (the |any )?(limitation|cap)"
-            r"|every (loss|claim|liability|cost)|of whatever (nature|kind)|irrespective of (fault|negligence|cause)|without regard to (fault|negligence))"
+            r"|every (loss|claim|liability|cost)|of whatever (nature|kind)|irrespective of (fault|negligence|cause)|without regard to (fault|negligence)"
+            r"|whether or not caused by|fully indemnified|all third[- ]party (actions|claims|proceedings))"
         ],
         severity="medium",
         escalate=[
@@ -320,6 +324,8 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bpay for (any |the )?(deficiency|deficit|unused|untaken|unpurchased)",
             r"\b(deficiency|deficit) (payment|fee|charge|amount)",
             r"\b(commits?|committed|obligated|undertakes?) to (purchas|buy|order|tak)\w* (not less than|at least|a minimum of)",
+            r"\b(order|purchase|buy|take)s? (not less than|at least|a minimum of)\b[^.;]{0,60}\b(each|every|per|in any) (calendar |contract )?(year|quarter|month)",
+            r"\bshort-fall\b",
         ],
         severity="medium",
     ),
@@ -394,6 +400,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bprohibit\w*\b[^.]{0,60}\b(GPL|copyleft)",
             # build tools used in-house: copyleft obligations attach to distribution
             r"\b(only|solely) (internally|for internal)\b|\bnot (distributed|linked|shipped|incorporated|combined)\b",
+            r"\b(found|identified|detected|contains?) no (copyleft|GPL|AGPL|open[- ]source)",
         ],
         amount_scaled=False,
     ),
@@ -421,7 +428,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bseverance\b",
             r"\b(change (of|in) control|transaction|retention|sale) (bonus|payment)",
             r"\bgolden parachute\b",
-            r"\b(times|multiple of|months of)\b[^.]{0,40}\b(base )?salary\b",
+            r"\b(times|multiple of|months of)\b[^.]{0,40}\b(base )?(salary|pay|compensation)\b",
             r"\b(continue to pay|pay)\b[^.]{0,60}\b(base )?salary\b[^.]{0,60}\b(months?|years?)\b",
             r"\bwithout cause\b[^.]{0,160}\b(lump[- ]sum|base salary|bonus|payment)\b",
             r"\blump[- ]sum\b[^.]{0,80}\b(salary|bonus|compensation|pay)\b",
@@ -429,7 +436,7 @@ KINDS: tuple[IssueKind, ...] = (
         ],
         severity="medium",
         requires=[
-            r"\b(executive|employee|officer|chief|ceo|cfo|cto|coo|vice president|founder|director|salary|bonus)\b"
+            r"\b(executive|employee|officer|chief|ceo|cfo|cto|coo|vice president|head of|founder|director|salary|base pay|bonus|good reason)\b"
         ],
         excludes=[r"\bno severance\b", r"\b(provisions|as set out|described) below\b"],
         escalate=[(_COC + r"|good reason", "high")],
@@ -448,11 +455,14 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bfully vest\w*\b[^.]{0,80}" + _COC,
             r"\bunvested\b[^.]{0,120}\b(become|becomes|shall be(come)?|will be(come)?) (fully |immediately )?(vested|exercisable)\b",
             r"\b(lapse of|free of|release from) (the )?(\w+'s )?(repurchase|forfeiture) (right|option)",
+            r"\b(treated|deemed) as (earned|vested)\b[^.]{0,120}" + _COC,
         ],
         severity="medium",
         money_words=r"\b(unvested|options?|shares|restricted stock|RSUs?|award\w*)\b",
         excludes=[_DEBT],
-        benign=[r"\bno (vesting )?acceleration\b|\bwithout (any )?acceleration\b|\b(shall|will) not accelerate\b"],
+        benign=[
+            r"\bno (vesting )?acceleration\b|\bwithout (any )?acceleration\b|\b(shall|will) not accelerate\b"
+        ],
         escalate=[
             (
                 r"\bsingle[- ]trigger\b|\b(immediately|automatically) (and )?(fully )?vest\w*\b[^.]{0,60}(upon|on) (the |a )?(consummation|closing|occurrence)",
@@ -698,6 +708,22 @@ KIND_BY_KEY = {kind.key: kind for kind in KINDS}
 # lower-cased sentence) that lets most sentences skip the regexes. Keep in step with KINDS.
 ANCHORS = (
     "control",
+    "corporate transaction",
+    "conveyed",
+    "disposed",
+    "as low as",
+    "as favourable as",
+    "as favorable as",
+    "only source",
+    "only supplier",
+    "only provider",
+    "single source",
+    "rival",
+    "competitor",
+    "at least",
+    "short-fall",
+    "treated as earned",
+    "deemed",
     "sale event",
     "majority",
     "more than half",
@@ -941,6 +967,12 @@ BENIGN: tuple[Benign, ...] = (
         "negation",
         rx(
             r"\bthere (is|are|has been|have been|were) no\b|\bnot aware of any\b|\b(has|have) not (received|experienced|been (a )?(party|subject|named))\b|\b(contains|includes) no\b|\bno (pending|threatened|outstanding)\b|\bno\b[^.]{0,60}\b(has|have) (occurred|been (filed|asserted|received|issued))|\bnone\b\s*[.;]"
+        ),
+    ),
+    Benign(
+        "deleted",
+        rx(
+            r"\b(was|were|has been|have been|had been) (deleted|removed|struck( out)?|eliminated)\b"
         ),
     ),
     Benign(

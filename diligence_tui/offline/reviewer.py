@@ -79,6 +79,7 @@ SUBSUMES = {
     "uncapped_liability": ("indemnity", "liability_cap"),
     "debt_change_of_control": ("debt_default",),
     "equity_acceleration": ("change_of_control",),  # "single trigger: 100% on change of control"
+    "key_employee_severance": ("change_of_control",),  # a payment to an executive on a sale
 }
 _ANAPHORA = re.compile(
     r"^\W*(the (matter|claim|suit|action|lawsuit|dispute|case|audit|investigation|assessment|"
