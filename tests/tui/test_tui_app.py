@@ -414,3 +414,22 @@ def test_litellm_is_not_imported_before_the_first_paint(room: Path) -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=120
     )
     assert result.stdout.strip().splitlines()[-1] == "False False", result.stderr[-2000:]
+
+
+async def test_unverified_citations_stand_out_in_the_editor(room: Path, review_dir: Path) -> None:
+    app = make_app(room, run_dir=review_dir)
+    async with app.run_test(size=(140, 44)) as pilot:
+        await ready(pilot)
+        editor = app.main.query_one("#memo-editor")
+        assert editor.flagged == {"c2"}
+        lines = editor.text.splitlines()
+        row = next(i for i, line in enumerate(lines) if "cite:c2" in line)
+        marked = [h for h in editor._highlights[row] if h[2] == editor.FLAG]
+        assert len(marked) == 1
+        assert not any(
+            h[2] == editor.FLAG
+            for i, line in enumerate(lines)
+            if "cite:c1" in line
+            for h in editor._highlights[i]
+        )
+        assert editor.FLAG in editor._theme.syntax_styles

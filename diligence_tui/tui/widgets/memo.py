@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import re
 
+from rich.style import Style as RichStyle
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.color import Color
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.timer import Timer
 from textual.widgets import Button, Markdown, Static, TextArea
@@ -66,10 +68,48 @@ def citation_at(line: str, column: int) -> str | None:
 
 
 class MemoEditor(TextArea):
+    """The memo's Markdown; citations whose quote did not verify (or that name no known
+    citation) are drawn in the ``$cite-unverified`` colour, bold and underlined."""
+
     BINDINGS = [
         Binding("ctrl+o", "open_citation", "Open citation", id="memo.open_citation"),
         Binding("ctrl+s", "save", "Save memo", id="memo.save"),
     ]
+    FLAG = "cite.unverified"
+
+    def __init__(self, *args, **kwargs) -> None:
+        self.flagged: set[str] = set()  # citation ids to mark
+        super().__init__(*args, **kwargs)
+
+    def set_flagged(self, ids: set[str]) -> None:
+        if ids != self.flagged:
+            self.flagged = ids
+            self._build_highlight_map()
+            self.refresh()
+
+    # TextArea draws highlights by name through its theme: add ours to both.
+    def _set_theme(self, theme: str) -> None:
+        super()._set_theme(theme)
+        try:
+            colour = Color.parse(self.app.theme_variables.get("cite-unverified", "#E8743B"))
+            style = RichStyle(color=colour.rich_color, bold=True, underline=True)
+        except Exception:  # no app yet, or an unparsable colour: plain text
+            return
+        self._theme.syntax_styles = {**self._theme.syntax_styles, self.FLAG: style}
+
+    def _build_highlight_map(self) -> None:
+        super()._build_highlight_map()
+        if not self.flagged:
+            return
+        for row in range(self.document.line_count):
+            line = self.document.get_line(row)
+            if "cite:" not in line:
+                continue
+            for match in CITE_LINK.finditer(line):
+                if match.group(2) in self.flagged:
+                    start = len(line[: match.start()].encode("utf-8"))
+                    end = len(line[: match.end()].encode("utf-8"))
+                    self._highlights[row].append((start, end, self.FLAG))
 
     def action_open_citation(self) -> None:
         row, column = self.cursor_location
@@ -137,6 +177,10 @@ class MemoPane(Vertical):
     def set_memo(self, memo: Memo, force: bool = False) -> None:
         """Show the memo. While the analyst has unsaved typing, the editor is left alone."""
         self.memo = memo
+        self.editor.set_flagged(
+            {cid for cid, c in memo.citations.items() if not c.verified}
+            | {cid for cid in memo.cited_ids() if cid not in memo.citations}
+        )
         self._update_suggestions()
         self._update_status()
         if self.dirty and not force:
