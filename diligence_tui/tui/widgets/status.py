@@ -25,9 +25,8 @@ STATE_GLYPH = {
 
 
 def short_model(model: str) -> str:
-    """``offline/playbook`` -> ``offline playbook``; ``openai/gpt-4o`` -> ``gpt-4o``."""
-    provider, _, name = model.rpartition("/")
-    return f"offline {name}" if provider == "offline" else (name or model)
+    """``openai/gpt-4o`` -> ``gpt-4o`` (the offline engine is named once, in the state)."""
+    return model.rpartition("/")[2] or model
 
 
 def status_text(session: Session, show_clock: bool = True) -> str:
@@ -35,6 +34,8 @@ def status_text(session: Session, show_clock: bool = True) -> str:
     parts = [STATE_GLYPH.get(session.state, session.state)]
     if session.steering.step_mode:
         parts[0] += " · step"
+    if session.models.get("root", "").startswith("offline/"):
+        parts[0] += " · offline engine"
     if b.max_turns:
         parts.append(f"turn {b.turns}/{b.max_turns}")
     for role in ("root", "sub"):
