@@ -26,6 +26,7 @@ from __future__ import annotations
 import bisect
 import hashlib
 import json
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
@@ -38,12 +39,17 @@ import numpy as np
 from diligence_tui.atomic import write_json_atomic
 
 K = 8  # words per gram
-MAX_CANDIDATES = 32  # places one gram may match (boilerplate); more are ignored
+RARE_PLACES = 32  # a gram found in at most this many places anchors a match at each of them
+CHAIN_GAP = 64  # words between two matched runs of one document that still continue each other
+SHARED_CREDIT = (
+    4  # a run that matches this many documents or fewer equally, none named, credits each
+)
 FULL_INDEX_GRAMS = 4_000_000  # up to this many grams the index holds every gram
 CHARS_PER_WORD = 6.0  # to size the index from the inventory before reading any text
 WINNOW = 16  # window for winnowed fingerprints in bigger rooms
 SYNC_BUILD_CHARS = 8_000_000  # rooms below this are indexed on the caller's thread
-DOC_CACHE_WORDS = 4_000_000  # words of per-document arrays kept for extending matches
+DOC_CACHE_WORDS = 2_000_000  # words of per-document arrays kept for extending matches
+_NAME_RE = re.compile(r'(?:id|path)="([^"]+)"|\b(d[0-9a-f]{12}(?:#\d+)?)\b')
 
 _MUL = np.uint64(0x100000001B3)
 _EMPTY = np.zeros(0, dtype=np.uint64)
@@ -182,20 +188,19 @@ class _Doc:
 
 
 class _DocArrays:
-    __slots__ = ("starts", "length")
+    """A document's word offsets and grams (to extend and chain matches)."""
+
+    __slots__ = ("starts", "grams", "length")
 
     def __init__(self, text: str) -> None:
-        self.starts = word_starts(text)
+        starts, hashes = tokens(text)
+        self.starts = starts.astype(np.int32) if len(text) < 2**31 else starts
+        self.grams = gram_hashes(hashes)
         self.length = len(text)
 
-    def grams_between(self, text: str, first: int, last: int) -> np.ndarray:
-        """The grams that start at words ``first..last`` (clipped to the document)."""
-        words = len(self.starts)
-        first, end_word = max(0, first), min(words - 1, last + K - 1)
-        if end_word - first + 1 < K:
-            return _EMPTY
-        end = self.length if end_word + 1 >= words else int(self.starts[end_word + 1])
-        return gram_hashes(word_hashes(text[int(self.starts[first]) : end]))
+    @property
+    def words(self) -> int:
+        return len(self.starts)
 
     def span(self, first_word: int, last_word: int) -> tuple[int, int]:
         """Characters from the first word to the start of the word after the last one."""
@@ -203,6 +208,38 @@ class _DocArrays:
         after = last_word + 1
         end = self.length if after >= len(self.starts) else int(self.starts[after])
         return start, end
+
+
+@dataclass
+class _Segment:
+    """Prompt words ``i0..i1`` equal document ``doc``'s words ``j0..j0 + i1 - i0``."""
+
+    doc: int
+    i0: int
+    i1: int
+    j0: int
+    score: int = 0  # words matched by its whole chain
+
+    @property
+    def j1(self) -> int:
+        return self.j0 + self.i1 - self.i0
+
+    @property
+    def length(self) -> int:
+        return self.i1 - self.i0 + 1
+
+
+def _continues(s: _Segment, t: _Segment) -> bool:
+    """Does ``t`` pick up document text where ``s`` left off (a page marker, a slice header,
+    an overlap between slices in between)?"""
+    return (
+        s.doc == t.doc
+        and 1 - K <= t.i0 - s.i1 <= CHAIN_GAP
+        and -CHAIN_GAP <= t.j0 - s.j1 <= CHAIN_GAP
+        and t.i1 > s.i1
+        and t.j0 > s.j0
+        and t.j1 > s.j1
+    )
 
 
 def _ancestors(folder: str) -> tuple[str, ...]:
@@ -235,6 +272,7 @@ class CoverageMeter:
         self._lock = threading.RLock()
         self._docs: list[_Doc] = []
         self._by_id: dict[str, int] = {}
+        self._by_name: dict[str, int] = {}  # doc id and path -> index (a prompt naming it)
         self._covered: list[int] = []
         self._spans: list[list[tuple[int, int]]] = []
         self._folder_chars: dict[str, int] = {}
@@ -271,6 +309,9 @@ class CoverageMeter:
                 info.doc_id, _ancestors(info.folder or ""), int(info.chars), listed=int(info.chars)
             )
             self._by_id[doc.doc_id] = len(self._docs)
+            self._by_name[doc.doc_id] = self._by_name[
+                str(getattr(info, "path", "") or doc.doc_id)
+            ] = len(self._docs)
             self._docs.append(doc)
             self._covered.append(0)
             self._spans.append([])
@@ -288,6 +329,7 @@ class CoverageMeter:
         with self._lock:
             old = {d.doc_id: (d.listed, self._spans[i]) for i, d in enumerate(self._docs)}
             self._docs, self._by_id, self._covered, self._spans = [], {}, [], []
+            self._by_name = {}
             self._folder_chars, self._folder_covered = {}, {}
             self._room_chars = self._room_covered = 0
             self._keys, self._first, self._pos, self._small = (
@@ -452,43 +494,19 @@ class CoverageMeter:
         first = self._first[slot].astype(np.int64)
         left = first[inverse]
         count = np.where(found, self._first[slot + 1].astype(np.int64) - first, 0)[inverse]
-        np.minimum(count, MAX_CANDIDATES, out=count)
-        hit = np.flatnonzero(count)
-        if not len(hit):
-            return changed
-        # every (prompt gram i, candidate c) pair, vectorised
-        per = count[hit]
-        prompt_i = np.repeat(hit, per)
-        first = np.repeat(np.cumsum(per) - per, per)
-        cand = np.repeat(left[hit], per) + (np.arange(len(prompt_i)) - first)
-        packed = self._pos[cand]
-        doc = (packed >> np.uint64(32)).astype(np.int64)
-        j = (packed & np.uint64(0xFFFFFFFF)).astype(np.int64)
-        diag = j - prompt_i
-        order = np.lexsort((prompt_i, diag, doc))
-        doc, diag, prompt_i, j = doc[order], diag[order], prompt_i[order], j[order]
-        # runs: prompt grams on one diagonal of one document, consecutive (full index) or
-        # less than a window apart (winnowed: a shared run has a fingerprint in every window)
-        gap = 1 if self.window == 1 else self.window
-        breaks = (
-            np.flatnonzero((np.diff(doc) != 0) | (np.diff(diag) != 0) | (np.diff(prompt_i) > gap))
-            + 1
-        )
-        heads = np.concatenate(([0], breaks)).tolist()
-        tails = (np.concatenate((breaks, [len(doc)])) - 1).tolist()
-        for head, tail in zip(heads, tails, strict=True):
-            d, i0, i1, j0 = int(doc[head]), int(prompt_i[head]), int(prompt_i[tail]), int(j[head])
-            arrays = self._doc_arrays(d)
-            j1 = j0 + (i1 - i0)
-            if gap > 1:  # the run's ends may lie up to a window past the outer fingerprints
-                text = self.room.text(self._docs[d].doc_id)
-                before = arrays.grams_between(text, j0 - gap, j0 - 1)[::-1]
-                back = _equal_prefix(grams[i0 - 1 :: -1] if i0 else _EMPTY, before)
-                after = arrays.grams_between(text, j1 + 1, j1 + gap)
-                ahead = _equal_prefix(grams[i1 + 1 :], after)
-                j0, j1 = j0 - back, j1 + ahead
-            if self._add_span(d, *arrays.span(j0, j1 + K - 1)):
-                changed.add(d)
+        run = _Matching(self, words, grams)
+        run.anchor(left, count)
+        named = {
+            self._by_name[m.group(1) or m.group(2)]
+            for m in _NAME_RE.finditer(text)
+            if (m.group(1) or m.group(2)) in self._by_name
+        }
+        if named:
+            run.find_named(named, left, count)
+        run.chain()
+        for doc, j0, j1 in run.credit(named):
+            if self._add_span(doc, *self._doc_arrays(doc).span(j0, j1)):
+                changed.add(doc)
         return changed
 
     def _match_small(self, words: np.ndarray) -> set[int]:
@@ -609,3 +627,256 @@ class CoverageMeter:
                 restored += 1
             self.dirty = False
         return restored
+
+
+class _Matching:
+    """The matched runs of one prompt, from anchors to credited document words.
+
+    1. *Anchors*: every place of every rare prompt gram (at most ``RARE_PLACES`` places in
+       the room). Each anchor is extended gram by gram along its diagonal, backward and
+       forward, to the longest run of equal words (a *segment*), through boilerplate too.
+    2. *Named documents*: where the prompt names a document (a slice header's ``id``/``path``
+       or a bare document id), common grams are looked up in that document alone.
+    3. *Chaining*: where a segment's document does not go on nearby in the prompt, it is
+       searched a little further on (``CHAIN_GAP`` words in the prompt and in the document),
+       which carries a match over page markers, slice headers and overlaps.
+    4. *Credit*: each prompt word goes to the longest segment that holds it; between equally
+       long ones, to the one whose chain (segments of one document that continue each other)
+       matched more words. A tie between documents goes to the named ones, else to all of
+       them when there are at most ``SHARED_CREDIT``, else to none.
+    """
+
+    def __init__(self, meter: CoverageMeter, words: np.ndarray, grams: np.ndarray) -> None:
+        self.meter = meter
+        self.words = words
+        self.grams = grams
+        self.segments: list[_Segment] = []
+        self._runs: dict[tuple[int, int], list[_Segment]] = {}  # (doc, diagonal) -> segments
+
+    # -- finding segments ------------------------------------------------------------------
+    def extend(self, doc: int, i: int, j: int) -> _Segment | None:
+        """The segment through prompt gram ``i`` = document gram ``j``."""
+        runs = self._runs.setdefault((doc, j - i), [])
+        for known in runs:
+            if known.i0 <= i <= known.i1:
+                return known
+        grams = self.meter._doc_arrays(doc).grams
+        ahead = _equal_prefix(self.grams[i:], grams[j:])
+        if not ahead:  # a hash collision
+            return None
+        back = _equal_prefix(self.grams[i - 1 :: -1], grams[j - 1 :: -1]) if i and j else 0
+        segment = _Segment(doc, i - back, i + ahead + K - 2, j - back)
+        runs.append(segment)
+        self.segments.append(segment)
+        return segment
+
+    def anchor(self, left: np.ndarray, count: np.ndarray) -> None:
+        rare = np.flatnonzero((count > 0) & (count <= RARE_PLACES))
+        if not len(rare):
+            return
+        per = count[rare]
+        prompt_i = np.repeat(rare, per)
+        offsets = np.repeat(np.cumsum(per) - per, per)
+        cand = np.repeat(left[rare], per) + (np.arange(len(prompt_i)) - offsets)
+        packed = self.meter._pos[cand]
+        doc = (packed >> np.uint64(32)).astype(np.int64)
+        diag = (packed & np.uint64(0xFFFFFFFF)).astype(np.int64) - prompt_i
+        order = np.lexsort((prompt_i, diag, doc))
+        doc, diag, prompt_i = doc[order], diag[order], prompt_i[order]
+        breaks = np.flatnonzero((np.diff(doc) != 0) | (np.diff(diag) != 0)) + 1
+        heads = np.concatenate(([0], breaks)).tolist()
+        tails = np.concatenate((breaks, [len(doc)])).tolist()
+        for head, tail in zip(heads, tails, strict=True):
+            d, dg, at = int(doc[head]), int(diag[head]), head
+            while at < tail:
+                i = int(prompt_i[at])
+                segment = self.extend(d, i, i + dg)
+                if segment is None:
+                    at += 1
+                    continue
+                last_gram = segment.i1 - K + 1
+                at = head + int(np.searchsorted(prompt_i[head:tail], last_gram, side="right"))
+
+    def find_named(self, named: set[int], left: np.ndarray, count: np.ndarray) -> None:
+        """Common grams (too many places to anchor) looked up in the named documents only."""
+        meter = self.meter
+        common = np.flatnonzero(count > RARE_PLACES)
+        if not len(common):
+            return
+        stride = 1 if meter.window > 1 else K // 2
+        for d in sorted(named):
+            covered = np.zeros(len(self.words) + 1, dtype=bool)
+            for s in self.segments:
+                if s.doc == d:
+                    covered[s.i0 : s.i1 - K + 2] = True
+            at, low = 0, np.uint64(d) << np.uint64(32)
+            while at < len(common):
+                i = int(common[at])
+                if covered[i]:
+                    at += 1
+                    continue
+                lo, hi = int(left[i]), int(left[i] + count[i])
+                places = meter._pos[lo:hi]
+                k = int(np.searchsorted(places, low))
+                reach = -1
+                while k < len(places) and int(places[k] >> np.uint64(32)) == d:
+                    segment = self.extend(d, i, int(places[k] & np.uint64(0xFFFFFFFF)))
+                    if segment is not None:
+                        covered[segment.i0 : segment.i1 - K + 2] = True
+                        reach = max(reach, segment.i1 - K + 1)
+                    k += 1
+                if reach >= 0:
+                    at = int(np.searchsorted(common, reach, side="right"))
+                else:
+                    at = int(np.searchsorted(common, i + stride, side="left"))
+
+    def chain(self) -> None:
+        """Follow the documents of the leading segments (the longest at their ends) across
+        the breaks around them, where no segment of the same document picks up nearby."""
+        longest = np.zeros(len(self.words), dtype=np.int64)
+        for s in self.segments:
+            view = longest[s.i0 : s.i1 + 1]
+            np.maximum(view, s.length, out=view)
+        by_doc: dict[int, list[_Segment]] = {}
+        for s in self.segments:
+            by_doc.setdefault(s.doc, []).append(s)
+        todo = list(self.segments)
+        while todo:
+            s = todo.pop()
+            mine = by_doc[s.doc]
+            for forward in (True, False):
+                if s.length < longest[s.i1 if forward else s.i0]:
+                    continue
+                if any(_continues(s, t) if forward else _continues(t, s) for t in mine):
+                    continue
+                found = self._follow(s, forward)
+                if found is not None and all(found is not t for t in mine):
+                    mine.append(found)
+                    todo.append(found)
+                    view = longest[found.i0 : found.i1 + 1]
+                    np.maximum(view, found.length, out=view)
+
+    def _follow(self, s: _Segment, forward: bool) -> _Segment | None:
+        arrays = self.meter._doc_arrays(s.doc)
+        if forward:
+            if s.i1 + 1 >= len(self.words) or s.j1 + 1 >= arrays.words:
+                return None
+            p_lo, p_hi = s.i1 + 1, min(len(self.grams), s.i1 + 1 + CHAIN_GAP)
+            expect = s.j1 + 1
+        else:
+            if s.i0 == 0 or s.j0 == 0:
+                return None
+            p_lo, p_hi = max(0, s.i0 - CHAIN_GAP - K + 1), max(0, s.i0 - K + 1)
+            expect = s.j0 - K
+        if p_hi <= p_lo:
+            return None
+        d_lo = max(0, expect - CHAIN_GAP)
+        doc_grams = arrays.grams[d_lo : expect + CHAIN_GAP + 1].tolist()
+        where: dict[int, list[int]] = {}
+        for offset, gram in enumerate(doc_grams):
+            where.setdefault(gram, []).append(d_lo + offset)
+        prompt_grams = self.grams[p_lo:p_hi].tolist()
+        order = range(len(prompt_grams)) if forward else range(len(prompt_grams) - 1, -1, -1)
+        for h in order:
+            places = where.get(prompt_grams[h])
+            if places:
+                j = min(places, key=lambda place: abs(place - expect))
+                segment = self.extend(s.doc, p_lo + h, j)
+                if segment is not None and segment is not s:
+                    return segment
+        return None
+
+    # -- crediting -------------------------------------------------------------------------
+    def _chain_scores(self, docs: set[int]) -> dict[int, int]:
+        """Words matched by the chain (segments of one document that continue each other)
+        of each segment of ``docs``, by segment index."""
+        parent: dict[int, int] = {}
+
+        def root(x: int) -> int:
+            while parent[x] != x:
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            return x
+
+        mine = sorted(
+            (n for n, s in enumerate(self.segments) if s.doc in docs),
+            key=lambda n: (self.segments[n].doc, self.segments[n].i0),
+        )
+        for n in mine:
+            parent[n] = n
+        for at, a in enumerate(mine):
+            s = self.segments[a]
+            for b in mine[at + 1 :]:
+                t = self.segments[b]
+                if t.doc != s.doc or t.i0 - s.i1 > CHAIN_GAP:
+                    break
+                if _continues(s, t):
+                    parent[root(b)] = root(a)
+        totals: dict[int, int] = {}
+        for n in mine:
+            totals[root(n)] = totals.get(root(n), 0) + self.segments[n].length
+        return {n: totals[root(n)] for n in mine}
+
+    def _winners(self, seg: np.ndarray, word: np.ndarray, key: np.ndarray) -> np.ndarray:
+        """Which (segment, word) pairs hold the best key at their word."""
+        best = np.zeros(len(self.words), dtype=np.int64)
+        np.maximum.at(best, word, key)
+        return key == best[word]
+
+    def _shared(self, docs: np.ndarray, word: np.ndarray) -> np.ndarray:
+        """Prompt words held by more than one document."""
+        span = np.int64(len(self.meter._docs) + 1)
+        pairs = np.unique(word * span + docs)
+        return np.bincount(pairs // span, minlength=len(self.words)) > 1
+
+    def credit(self, named: set[int]) -> list[tuple[int, int, int]]:
+        """Credited runs as (document, first word, last word)."""
+        if not self.segments:
+            return []
+        segs = self.segments
+        i0 = np.array([s.i0 for s in segs], dtype=np.int64)
+        length = np.array([s.length for s in segs], dtype=np.int64)
+        docs = np.array([s.doc for s in segs], dtype=np.int64)
+        # every (segment, prompt word) pair; each word goes to its longest segments
+        seg = np.repeat(np.arange(len(segs)), length)
+        word = np.arange(len(seg)) - np.repeat(np.cumsum(length) - length, length) + i0[seg]
+        won = self._winners(seg, word, length[seg])
+        seg, word = seg[won], word[won]
+        shared = self._shared(docs[seg], word)
+        if shared.any():  # equally long: the longer chain wins
+            tied = np.flatnonzero(shared[word])
+            scores = self._chain_scores(set(docs[seg[tied]].tolist()))
+            key = np.zeros(len(seg), dtype=np.int64)
+            key[tied] = [scores[n] for n in seg[tied].tolist()]
+            won = self._winners(seg, word, key) | ~shared[word]
+            seg, word = seg[won], word[won]
+            shared = self._shared(docs[seg], word)
+        if shared.any():  # still tied between documents: named ones, or a few, or none
+            runs = np.cumsum(np.diff(shared.view(np.int8), prepend=np.int8(0)) == 1)
+            keep = ~shared[word]
+            tie_at = np.flatnonzero(~keep)
+            tied_docs: dict[int, set[int]] = {}
+            for run, doc in zip(
+                runs[word[tie_at]].tolist(), docs[seg[tie_at]].tolist(), strict=True
+            ):
+                tied_docs.setdefault(run, set()).add(doc)
+            chosen = {
+                run: ds & named or (ds if len(ds) <= SHARED_CREDIT else set())
+                for run, ds in tied_docs.items()
+            }
+            for n in tie_at.tolist():
+                keep[n] = int(docs[seg[n]]) in chosen[int(runs[word[n]])]
+            seg, word = seg[keep], word[keep]
+        if not len(seg):
+            return []
+        order = np.lexsort((word, seg))
+        seg, word = seg[order], word[order]
+        cuts = np.flatnonzero((np.diff(seg) != 0) | (np.diff(word) != 1)) + 1
+        heads = np.concatenate(([0], cuts))
+        tails = np.concatenate((cuts, [len(seg)])) - 1
+        out = []
+        for h, t in zip(heads.tolist(), tails.tolist(), strict=True):
+            s = segs[int(seg[h])]
+            shift = s.j0 - s.i0
+            out.append((s.doc, int(word[h]) + shift, int(word[t]) + shift))
+        return out
