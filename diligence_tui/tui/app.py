@@ -73,7 +73,8 @@ class DiligenceApp(App):
         for theme in self._load_themes():
             self.register_theme(theme)
         wanted = self.settings.ui.theme or DEFAULT_THEME
-        self.theme = wanted if wanted in self.available_themes else DEFAULT_THEME
+        fallback = DEFAULT_THEME if DEFAULT_THEME in self.available_themes else "textual-dark"
+        self.theme = wanted if wanted in self.available_themes else fallback
 
     def _load_themes(self) -> list:
         themes, self.theme_problems = load_themes()

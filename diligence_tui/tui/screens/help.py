@@ -10,8 +10,6 @@ from textual.widgets import DataTable, Label, Static
 
 from diligence_tui.tui.commands import ACTIONS
 
-PANE_BINDINGS: list[tuple[str, str, str, str]] = []  # filled lazily: (id, keys, where, what)
-
 
 def pane_bindings() -> list[tuple[str, str, str]]:
     """(id, keys, description) of the panes' own bindings."""
