@@ -306,3 +306,28 @@ def test_replay_of_a_room_that_changed_says_so(
     assert code == 0
     assert "warning: the room changed since this run was made (3 documents" in err
     assert "miss the call cache" in err
+
+
+def test_resume_tells_the_root_which_cell_was_cut_off(tmp_path: Path) -> None:
+    def root(body: dict) -> object:
+        return cell(RESUME_CELLS[min(root_turn(body), len(RESUME_CELLS) - 1)])
+
+    with ScriptedServer(scripted(root)) as server:
+        settings = settings_for(server, max_turns=10)
+        room = open_room(make_room(tmp_path), settings)
+        run_dir = tmp_path / "run"
+        assert Run(room, settings, run_dir=run_dir).run()["status"] == "submitted"
+        events = read_journal(run_dir / "journal.jsonl")
+        end = next(
+            i for i, e in enumerate(events) if e["kind"] == "cell_proposed" and e["turn"] == 3
+        )
+        (run_dir / "journal.jsonl").write_text(
+            "".join(json.dumps(e) + "\n" for e in events[: end + 1])  # killed while it ran
+        )
+        first_session = len(server.requests)
+        summary = Run(room, settings, run_dir=run_dir, resume=True).run()
+        resumed = [r for r in server.requests[first_session:] if r.json and is_root(r.json)]
+    assert summary["status"] == "submitted", summary
+    last = resumed[0].messages[-1]["content"]
+    assert "interrupted while this cell ran" in last
+    assert "The cell of turn 3 was cut off and was not run again" in last

@@ -700,6 +700,12 @@ class Run:
             "The run was interrupted and has been resumed: the REPL state was restored by "
             "re-running your earlier cells. Continue the review where you left off."
         )
+        cut = [t for t in state.proposed if t not in state.outputs and t in state.replies]
+        if cut:
+            note += (
+                f" The cell of turn {max(cut)} was cut off and was not run again: variables it "
+                "set may be missing (its findings and memo writes up to the cut are kept)."
+            )
         if messages[-1]["role"] == "user":
             messages[-1]["content"] += "\n\n" + note
         else:
