@@ -37,3 +37,14 @@ def test_diligence_run_without_a_model_uses_the_offline_engine(
     assert files.memo.resolved_citations()
     for name in ("journal.jsonl", "memo.md", "findings.json", "metrics.json", "run.json"):
         assert (tmp_path / "run" / name).exists(), name
+
+
+def test_diligence_run_refuses_a_room_with_no_readable_text(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    code = cli.main(["run", str(empty), "--out", str(tmp_path / "run")])
+    err = capsys.readouterr().err
+    assert code != 0 and "holds no readable text" in err and "nothing to review" in err
+    assert "Traceback" not in err and not (tmp_path / "run").exists()

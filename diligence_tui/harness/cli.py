@@ -203,6 +203,13 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
         f"{len(report.skipped):,} skipped) in {report.seconds:.1f} s",
         file=err,
     )
+    if not source and not room.totals().chars:
+        room.close()
+        unread = f" ({len(report.skipped):,} file(s) could not be read)" if report.skipped else ""
+        raise UserError(
+            f"{room_path} holds no readable text{unread}: there is nothing to review. Point "
+            "`diligence run` at the dataroom folder (PDF, Word, Excel, email, HTML, text files)."
+        )
     bus = EventBus()
     steering = Steering(step_mode=bool(args.step))
     progress = Progress(err, enabled=err.isatty() and not args.step)
