@@ -38,3 +38,36 @@ def test_cli_offline_run_and_eval_on_the_small_sample_room(
     ]
     out = capsys.readouterr().out
     assert "cited quotes verified 100.0%" in out
+
+    # what a diligence lead reads: the right kinds, honest exposures, no false "missing" papers
+    from diligence_tui.review import run_files
+
+    files = run_files.load_run(run_dir)
+    live = [f for f in files.findings if f.severity != "info" and f.status != "rejected"]
+
+    def cites(f, name: str) -> bool:
+        return any(name in c.path for c in f.citations)
+
+    demand = [f for f in live if cites(f, "Demand Letter - Quarry Hill")]
+    assert demand and {f.category for f in demand} == {"litigation"}, [
+        (f.category, f.title) for f in demand
+    ]
+    assert "4,987,500" in demand[0].exposure and demand[0].severity == "high"
+    assert not [f for f in live if f.category == "most_favoured_nation"]  # affiliate covenant
+    missing = [f.title for f in live if f.category == "missing_document"]
+    assert missing == [
+        "Referenced document missing from the data room: Supply Agreement with Bluefin"
+    ]
+    sections = {s.title: s.body for s in files.memo.sections}
+    for title in (
+        "Executive summary",
+        "Scope and method",
+        "Documents referred to but not in the room",
+        "Recommended next steps",
+    ):
+        assert title in sections, list(sections)
+    assert "coverage of the room's text: 100%" in sections["Scope and method"]
+    top = [line for line in sections["Executive summary"].splitlines() if line.startswith("- **")]
+    heads = [line.split("**: ", 1)[1].split(" (")[0].split(". ")[0] for line in top]
+    assert len(heads) == len(set(heads)) >= 5, top  # one line per issue
+    assert "Uncapped liability (Master Subscription Agreement - Palisade.docx)" in "\n".join(top)

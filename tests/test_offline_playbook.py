@@ -381,3 +381,95 @@ def test_offline_run_survives_skipped_and_edited_cells(tmp_path: Path) -> None:
     assert summary["status"] == "submitted", summary
     assert proposed[:5] == ["inventory", "plan", "plan", "review", "review"]
     assert summary["coverage"]["room"] == pytest.approx(1.0)
+
+
+class _Memo:
+    def __init__(self) -> None:
+        self.sections: dict[str, str] = {}
+
+    def write(self, title: str, body: str) -> None:
+        self.sections[title] = body
+
+
+def _helpers() -> dict:
+    """The memo helpers as the kernel runs them, with a memo and cite() standing in for the
+    REPL's (the whole path runs in the slow end-to-end tests)."""
+    ns: dict = {
+        "memo": _Memo(),
+        "cite": lambda doc, quote, page=None: f"[p. {page}](cite:{doc})",
+        "findings": [],
+        "room": None,
+        "pb": {},
+    }
+    exec(playbook.HELPERS, ns)
+    return ns
+
+
+def _finding(category: str, title: str, path: str, quote: str, severity: str = "high", **kw):
+    cit = {"doc_id": path, "path": path, "page": 1, "quote": quote, "verified": True}
+    return {"category": category, "title": title, "severity": severity, "citations": [cit], **kw}
+
+
+def test_memo_blocks_merge_a_kind_across_documents_and_keep_combined_findings_apart() -> None:
+    ns = _helpers()
+    a = _finding(
+        "change_of_control",
+        "Change of control clause: MSA - Verity.docx",
+        "04 Customers/MSA - Verity.docx",
+        "Customer may terminate on a Change of Control.",
+        description="A change of control may trigger termination. More.",
+        next_step="Obtain a waiver.",
+        exposure="$6,420,000 (the contract's fees)",
+    )
+    b = _finding(
+        "change_of_control",
+        "Change of control clause: MSA - Zephyr.pdf",
+        "04 Customers/MSA - Zephyr.pdf",
+        "Zephyr may terminate upon a change of control.",
+        severity="medium",
+        description="A change of control may trigger termination.",
+        next_step="Obtain a waiver.",
+    )
+    combined = _finding(
+        "change_of_control",
+        "Revenue at risk: Verity may terminate on a change of control",
+        "04 Customers/MSA - Verity.docx",
+        "Customer may terminate on a Change of Control.",
+        description="Verity is 33.1% of revenue. Figures: 33.1%.",
+        next_step="Approach Verity for a waiver.",
+    )
+    missing = _finding(
+        "missing_document",
+        "Referenced document missing from the data room: Supply Agreement with Bluefin",
+        "05 Suppliers/Amendment No. 2 - Bluefin Supply Agreement.docx",
+        "2 amends the Supply Agreement dated March 3, 2022.",
+        severity="medium",
+        description="05 Suppliers/Amendment No. 2 - Bluefin Supply Agreement.docx refers to the "
+        "Supply Agreement with Bluefin, which is not in the data room. Request it.",
+        next_step="Request the Supply Agreement with Bluefin.",
+    )
+    assert ns["write_area"]("Change of control and assignment", [a, b, combined]) == 2
+    body = ns["memo"].sections["Change of control and assignment"]
+    blocks = body.split("\n\n")
+    assert blocks[0].startswith("**Change of control clause** (high; 2 document(s)).")
+    assert "Next step: Obtain a waiver." in blocks[0] and blocks[0].count("\n- **") == 2
+    assert blocks[1].startswith("**Revenue at risk: Verity may terminate on a change of control**")
+    ns["write_area"]("Documents referred to but not in the room", [missing])
+    text = ns["memo"].sections["Documents referred to but not in the room"]
+    # the summary sentence is not cut at "No. 2"
+    assert text.startswith(
+        "**Not in the room: Supply Agreement with Bluefin** (medium; 1 document(s)). 05"
+    )
+    assert "which is not in the data room. Next step:" in text
+    top = ns["top_issues"]([a, b, combined])
+    assert len(top) == 1 and top[0].startswith("- **high**: Revenue at risk: Verity")
+    other = _finding(
+        "change_of_control",
+        "Change of control clause: MSA - Kestrel.docx",
+        "04 Customers/MSA - Kestrel.docx",
+        "Kestrel may terminate if Provider undergoes a Change of Control.",
+    )
+    top = ns["top_issues"]([a, b, combined, other])
+    clause = [line for line in top if line.startswith("- **high**: Change of control clause")]
+    assert len(top) == 2 and len(clause) == 1
+    assert "(MSA - Kestrel.docx)" in clause[0] and "Verity" not in clause[0]

@@ -193,12 +193,19 @@ def top_issues(items, limit=8):
     for f in sorted(items, key=sev_rank):
         if f.get("severity") in ("critical", "high"):
             groups.setdefault(group_key(f), []).append(f)
-    combined = {f.get("category") for g in groups.values() for f in g if not is_clause(f)}
+    # a finding from reading documents together says more than the bare clause it builds on
+    # ("Revenue at risk: Verity ..." over "Change of control clause: MSA - Verity"): the clause
+    # is left out of the summary when a combined finding of its kind cites the same document
+    told = {(f.get("category"), c.get("path")) for g in groups.values() for f in g
+            if not is_clause(f) for c in f.get("citations") or []}
     lines = []
     for key, group in sorted(groups.items(), key=lambda kv: min(sev_rank(f) for f in kv[1])):
+        if is_clause(group[0]):
+            group = [f for f in group if f.get("severity") == "critical" or not all(
+                (f.get("category"), c.get("path")) in told for c in f.get("citations") or [])]
+            if not group:
+                continue
         lead = group[0]
-        if is_clause(lead) and key in combined and all(f.get("severity") == "high" for f in group):
-            continue  # e.g. "Revenue at risk" says it better than the bare change-of-control clause
         names = list(dict.fromkeys(str(c.get("path") or "").rsplit("/", 1)[-1]
                                    for f in group for c in f.get("citations") or []))
         where = f" ({'; '.join(names[:3])}{' and others' if len(names) > 3 else ''})" if is_clause(lead) else ""
