@@ -216,7 +216,13 @@ def test_cli_index_and_search_json(tmp_path: Path, capsys: pytest.CaptureFixture
 
     assert cli.main(["index", str(root)]) == 0
     out = capsys.readouterr().out
-    assert "documents   10" in out and "broken.pdf: damaged" in out
+    assert "documents   10 searchable, 1 skipped" in out and "broken.pdf: damaged" in out
+    assert "(0 new or changed," in out
+
+    assert cli.main(["search", str(root), "consent of the lender", "--json"]) == 0
+    hit = json.loads(capsys.readouterr().out)[0]
+    marked = {hit["snippet"][a:b].lower() for a, b in hit["highlights"]}
+    assert marked and not marked & {"of", "the"}  # common words are not marked
 
     assert cli.main(["search", str(root), "indemnify", "--folder", "Legal"]) == 0
     out = capsys.readouterr().out
@@ -255,5 +261,22 @@ def test_interrupted_pass_is_repaired_without_extraction(tmp_path: Path) -> None
         report = room.index()
         assert report.extracted == 0
         assert [h.path for h in room.search("Landlord", folder="Legal")] == ["Legal/lease.docx"]
+    finally:
+        room.close()
+
+
+def test_interrupted_full_pass_starts_over_without_duplicates(tmp_path: Path) -> None:
+    root = build_mixed_room(tmp_path / "room")
+    room = Room.open(root, _settings())
+    try:
+        room.index()
+        chunks = room.chunks.count()
+        # as if a full pass died after forgetting the store, before its index commit
+        room.store.reset()
+        assert not room.indexed
+        report = room.index()  # incremental asked, full done: the old chunks go
+        assert report.extracted == report.files and room.chunks.count() == chunks
+        hits = room.search("Landlord", folder="Legal", limit=5)
+        assert [h.path for h in hits] == ["Legal/lease.docx"]
     finally:
         room.close()

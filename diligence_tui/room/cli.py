@@ -45,10 +45,13 @@ class ProgressBar:
 
 
 def _summary(report: IndexReport, room: Room) -> str:
+    changed = max(0, report.files - report.unchanged)
     lines = [
         f"Indexed {room.root}",
-        f"  documents   {report.documents:,}  ({report.indexed:,} updated, {report.unchanged:,} unchanged, "
+        f"  files       {report.files:,}  ({changed:,} new or changed, {report.unchanged:,} unchanged, "
         f"{report.removed:,} removed)",
+        f"  documents   {report.documents:,} searchable, {len(report.skipped):,} skipped, "
+        f"{report.partial:,} partly read (email attachments count as documents)",
         f"  pages       {report.pages:,}",
         f"  characters  {report.chars:,}",
         f"  tokens      {report.tokens:,}",

@@ -339,6 +339,13 @@ def _char_offset(data: bytes, byte_offset: int) -> int:
     return len(data[:byte_offset].decode("utf-8", errors="ignore"))
 
 
+# words too common to be worth marking in a snippet ("change of control" marks "change" and
+# "control", not every "of"), unless nothing else is marked
+_UNMARKED = frozenset(
+    "a an and are as at be by for from in into is it of on or than that the this to was with".split()
+)
+
+
 def _snippet(snippet, text: str, families: list[str]) -> tuple[str, list[tuple[int, int]]]:
     """Tantivy's snippet with highlights as character offsets; our own when it found nothing."""
     fragment = snippet.fragment()
@@ -346,7 +353,8 @@ def _snippet(snippet, text: str, families: list[str]) -> tuple[str, list[tuple[i
     if fragment and ranges:
         raw = fragment.encode("utf-8")
         highlights = [(_char_offset(raw, r.start), _char_offset(raw, r.end)) for r in ranges]
-        return fragment, highlights
+        marked = [(a, b) for a, b in highlights if fragment[a:b].lower() not in _UNMARKED]
+        return fragment, marked or highlights
     return _fallback_snippet(text, families)
 
 

@@ -206,6 +206,7 @@ class Indexer:
             else:
                 new_files.append(file)
         removed = {path: stamp for path, stamp in stamps.items() if path not in seen}
+        report.files = len(seen)
 
         # renames: a new file with the content of a file that went away
         by_hash: dict[tuple[int, str], str] = {

@@ -92,6 +92,7 @@ class IndexReport:
     reused: int = 0  # renamed files whose stored text was reused without extraction
     unchanged: int = 0
     removed: int = 0
+    files: int = 0  # files found in the room (top level; attachments are documents, not files)
     partial: int = 0
     skipped: list[dict[str, str]] = field(default_factory=list)  # {path, reason}
     partial_files: list[dict[str, str]] = field(default_factory=list)  # {path, reason}

@@ -11,6 +11,7 @@ thread-safe, and a pathological file must be killable.
 
 from __future__ import annotations
 
+import re
 import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -267,8 +268,12 @@ def _too_big(size: int, limits: Limits) -> str:
 
 
 def _short(exc: BaseException) -> str:
+    """The first line of a reader's message, without a library's wrapping ("Failed to load
+    document (PDFium: Data format error)." -> "PDFium: Data format error")."""
     text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return text[:160]
+    text = text.rstrip(". ")
+    wrapped = re.fullmatch(r"Failed to load (?:document|page) \((.+)\)", text)
+    return (wrapped.group(1) if wrapped else text)[:160]
 
 
 def _reader(kind: str):
