@@ -280,7 +280,7 @@ async def test_help_palette_keymap_and_theme(room: Path) -> None:
         await pilot.press("f1")
         await until(pilot, lambda: app.screen.__class__.__name__ == "HelpScreen")
         table = app.screen.query_one("#help-table")
-        ids = [table.get_row_at(i)[2] for i in range(table.row_count)]
+        ids = [table.get_row_at(i)[1] for i in range(table.row_count)]
         assert "app.run" in ids and "findings.accept" in ids and "step.approve" in ids
         assert table.get_row_at(ids.index("app.focus_tree"))[0] == "ctrl+l"
         await pilot.press("escape")

@@ -51,11 +51,11 @@ class HelpScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
         table.styles.height = 24
-        table.add_columns("keys", "what it does", "binding id")
+        table.add_columns("keys", "binding id", "what it does")
         keymap = getattr(self.app, "_keymap", {}) or {}
         for spec in ACTIONS:
             keys = keymap.get(spec.id, spec.key) or "(palette)"
-            table.add_row(keys, f"{spec.title}: {spec.help}", spec.id)
+            table.add_row(keys, spec.id, f"{spec.title}: {spec.help}")
         for binding_id, keys, what in pane_bindings():
-            table.add_row(keymap.get(binding_id, keys), what, binding_id)
+            table.add_row(keymap.get(binding_id, keys), binding_id, what)
         table.focus()
