@@ -496,14 +496,14 @@ class CoverageMeter:
         count = np.where(found, self._first[slot + 1].astype(np.int64) - first, 0)[inverse]
         run = _Matching(self, words, grams)
         run.anchor(left, count)
+        run.chain(run.segments)
         named = {
             self._by_name[m.group(1) or m.group(2)]
             for m in _NAME_RE.finditer(text)
             if (m.group(1) or m.group(2)) in self._by_name
         }
         if named:
-            run.find_named(named, left, count)
-        run.chain()
+            run.chain(run.find_named(named, left, count))
         for doc, j0, j1 in run.credit(named):
             if self._add_span(doc, *self._doc_arrays(doc).span(j0, j1)):
                 changed.add(doc)
@@ -671,9 +671,23 @@ class _Matching:
         return segment
 
     def anchor(self, left: np.ndarray, count: np.ndarray) -> None:
+        """Segments through the rare grams, rarest first. A gram inside a segment found
+        from rarer grams is skipped: that segment holds a gram the other places lack, so
+        their runs there are shorter and can win none of its words."""
+        covered = np.zeros(len(self.grams), dtype=bool)
         rare = np.flatnonzero((count > 0) & (count <= RARE_PLACES))
-        if not len(rare):
-            return
+        levels = np.unique(count[rare])
+        for level in levels.tolist():
+            at = rare[count[rare] == level]
+            at = at[~covered[at]]
+            if not len(at):
+                continue
+            found = len(self.segments)
+            self._anchor_at(at, left, count)
+            for s in self.segments[found:]:
+                covered[s.i0 : s.i1 - K + 2] = True
+
+    def _anchor_at(self, rare: np.ndarray, left: np.ndarray, count: np.ndarray) -> None:
         per = count[rare]
         prompt_i = np.repeat(rare, per)
         offsets = np.repeat(np.cumsum(per) - per, per)
@@ -697,22 +711,24 @@ class _Matching:
                 last_gram = segment.i1 - K + 1
                 at = head + int(np.searchsorted(prompt_i[head:tail], last_gram, side="right"))
 
-    def find_named(self, named: set[int], left: np.ndarray, count: np.ndarray) -> None:
-        """Common grams (too many places to anchor) looked up in the named documents only."""
+    def find_named(self, named: set[int], left: np.ndarray, count: np.ndarray) -> list[_Segment]:
+        """Common grams (too many places to anchor) that no segment holds yet, looked up in
+        the named documents only. Returns the new segments."""
         meter = self.meter
-        common = np.flatnonzero(count > RARE_PLACES)
+        covered = np.zeros(len(self.grams), dtype=bool)
+        for s in self.segments:
+            covered[s.i0 : s.i1 - K + 2] = True
+        common = np.flatnonzero((count > RARE_PLACES) & ~covered)
+        found = len(self.segments)
         if not len(common):
-            return
+            return []
         stride = 1 if meter.window > 1 else K // 2
         for d in sorted(named):
-            covered = np.zeros(len(self.words) + 1, dtype=bool)
-            for s in self.segments:
-                if s.doc == d:
-                    covered[s.i0 : s.i1 - K + 2] = True
+            mine = covered.copy()
             at, low = 0, np.uint64(d) << np.uint64(32)
             while at < len(common):
                 i = int(common[at])
-                if covered[i]:
+                if mine[i]:
                     at += 1
                     continue
                 lo, hi = int(left[i]), int(left[i] + count[i])
@@ -722,15 +738,16 @@ class _Matching:
                 while k < len(places) and int(places[k] >> np.uint64(32)) == d:
                     segment = self.extend(d, i, int(places[k] & np.uint64(0xFFFFFFFF)))
                     if segment is not None:
-                        covered[segment.i0 : segment.i1 - K + 2] = True
+                        mine[segment.i0 : segment.i1 - K + 2] = True
                         reach = max(reach, segment.i1 - K + 1)
                     k += 1
                 if reach >= 0:
                     at = int(np.searchsorted(common, reach, side="right"))
                 else:
                     at = int(np.searchsorted(common, i + stride, side="left"))
+        return self.segments[found:]
 
-    def chain(self) -> None:
+    def chain(self, start: list[_Segment]) -> None:
         """Follow the documents of the leading segments (the longest at their ends) across
         the breaks around them, where no segment of the same document picks up nearby."""
         longest = np.zeros(len(self.words), dtype=np.int64)
@@ -740,7 +757,7 @@ class _Matching:
         by_doc: dict[int, list[_Segment]] = {}
         for s in self.segments:
             by_doc.setdefault(s.doc, []).append(s)
-        todo = list(self.segments)
+        todo = list(start)
         while todo:
             s = todo.pop()
             mine = by_doc[s.doc]
