@@ -198,6 +198,34 @@ FIRST_MESSAGE = (
 )
 
 
+def engagement(root: Path) -> tuple[str, str]:
+    """The review's target and the analyst's brief for a room.
+
+    A Legal Agent Bench room (``task.json`` beside ``documents/``) names its target in the
+    task's title and brings instructions and deliverables: the root gets them in its first
+    message. Any other folder is its own target, with no extra brief.
+    """
+    task_file = root.parent / "task.json" if root.name == "documents" else None
+    if task_file is None or not task_file.is_file():
+        return root.name, ""
+    try:
+        task = json.loads(task_file.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return root.parent.name, ""
+    if not isinstance(task, dict):
+        return root.parent.name, ""
+    title = str(task.get("title") or root.parent.name)
+    parts = [f"The engagement (from {task_file.name}): {title}"]
+    if task.get("instructions"):
+        parts.append(str(task["instructions"]).strip())
+    deliverables = task.get("deliverables")
+    if isinstance(deliverables, list) and deliverables:
+        parts.append("Deliverables:\n" + "\n".join(f"- {d}" for d in deliverables))
+    elif isinstance(deliverables, str) and deliverables.strip():
+        parts.append("Deliverables: " + deliverables.strip())
+    return title, "\n\n".join(parts)
+
+
 class _MutableBus(EventBus):
     """The gateway's bus: forwards to the run's bus, except while muted (resume re-running
     the journal's cells). Muted, the calls the cache answers stay quiet (the journal already
@@ -300,8 +328,10 @@ class Run:
         self.findings: list[Finding] = self.state.findings if self.state else []
         self.memo.engine = engine_label(settings)
         self.memo.models = {"root": settings.root_model, "sub": settings.sub_model}
+        target, brief = engagement(root)
+        self.first_message = FIRST_MESSAGE + (f"\n\n{brief}" if brief else "")
         if not self.memo.target:
-            self.memo.target = root.name
+            self.memo.target = target
         self.run_id = self.run_dir.name
         self.journal = JournalWriter(self.run_dir / run_files.JOURNAL)
         self.bus.subscribe(self.journal)
@@ -508,7 +538,7 @@ class Run:
                 kernel,
                 services,
                 system_prompt=system,
-                first_message=FIRST_MESSAGE,
+                first_message=self.first_message,
                 max_turns=settings.budget.max_turns,
                 max_failing_cells=settings.budget.max_failing_cells,
                 root_context_tokens=settings.models.root_context_tokens,
@@ -657,7 +687,7 @@ class Run:
         state = self.state
         messages = [
             {"role": "system", "content": system},
-            {"role": "user", "content": FIRST_MESSAGE},
+            {"role": "user", "content": self.first_message},
         ]
         tools = supports_tools(self.settings.root_model)
         for turn in range(1, state.turn + 1):
