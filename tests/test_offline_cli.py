@@ -56,7 +56,7 @@ def test_cli_offline_run_and_eval_on_the_small_sample_room(
     assert not [f for f in live if f.category == "most_favoured_nation"]  # affiliate covenant
     missing = [f.title for f in live if f.category == "missing_document"]
     assert missing == [
-        "Referenced document missing from the data room: Supply Agreement with Bluefin"
+        "Referenced document missing from the data room: Supply Agreement with Bluefin Hardware"
     ]
     sections = {s.title: s.body for s in files.memo.sections}
     for title in (

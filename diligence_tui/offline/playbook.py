@@ -186,7 +186,7 @@ def write_area(area, items):
     return len(blocks)
 
 
-def top_issues(items, limit=8):
+def top_issues(items, limit=12):
     """critical and high findings, one line per issue: a kind merged across documents, a
     finding from reading documents together on its own (it says more than its parts)."""
     groups = {}
@@ -375,7 +375,10 @@ LABEL = re.compile(r"\\b(Schedule|Exhibit|Annex|Appendix|Attachment)\\s+([A-Z]|\
 NAMED = re.compile(r"\\b((?:[A-Z][a-z]+\\s+){1,4}(?:Agreement|Lease|Letter|Consent|Amendment|"
                    r"Certificate|Plan|Report|Deed|Policy|Assessment|Note|Guarantee))\\s+dated\\b")
 STOP = {"the", "this", "that", "such", "each", "any", "our", "and", "a", "an", "its", "their"}
-PARTY = re.compile(r"\\b(?:between|with|from|by|to)\\s+(?!the\\b|this\\b|Company\\b)([A-Z][A-Za-z]{3,})")
+# the party's name as written ("Marcus Ellison", "Riverbend Networks"); its first word is what
+# a document's name carries ("Supply Agreement - Riverbend.docx")
+PARTY = re.compile(r"\\b(?:between|with|from|by|to)\\s+(?!the\\b|this\\b|Company\\b)"
+                   r"([A-Z][A-Za-z]{3,}(?:[ \\t]+(?!Inc\\b|LLC\\b|Ltd\\b|Limited\\b|Corp)[A-Z][A-Za-z]+){0,2})")
 # Papers about a document (amendments, consents, notices) do not stand in for the document itself.
 ABOUT = re.compile(r"amendment|consent|waiver|notice|letter|memo|notes|summary|schedule of", re.I)
 
@@ -390,6 +393,7 @@ def acronym(name):
 
 def in_room(label, referrer):
     label, _, party = label.partition(" with ")
+    party = party.split(" ")[0]
     words = [w for w in norm(label).split() if w not in STOP] + norm(party).split()
     for d in docs:
         if d.get("doc_id") == referrer:
