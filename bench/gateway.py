@@ -267,10 +267,8 @@ async def main_async(args: argparse.Namespace) -> dict:
     }
 
 
-def coverage_at_scale(megabytes: int, docs: int = 5000) -> None:
-    """Coverage on a big room: index build, index size, observe() per prompt."""
-    import resource
-
+def _random_room(megabytes: int, docs: int) -> BenchRoom:
+    """Documents of random words (little shared text)."""
     import numpy as np
 
     rnd = np.random.default_rng(3)
@@ -281,6 +279,53 @@ def coverage_at_scale(megabytes: int, docs: int = 5000) -> None:
         room.texts[f"F{i % 40}/S{i % 7}/doc{i}.txt"] = " ".join(
             rnd.choice(vocab, words_per_doc).tolist()
         )
+    return room
+
+
+def _clause_room(megabytes: int, docs: int) -> tuple[BenchRoom, dict[str, list[str]]]:
+    """Contracts drawn from one clause library: most of every document is boilerplate shared
+    with hundreds of others; each has a unique header, unique amounts, its own clause order,
+    and pages (joined by PAGE_SEPARATOR)."""
+    from diligence_tui.room.types import PAGE_SEPARATOR
+
+    rnd = random.Random(3)
+    vocab = [f"w{i}" for i in range(3000)] + ["the", "shall", "seller", "buyer"] * 200
+    library = [
+        " ".join(rnd.choice(vocab) for _ in range(rnd.randint(60, 220))) + "." for _ in range(600)
+    ]
+    chars_per_doc = megabytes * 1_000_000 // docs
+    room = BenchRoom(docs=0, words=0)
+    pages: dict[str, list[str]] = {}
+    for i in range(docs):
+        parts = [
+            f"AGREEMENT {i} between Provider and Customer {i:05d} of {rnd.randint(1, 999)} Main St"
+        ]
+        size = len(parts[0])
+        while size < chars_per_doc:
+            clause = rnd.choice(library)
+            if rnd.random() < 0.1:  # a negotiated clause: amounts and a rider of its own
+                clause += f" Cap ${rnd.randint(10_000, 9_999_999):,} for Customer {i:05d}."
+            parts.append(clause)
+            size += len(clause) + 1
+        doc_pages = ["\n".join(parts[k : k + 8]) for k in range(0, len(parts), 8)]
+        doc_id = f"F{i % 40}/S{i % 7}/contract{i}.txt"
+        pages[doc_id] = doc_pages
+        room.texts[doc_id] = PAGE_SEPARATOR.join(doc_pages)
+    return room, pages
+
+
+def coverage_at_scale(megabytes: int, docs: int = 5000, boilerplate: bool = False) -> None:
+    """Coverage on a big room: index build, index size, observe() per prompt; with
+    ``boilerplate``, whole documents of a clause-library room sent as sub-agent slices."""
+    import resource
+
+    from diligence_tui.harness.slices import Slice, SlicePage, render_slices
+    from diligence_tui.room.types import PAGE_SEPARATOR
+
+    if boilerplate:
+        room, pages = _clause_room(megabytes, docs)
+    else:
+        room, pages = _random_room(megabytes, docs), {}
     size = sum(map(len, room.texts.values()))
     rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     meter = CoverageMeter(room)
@@ -291,15 +336,26 @@ def coverage_at_scale(megabytes: int, docs: int = 5000) -> None:
     rss1 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     index_bytes = sum(a.nbytes for a in (meter._keys, meter._first, meter._pos))
     texts = list(room.texts.values())
-    prompts = []
+    prompts, sent = [], []
     for i in range(300):
-        text = texts[(i * 7919) % len(texts)]
-        at = (i * 104729) % max(1, len(text) - 8000)
-        prompts.append("Slice:\n" + text[at : at + 8000])
+        if boilerplate:  # one whole document per prompt, as the offline engine sends it
+            doc_id = list(pages)[(i * 7919) % len(pages)]
+            at, parts = 0, []
+            for number, text in enumerate(pages[doc_id], start=1):
+                parts.append(SlicePage(number, f"p. {number}", text, at))
+                at += len(text) + len(PAGE_SEPARATOR)
+            prompts.append("Review:\n" + render_slices([Slice(doc_id, doc_id, "txt", parts)]))
+            sent.append(doc_id)
+        else:
+            text = texts[(i * 7919) % len(texts)]
+            at = (i * 104729) % max(1, len(text) - 8000)
+            prompts.append("Slice:\n" + text[at : at + 8000])
     start = time.perf_counter()
     for prompt in prompts:
         meter.observe(prompt)
     per_prompt = (time.perf_counter() - start) / len(prompts)
+    rss2 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    shares = dict(meter.snapshot()["documents"])  # before the root context below
     context = "\n".join(texts[i][:4000] for i in range(100))  # a 400 KB root context, new text
     start = time.perf_counter()
     meter.observe(context)
@@ -307,18 +363,31 @@ def coverage_at_scale(megabytes: int, docs: int = 5000) -> None:
     start = time.perf_counter()
     snap = meter.snapshot()
     snapshot = time.perf_counter() - start
+    kind = "clause-library" if boilerplate else "random-word"
     print(
-        f"coverage on a {size / 1e6:.0f} MB room of {docs} documents ({len(snap['folders'])} folders):"
+        f"coverage on a {size / 1e6:.0f} MB {kind} room of {docs} documents "
+        f"({len(snap['folders'])} folders):"
     )
     print(
         f"  index build {build:.1f} s (background thread), window {meter.window}, "
         f"{len(meter._pos):,} fingerprints, {index_bytes / 1e6:.0f} MB of arrays, "
-        f"peak RSS +{(rss1 - rss0) / 1024:.0f} MB"
+        f"peak RSS +{(rss1 - rss0) / 1024:.0f} MB after the build, +{(rss2 - rss0) / 1024:.0f} MB "
+        f"after observing"
     )
+    prompt_kb = sum(map(len, prompts)) / len(prompts) / 1000
     print(
-        f"  observe(8 KB slice) {per_prompt * 1000:.2f} ms; observe(400 KB context) {big * 1000:.0f} ms; "
+        f"  observe({prompt_kb:.0f} KB prompt) {per_prompt * 1000:.2f} ms; "
+        f"observe(400 KB context) {big * 1000:.0f} ms; "
         f"snapshot() {snapshot * 1000:.1f} ms; room covered {snap['room']:.2%}"
     )
+    if boilerplate:
+        got = [shares[d] for d in set(sent)]
+        others = [v for d, v in shares.items() if d not in set(sent)]
+        print(
+            f"  {len(got)} documents sent whole: coverage min {min(got):.2%}, mean "
+            f"{sum(got) / len(got):.2%}; the {len(others)} never sent: max {max(others):.2%}, "
+            f"mean {sum(others) / len(others):.3%}"
+        )
 
 
 def main() -> None:
@@ -326,13 +395,18 @@ def main() -> None:
     parser.add_argument(
         "--coverage-mb", type=int, default=0, help="instead: coverage on a room this big"
     )
+    parser.add_argument(
+        "--boilerplate",
+        action="store_true",
+        help="with --coverage-mb: contracts from one clause library, each sent whole",
+    )
     parser.add_argument("--calls", type=int, default=1000)
     parser.add_argument("--inflight", type=int, default=64)
     parser.add_argument("--stream", action="store_true")
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     if args.coverage_mb:
-        coverage_at_scale(args.coverage_mb)
+        coverage_at_scale(args.coverage_mb, boilerplate=args.boilerplate)
         return
     out = asyncio.run(main_async(args))
     wall, cpu, ratios, share = out["wall"], out["cpu"], out["ratios"], out["share"]

@@ -8,17 +8,39 @@ them up per document, folder (and every ancestor folder) and room.
 
 How it matches: both sides are split into words (``\\w+``, case-folded); a run of ``K``
 consecutive words is a *gram*, hashed with a rolling polynomial over the words' hashes. The
-room's grams go into a sorted numpy array (hash -> document, word). A prompt's grams are
-looked up with one ``searchsorted``; each hit is extended along its diagonal (prompt word i
-<-> document word j) while the grams agree, and the matched word run becomes a character
-span of the document (from its first word up to the next unmatched word). Documents shorter
-than ``K`` words match as a whole.
+room's grams go into a sorted numpy array (hash -> every place: document, word). A prompt's
+grams are looked up with one ``searchsorted``, then (see :class:`_Matching`):
+
+* *Anchors*: a gram found in at most ``RARE_PLACES`` places anchors a match at each of them,
+  rarest first. Each anchor is extended along its diagonal (prompt word i <-> document word
+  j), backward and forward, while the words agree: through boilerplate too, so a contract
+  made mostly of clauses shared with hundreds of others is matched whole from its few
+  unique words. Grams in more places (clause-library text) never anchor: the match reaches
+  them from the unique words around them.
+* *Named documents and chaining*: text that is common throughout (a page of standard
+  clauses between two page markers) is found in the documents the prompt names (a slice
+  header's ``id``/``path``, a bare document id), and by following a matched document over a
+  break (page marker, slice header, overlap) to where it goes on within ``CHAIN_GAP`` words.
+* *Credit*: each prompt word is credited to the document of the longest matched run that
+  holds it; between equally long runs, to the one whose chain (runs of one document that
+  continue each other) is longer. So text a document shares with others is credited to
+  the document whose own words surround it in the prompt, and never to the others: a
+  document whose text never reached a model is not covered because it shares boilerplate
+  with one that did. A run that matches several documents equally with nothing around it
+  to tell them apart (a shared clause pasted alone, exact duplicates) goes to the ones the
+  prompt names; if it names none of them, to all of them when there are at most
+  ``SHARED_CREDIT`` (duplicates, versions of one file: that very text did reach a model),
+  else to none (a clause found in many contracts says nothing about which was read).
+
+A matched run becomes a character span of the document (from its first word up to the next
+unmatched word). Documents shorter than ``K`` words match as a whole.
 
 Cost: the index is built once per meter (on first use; in a background thread for big rooms,
 while prompts observed meanwhile wait in a queue) and holds one entry per gram, or for big
 rooms only the winnowed fingerprints (the minimum hash of each window of ``W`` grams), which
 still finds every shared run of at least ``K + W - 1`` words. :meth:`observe` costs time in
-proportion to the prompt, not to the room.
+proportion to the prompt, not to the room: at most ``RARE_PLACES`` anchors per prompt gram,
+grams inside a run found from rarer ones skipped, extensions as long as the prompt.
 """
 
 from __future__ import annotations
