@@ -280,3 +280,19 @@ def test_interrupted_full_pass_starts_over_without_duplicates(tmp_path: Path) ->
         assert [h.path for h in hits] == ["Legal/lease.docx"]
     finally:
         room.close()
+
+
+def test_full_pass_keeps_no_text_of_a_removed_file(tmp_path: Path) -> None:
+    root = build_mixed_room(tmp_path / "room")
+    room = Room.open(root, _settings())
+    try:
+        room.index()
+        gone = room.get("Legal/lease.docx").doc_id
+        (root / "Legal" / "lease.docx").unlink()
+        room.index(full=True)
+        with pytest.raises(KeyError):
+            room.get("Legal/lease.docx")
+        assert room.store.text(gone) == ""  # the orphaned text went at the end of the pass
+        assert room.store.text(room.get("Finance/revenue.xlsx").doc_id)
+    finally:
+        room.close()

@@ -313,12 +313,11 @@ class Indexer:
             heap_mb=heap_mb,
             clear=full,
         )
-        if written:
+        if written or full or not self.store.get_meta("indexed_at"):
             with self.store.write() as db:
                 self.store.mark_all_indexed(db)
-                self.store.set_meta(db, "indexed_at", str(time.time()))
-        elif not self.store.get_meta("indexed_at"):
-            with self.store.write() as db:
+                if full:
+                    self.store.drop_orphan_texts(db)
                 self.store.set_meta(db, "indexed_at", str(time.time()))
         self._fill_totals(report, found.problems)
         report.seconds = round(time.perf_counter() - started, 3)
