@@ -478,7 +478,7 @@ def test_a_market_standard_contract_raises_nothing_above_low() -> None:
 
 
 DEMAND_LETTER = (
-    "Quarry Hill Retail Group Corp. / Corvane Systems, Inc.: demand for payment\n\nDear Daniel Carrow:\n\n"
+    "Quarry Hill Retail Group Corp. / Corvane Systems, Inc.: demand for payment\nDear Daniel Carrow:\n\n"
     "We act for Quarry Hill Retail Group Corp. in connection with the outage of March 2026. "
     "The Company's incident summary admits that the outage was caused by an untested configuration "
     "change, which in our client's view is gross negligence to which the limitation of liability does "
@@ -497,6 +497,8 @@ def test_a_demand_letter_is_litigation_not_a_contract_term() -> None:
     assert [f["category"] for f in found] == ["litigation"]
     assert found[0]["amounts"] == [4_987_500.0]
     assert found[0]["exposure"].startswith("$4,987,500")
+    # the letter's heading and salutation are not quoted as the claim
+    assert [c["quote"].split()[0] for c in found[0]["citations"]] == ["Accordingly,"]
     assert "gross negligence" in found[0]["description"]  # the claimant's case is quoted
     assert "limitation of liability does not apply" in found[0]["description"]
 

@@ -93,7 +93,7 @@ _COC = (
     r"\b(change (of|in) control|change-of-control|sale of (all or )?substantially all|acquisition of (more than )?(50|fifty)\s?%|merger or consolidation"
     r"|sale event|corporate transaction|control of (the )?[A-Z]\w*( [A-Z]\w*)? (passes|is transferred|changes)|(acquir\w+|obtain\w*|becomes? the (beneficial )?owner)\b[^.]{0,60}\b(a majority|more than (half|fifty percent|50\s?%)) of (the |its )?(\w+ )?(voting|outstanding|issued) (stock|shares|securities|equity|interests|power))"
 )
-_ACTUAL = r"\b(was|were|has been|have been|occurred|experienced|suffered|received|filed|commenced|pending|alleg\w+|issued|served|discovered|identified|seek(s|ing)|demand(s|ed|ing)?|currently|ongoing|remains?|outstanding|asserted|threatened|notified|opened|launched|assessed|proposed|detected|found|failed|violated|breached|fined|sent|estimated?|confirmed|exposed)\b"
+_ACTUAL = r"\b(was|were|has been|have been|occurred|completed|proposes|experienced|suffered|received|filed|commenced|pending|alleg\w+|issued|served|discovered|identified|seek(s|ing)|demand(s|ed|ing)?|currently|ongoing|remains?|outstanding|asserted|threatened|notified|opened|launched|assessed|proposed|detected|found|failed|violated|breached|fined|sent|estimated?|confirmed|exposed)\b"
 
 KINDS: tuple[IssueKind, ...] = (
     _k(
@@ -647,6 +647,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(IRS|HMRC|internal revenue service|tax authorit\w+|department of (revenue|taxation)|franchise tax board|revenue agency|finanzamt)\b",
             r"\btax (audit|assessment|dispute|deficiency|claim|examination|notice)\b",
             r"\bnotice of (proposed )?(deficiency|assessment|adjustment)\b",
+            r"\b(propos\w+|issued|assessed|determined)\b[^.]{0,40}\b(total |additional )?(tax )?(assessment|deficiency|adjustment)s? of\b",
         ],
         severity="medium",
         benign_paths=r"no[- ]change|closing letter",

@@ -87,6 +87,9 @@ _ANAPHORA = re.compile(
     r"this|such|it|that|these|those|both|all such)\b",
     re.I,
 )
+# A letter's heading run into its salutation ("Acme Corp. / Beta Inc.: demand for payment Dear
+# Ms Smith:"): it names the subject; the letter's sentences are the finding.
+_SALUTATION = re.compile(r"\bDear\s+[A-Z][^.:;]{0,60}[:,]\s*$")
 _STRONG_ACTUAL = re.compile(
     r"\b(was|were|has been|have been|occurred|experienced|suffered|received|filed|"
     r"discovered|detected|identified|issued|served|commenced|opened|launched|alleg\w+)\b",
@@ -286,7 +289,7 @@ def scan_page(page: SlicePage, ctx: ReviewContext | None = None) -> list[P.Hit]:
         if in_definition and _LIST_ITEM.match(text):
             continue
         in_definition = False
-        if len(text.split()) < 6 or not P.might_match(text):
+        if len(text.split()) < 6 or not P.might_match(text) or _SALUTATION.search(text):
             continue  # a heading names a topic too
         context = text
         if i + 1 < len(sentences) and _ANAPHORA.match(sentences[i + 1].text):
