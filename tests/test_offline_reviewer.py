@@ -526,3 +526,27 @@ def test_boilerplate_is_not_a_red_flag_but_the_real_thing_is() -> None:
     assert categories(
         "Option grant to the CTO: Single trigger: 100% on change of control of the Company."
     ) == {"equity_acceleration"}
+
+
+def test_allocation_clauses_and_baskets_are_not_losses() -> None:
+    # a lease that leaves pre-existing contamination with the landlord records who bears it
+    allocation = review_slices(
+        [
+            make_slice(
+                "Landlord remains responsible for Hazardous Materials present at the Premises "
+                "before the Commencement Date, and Tenant is responsible for those it introduces."
+            )
+        ]
+    )["findings"]
+    assert all(f["severity"] == "info" for f in allocation)
+    # a covenant's basket is a limit, not an exposure
+    covenant = review_slices(
+        [
+            make_slice(
+                "The Borrower shall not incur indebtedness other than the Obligations and capital "
+                "leases not exceeding $1,000,000."
+            )
+        ]
+    )["findings"]
+    assert covenant[0]["category"] == "debt_covenants"
+    assert "not a loss" in covenant[0]["exposure"]

@@ -672,6 +672,13 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(soil|groundwater|contamina\w+|hazardous|environmental|spill\w*|petroleum|asbestos|superfund|cercla|storage tanks?|emissions?|waste|pollut\w+|PFAS|solvents?)\b"
         ],
         actual_only=True,
+        # who bears contamination is an allocation clause, not contamination: for the record
+        soften=[
+            (
+                r"\b(landlord|lessor|seller|vendor|tenant|lessee|buyer|purchaser)\b[^.]{0,40}\b(remains?|shall (remain|be)|is|will be) (solely |fully )?(responsible|liable) for\b",
+                "info",
+            )
+        ],
         benign=[
             r"\bno (recognized environmental conditions|RECs?|evidence of (contamination|release))\b"
         ],

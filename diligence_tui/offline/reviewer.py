@@ -419,7 +419,8 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
         exposure = ""
         if amounts:
             top = max(amounts, key=lambda a: a.value)
-            exposure = f"{_spaced(top.text)} (stated in the cited passage"
+            said = CLAUSE_AMOUNT.get(kind.key, "stated in the cited passage")
+            exposure = f"{_spaced(top.text)} ({said}"
             if len(amounts) > 1:
                 exposure += "; amounts named: " + ", ".join(_spaced(a.text) for a in amounts[:4])
             exposure += ")"
@@ -446,6 +447,12 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
     return findings
 
 
+# Kinds whose clause amounts are limits, not losses.
+CLAUSE_AMOUNT = {
+    "debt_covenants": "a threshold or basket in the covenant, not a loss",
+    "liability_cap": "the cap stated in the clause",
+    "liens": "secured amount, up to",
+}
 # What the amounts found elsewhere in a document measure, by kind (their ``money_words``).
 SIZED_BY = {
     "change_of_control": "the contract's fees or value stated in the agreement",
