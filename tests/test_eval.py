@@ -504,3 +504,76 @@ def test_long_memo_is_cut_in_the_middle_for_the_judge() -> None:
     text = memo_for_judge(memo, [], limit=10_000)
     assert len(text) < 10_200 and text.startswith("# Start of memo")
     assert "characters omitted" in text and "## Summary of findings" in text
+
+
+SMALL_TASK = Path(__file__).resolve().parent.parent / "sample_rooms" / "small" / "task.json"
+DEMAND = "Quarry Hill Retail Group Corp. sent a demand letter to the Company."
+VERITY = "Verity, the largest customer, may terminate its contract on a change of control."
+
+
+def _verdict(task, memo: Memo, criterion: str):
+    graded = {g.criterion.id: g.verdict for g in OfflineJudge().grade(task, memo, [])}
+    return graded[criterion]
+
+
+@pytest.mark.parametrize("separator", [" ", "\n", "\n\n", "\n\n\n"])
+def test_a_section_about_one_issue_counts_its_later_paragraphs(separator: str) -> None:
+    """ENGINE-QA's repro: the figure in the paragraph after the one naming the issue counts
+    when the whole section is about that one issue."""
+    task = load_task(SMALL_TASK)
+    memo = Memo()
+    memo.write("Pending demand", DEMAND + separator + "Exposure: $4,987,500.")
+    verdict = _verdict(task, memo, "P05-quantify")
+    assert verdict.passed, verdict.reason
+
+
+def test_a_list_item_about_one_issue_counts_its_continuation_paragraphs() -> None:
+    task = load_task(SMALL_TASK)
+    memo = Memo()
+    memo.write(
+        "Key findings",
+        f"- {VERITY}\n- {DEMAND}\n\n  Exposure: $4,987,500.\n\n- Nothing else to report.",
+    )
+    verdict = _verdict(task, memo, "P05-quantify")
+    assert verdict.passed, verdict.reason
+    assert "4,987,500" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # the figure in its own paragraph of a section about two issues
+        f"{DEMAND}\n\n{VERITY}\n\nExposure: $4,987,500.",
+        # the figure attached to the other issue's list item
+        f"- {DEMAND}\n- {VERITY}\n\n  Exposure: $4,987,500.",
+        # the figure after the list, in an unindented paragraph (it ends the list)
+        f"- {VERITY}\n- {DEMAND}\n\nExposure: $4,987,500.",
+    ],
+)
+def test_a_figure_apart_from_its_issue_in_a_section_of_several_issues_fails(body: str) -> None:
+    task = load_task(SMALL_TASK)
+    memo = Memo()
+    memo.write("Key findings", body)
+    verdict = _verdict(task, memo, "P05-quantify")
+    assert not verdict.passed and "passage(s) about" in verdict.reason, verdict.reason
+    # the same figure in the paragraph that names the issue passes
+    memo = Memo()
+    memo.write("Key findings", f"{VERITY}\n\n{DEMAND} It claims $4,987,500.")
+    assert _verdict(task, memo, "P05-quantify").passed
+
+
+def test_list_items_keep_their_continuations_and_nested_items() -> None:
+    from diligence_tui.evaluation.offline_judge import list_items
+
+    body = (
+        "Intro line.\n\n"
+        "- first item\n  lazy line\n  - nested item\n\n  indented paragraph\n"
+        "1. second item\n\n"
+        "Unindented paragraph ends the list.\n\n"
+        "* another list"
+    )
+    assert list_items(body) == [
+        "- first item\n  lazy line\n  - nested item\n\n  indented paragraph",
+        "1. second item",
+        "* another list",
+    ]

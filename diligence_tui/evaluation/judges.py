@@ -78,8 +78,8 @@ class OfflineJudge:
     def grade(
         self, task: Task, memo: Memo, findings: list[Finding], metrics: dict[str, Any] | None = None
     ) -> list[Graded]:
-        evidence = Evidence.build(memo, findings)
         issues = subjects(task.criteria)
+        evidence = Evidence.build(memo, findings, issues)
         return [
             Graded(
                 c, judge_offline(c, evidence, issues.get(str(c.extra.get("issue", "")))), self.name

@@ -159,7 +159,8 @@ class Evidence:
     numbers: list[float] = field(default_factory=list)
     # (normalized text, document keys it cites or names): findings above "info" and risk sentences
     risk_places: list[tuple[str, set[str]]] = field(default_factory=list)
-    # each finding and each memo paragraph on its own (with the paths it cites), for checks
+    # each finding and each memo paragraph on its own (with the paths it cites), and each memo
+    # section or list item of several paragraphs that is about one issue as a whole, for checks
     # that must hold in one place: an implication or a figure about the issue, not anywhere
     passages: list[Evidence] = field(default_factory=list)
 
@@ -177,21 +178,41 @@ class Evidence:
         )
 
     @classmethod
-    def build(cls, memo: Memo, findings: list[Finding]) -> Evidence:
+    def build(
+        cls,
+        memo: Memo,
+        findings: list[Finding],
+        issues: dict[str, list[Requirement]] | None = None,
+    ) -> Evidence:
+        """The evidence of a memo and its findings. With ``issues`` (the terms naming each
+        issue of the rubric, see :func:`subjects`), a memo section or list item that is about
+        exactly one issue is also a passage as a whole, so its later paragraphs (the figures,
+        the implications) count for that issue without repeating its name."""
         parts: list[str] = [memo.title]
         places: list[tuple[str, set[str]]] = []
         passages: list[Evidence] = []
+
+        def passage(title: str, raw: str) -> Evidence:
+            paths = [
+                memo.citations[m.group(2)].path
+                for m in CITE_LINK.finditer(raw)
+                if m.group(2) in memo.citations
+            ]
+            plain = CITE_LINK.sub(lambda m: m.group(1), raw)
+            return cls.of_text(" ".join([title, plain, *paths]))
+
         for sec in memo.sections:
             body = CITE_LINK.sub(lambda m: m.group(1), sec.body)
             parts += [sec.title, body]
-            for paragraph in re.split(r"\n\s*\n", sec.body):
-                paths = [
-                    memo.citations[m.group(2)].path
-                    for m in CITE_LINK.finditer(paragraph)
-                    if m.group(2) in memo.citations
-                ]
-                plain = CITE_LINK.sub(lambda m: m.group(1), paragraph)
-                passages.append(cls.of_text(" ".join([sec.title, plain, *paths])))
+            paragraphs = re.split(r"\n\s*\n", sec.body)
+            passages += [passage(sec.title, p) for p in paragraphs]
+            if issues:  # a section, or a list item, of several paragraphs about one issue
+                units = [sec.body] if sum(1 for p in paragraphs if p.strip()) > 1 else []
+                units += [i for i in list_items(sec.body) if re.search(r"\n\s*\n", i)]
+                for unit in units:
+                    whole = passage(sec.title, unit)
+                    if sum(1 for terms in issues.values() if _about(terms, whole)) == 1:
+                        passages.append(whole)
             for raw_sentence in re.split(r"(?<=[.!?;])\s+|\n+", sec.body):
                 sentence = CITE_LINK.sub(lambda m: m.group(1), raw_sentence)
                 if _RISK_WORDS.search(sentence) and not _BENIGN_WORDS.search(sentence):
@@ -278,6 +299,38 @@ class Evidence:
                     return hits
             return []
         return [t for t, p in patterns.items() if any(p.search(place) for place in places)]
+
+
+_LIST_MARKER = re.compile(r"^(?P<indent>[ \t]*)(?:[-*+\u2022]|\d{1,3}[.)])\s+\S")
+
+
+def list_items(body: str) -> list[str]:
+    """The items of the Markdown lists in ``body``, each with its continuation: the lines up
+    to the next item of the same list (nested items included) and the indented paragraphs
+    after a blank line. An unindented paragraph ends the list."""
+    items: list[list[str]] = []
+    current: list[str] | None = None
+    indent = 0
+    blank = False
+    for line in body.splitlines():
+        marker = _LIST_MARKER.match(line)
+        if marker and (current is None or len(marker.group("indent")) <= indent):
+            if current is None:
+                indent = len(marker.group("indent"))
+            current = [line]
+            items.append(current)
+        elif current is None:
+            continue
+        elif not line.strip():
+            current.append(line)
+            blank = True
+            continue
+        elif blank and not line[:1].isspace() and not marker:
+            current = None
+        else:
+            current.append(line)
+        blank = False
+    return ["\n".join(item).strip() for item in items]
 
 
 def _doc_key(name: str) -> str:
