@@ -26,11 +26,13 @@ def evaluate(
     """Grade a run folder and write ``eval.json``; returns what was written."""
     from diligence_tui.atomic import write_json_atomic
     from diligence_tui.evaluation.judges import LLMJudge, OfflineJudge
-    from diligence_tui.evaluation.metrics import pass_rates, run_summary
+    from diligence_tui.evaluation.metrics import metrics_from_journal, pass_rates, run_summary
     from diligence_tui.evaluation.rubric import load_task
     from diligence_tui.review.export import load_run_outputs
 
     files = load_run_outputs(run_dir)
+    if not files.metrics:  # a killed run wrote no metrics.json: its journal holds the numbers
+        files.metrics = metrics_from_journal(files.run_dir, files.findings)
     task = load_task(task_path)
     started = time.monotonic()
     if judge in ("", "offline") or judge.startswith("offline/"):  # no model grades offline

@@ -1,12 +1,14 @@
 """Per-run numbers for evaluation reports: rubric pass rates and the run's own metrics.
 
-The run's metrics come from ``metrics.json`` (written by the harness from the journal); the
-share of verified quotes is counted here from the memo and findings as saved.
+The run's metrics come from ``metrics.json`` (written by the harness from the journal when a
+run ends); a run that was killed has none, so they are rebuilt here from its ``journal.jsonl``.
+The share of verified quotes is counted here from the memo and findings as saved.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from pathlib import Path
 from typing import Any
 
 from diligence_tui.review.model import Finding, Memo
@@ -70,3 +72,59 @@ def run_summary(metrics: dict[str, Any], memo: Memo, findings: list[Finding]) ->
         "models": memo.models or metrics.get("models", {}),
         **citation_stats(memo, findings),
     }
+
+
+def metrics_from_journal(run_dir: str | Path, findings: list[Finding]) -> dict[str, Any]:
+    """The numbers ``metrics.json`` would hold, rebuilt from the run's journal (a run killed
+    before it wrote them): coverage (the last share of the room, the latest of each folder and
+    document), sub-calls, tokens and dollars by role, turns, wall time (a killed session ends at
+    its last event) and the models. Empty when there is no journal."""
+    from diligence_tui.harness.journal import read_journal, rebuild_state
+    from diligence_tui.harness.runner import OFFLINE_ENGINE, compute_metrics
+    from diligence_tui.review.run_files import JOURNAL
+    from diligence_tui.settings import Settings
+
+    events = read_journal(Path(run_dir) / JOURNAL)
+    if not events:
+        return {}
+    state = rebuild_state(events)
+    coverage: dict[str, Any] = {"room": 0.0, "folders": {}, "documents": {}}
+    failed = ""
+    for event in events:
+        if event.get("kind") == "coverage":
+            coverage["room"] = float(event.get("room") or 0.0)
+            coverage["folders"].update(event.get("folders") or {})
+            coverage["documents"].update(event.get("documents") or {})
+        elif event.get("kind") == "run_started":
+            failed = ""
+        elif event.get("kind") == "run_failed":
+            failed = str(event.get("error", ""))
+    if state.finished:
+        status, reason = str(state.finished.get("status", "")), "rebuilt from the journal"
+    elif failed:
+        status, reason = "failed", failed
+    else:
+        status, reason = "interrupted", "the run ended without finishing (rebuilt from the journal)"
+    metrics = compute_metrics(
+        events,
+        coverage=coverage,
+        findings=findings or state.findings,
+        status=status,
+        reason=reason,
+        turns=state.turn,
+        settings=Settings(),
+        run_dir=Path(run_dir),
+    )
+    started = state.started or {}
+    root, sub = str(started.get("root_model", "")), str(started.get("sub_model", ""))
+    offline = bool(started.get("offline"))
+    metrics.update(
+        models={"root": root, "sub": sub},
+        offline=offline,
+        engine=OFFLINE_ENGINE
+        if offline
+        else (root if root == sub else f"{root} (root), {sub} (sub-agents)"),
+        depth=int((started.get("limits") or {}).get("depth") or 1),
+        rebuilt_from_journal=True,
+    )
+    return metrics
