@@ -33,7 +33,7 @@ from diligence_tui.tui.messages import (
     RoomLoaded,
 )
 from diligence_tui.tui.screens.main import MainScreen
-from diligence_tui.tui.session import CallRecord, Session
+from diligence_tui.tui.session import CallRecord, Session, run_summary
 from diligence_tui.tui.themes import DEFAULT_THEME, VARIABLE_DEFAULTS, load_themes
 
 STEERING_ACTIONS = {"run", "pause_resume", "toggle_step", "note", "cancel_calls", "finalize"}
@@ -168,11 +168,11 @@ class DiligenceApp(App):
             ChoiceScreen(
                 "This room has a previous review.",
                 [
-                    ("resume", "Resume it", "r"),
-                    ("review", "Review it read-only", "v"),
-                    ("new", "Start a new review", "n"),
+                    ("resume", "Resume", "r"),
+                    ("review", "Review read-only", "v"),
+                    ("new", "New review", "n"),
                 ],
-                detail=str(latest),
+                detail=f"{run_summary(latest)}\n{latest}",
             ),
             chosen,
         )
@@ -281,7 +281,7 @@ class DiligenceApp(App):
                     event.skipped,
                 )
             elif isinstance(event, ev.SubCallStarted):
-                calls.upsert(
+                calls.stage(
                     CallRecord(
                         event.call_id,
                         event.role,
@@ -301,7 +301,7 @@ class DiligenceApp(App):
                 )
                 rec.input_tokens, rec.output_tokens = event.input_tokens, event.output_tokens
                 rec.cost, rec.latency, rec.error = event.cost, event.latency, event.error
-                calls.upsert(rec)
+                calls.stage(rec)
                 if calls.selected == event.call_id:
                     calls.show_detail()
             elif isinstance(event, ev.FindingAdded | ev.FindingUpdated):
@@ -349,6 +349,7 @@ class DiligenceApp(App):
             if rec is not None and rec.status == "running":
                 rec.append(text)
                 streamed[call_id] = text
+        calls.flush_rows()
         if streamed:
             calls.streamed(streamed)
         if batch.coverage is not None:

@@ -33,3 +33,8 @@ def duration(seconds: float) -> str:
 
 def percent(share: float) -> str:
     return f"{share * 100:.0f}%"
+
+
+def clip(text: str, width: int) -> str:
+    """``text`` cut to ``width`` characters, ending in "…" when cut."""
+    return text if len(text) <= width else text[: width - 1].rstrip() + "…"

@@ -25,6 +25,27 @@ if TYPE_CHECKING:
     from diligence_tui.room.room import Room
 
 
+def run_summary(run_dir: Path) -> str:
+    """One line about a run folder for the resume offer: when, how it ended, what it found."""
+    import json
+
+    from diligence_tui.review.run_files import METRICS
+
+    when = run_dir.name
+    try:
+        metrics = json.loads((run_dir / METRICS).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return f"{when} · interrupted (no summary saved): resume continues it"
+    parts = [when, str(metrics.get("status") or "ended")]
+    coverage = (metrics.get("coverage") or {}).get("room")
+    if isinstance(coverage, int | float):
+        parts.append(f"{coverage * 100:.0f}% of the room read")
+    findings = metrics.get("findings")
+    if isinstance(findings, int):
+        parts.append(f"{findings} findings")
+    return " · ".join(parts)
+
+
 @dataclass
 class CallRecord:
     call_id: str

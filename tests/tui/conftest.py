@@ -157,11 +157,43 @@ def review_dir(room: Path, tmp_path: Path) -> Path:
     return fixed_review(room, tmp_path / "run")
 
 
+class Activity:
+    """A ``message_hook`` for ``App.run_test``: wakes :func:`until` whenever the app handles a
+    message (worker results, bridge batches, screens, timers arrive as messages)."""
+
+    def __init__(self) -> None:
+        self.event: asyncio.Event | None = None
+        self.messages = 0
+
+    def __call__(self, message: object) -> None:
+        self.messages += 1
+        if self.event is not None:
+            self.event.set()
+
+    async def wait(self, timeout: float) -> None:
+        self.event = asyncio.Event()
+        try:
+            await asyncio.wait_for(self.event.wait(), timeout)
+        except TimeoutError:
+            pass
+        finally:
+            self.event = None
+
+
+activity = Activity()
+
+
 async def until(pilot, predicate: Callable[[], bool], timeout: float = 30.0) -> None:
-    """Let the app work until ``predicate()`` holds (fails the test at the deadline)."""
+    """Let the app work until ``predicate()`` holds (fails the test at the deadline).
+
+    The condition is re-checked each time the app handles a message (with ``activity`` as the
+    run's ``message_hook``); state that a thread changes without a message is caught by a
+    re-check every 0.25 s."""
     deadline = time.monotonic() + timeout
     while not predicate():
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out after {timeout}s waiting for {predicate}")
         await pilot.pause()
-        await asyncio.sleep(0.02)
+        if predicate():
+            return
+        await activity.wait(min(0.25, max(0.0, deadline - time.monotonic())))

@@ -10,7 +10,7 @@ import json
 import sys
 from pathlib import Path
 
-from conftest import until
+from conftest import activity, until
 from textual.widgets import Markdown
 
 from diligence_tui.harness.events import CoverageChanged, EventBus, SubCallStarted
@@ -35,7 +35,7 @@ async def ready(pilot) -> None:
 
 async def test_opens_room_and_shows_tree(room: Path) -> None:
     app = make_app(room)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await ready(pilot)
         tree = app.main.query_one("#room-tree")
         assert [c.data.path for c in tree.root.children] == [
@@ -45,13 +45,13 @@ async def test_opens_room_and_shows_tree(room: Path) -> None:
         ]
         assert app.first_paint is not None
         label = tree.render_label(tree.root.children[1], tree.rich_style, tree.rich_style).plain
-        assert label.split()[1:] == ["○", "02", "Contracts", "(2)", "0%"]
+        assert label.split()[1:] == ["○", "0%", "02", "Contracts", "(2)"]
         assert app.session.state == "ready"
 
 
 async def test_pane_keys_focus_each_pane(room: Path) -> None:
     app = make_app(room)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await ready(pilot)
         expected = {
             "f2": "room-tree",
@@ -78,7 +78,7 @@ async def test_pane_keys_focus_each_pane(room: Path) -> None:
 
 async def test_coverage_events_shade_the_tree(room: Path) -> None:
     app = make_app(room)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await ready(pilot)
         tree = app.main.query_one("#room-tree")
         doc = app.session.room.get("02 Contracts/msa_northwind.pdf")
@@ -97,12 +97,12 @@ async def test_coverage_events_shade_the_tree(room: Path) -> None:
         node = tree.find_document_node(doc)
         assert node is not None
         assert (
-            "● msa_northwind.pdf  3p 100%"
+            "● 100% msa_northwind.pdf  3p"
             in tree.render_label(node, tree.rich_style, tree.rich_style).plain
         )
         folder = node.parent
         assert (
-            "◐ 02 Contracts  (2) 50%"
+            "◐  50% 02 Contracts  (2)"
             in tree.render_label(folder, tree.rich_style, tree.rich_style).plain
         )
         bus.emit(
@@ -117,7 +117,7 @@ async def test_findings_accept_reject_edit_filter_sort_and_memo(
     room: Path, review_dir: Path
 ) -> None:
     app = make_app(room, run_dir=review_dir)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await ready(pilot)
         assert app.session.state == "review"
         pane = app.main.query_one("#findings")
@@ -156,7 +156,7 @@ async def test_findings_accept_reject_edit_filter_sort_and_memo(
 
 async def test_memo_autosave_citation_and_preview(room: Path, review_dir: Path) -> None:
     app = make_app(room, run_dir=review_dir)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await ready(pilot)
         memo = app.main.query_one("#memo")
         editor = memo.editor
@@ -206,7 +206,7 @@ async def test_suggestion_accept_and_drop(room: Path, review_dir: Path) -> None:
     memo.write("Executive summary", "Root summary.", author="root")
     save_memo(review_dir, memo)
     app = make_app(room, run_dir=review_dir)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await ready(pilot)
         pane = app.main.query_one("#memo")
         assert pane.suggested == ["executive-summary", "real-estate"]
@@ -223,7 +223,7 @@ async def test_suggestion_accept_and_drop(room: Path, review_dir: Path) -> None:
 
 async def test_search_opens_passage(room: Path) -> None:
     app = make_app(room)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await ready(pilot)
         await pilot.press("f8", *"termination fee", "enter")
         await app.workers.wait_for_complete()
@@ -240,7 +240,7 @@ async def test_search_opens_passage(room: Path) -> None:
 
 async def test_export_all_formats(room: Path, review_dir: Path) -> None:
     app = make_app(room, run_dir=review_dir)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await ready(pilot)
         await pilot.press("f10")
         await until(pilot, lambda: app.screen.__class__.__name__ == "ChoiceScreen")
@@ -259,7 +259,7 @@ async def test_export_all_formats(room: Path, review_dir: Path) -> None:
 
 async def test_steering_without_a_run_says_so(room: Path) -> None:
     app = make_app(room)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await ready(pilot)
         for key in ("ctrl+t", "ctrl+n", "ctrl+b", "ctrl+f"):
             await pilot.press(key)
@@ -273,7 +273,7 @@ async def test_help_palette_keymap_and_theme(room: Path) -> None:
     settings = Settings()
     settings.ui.keymap = {"app.focus_tree": "ctrl+l"}
     app = make_app(room, settings=settings)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await ready(pilot)
         await pilot.press("f3", "ctrl+l")
         assert app.focused.id == "room-tree"
@@ -307,7 +307,7 @@ async def test_reopening_offers_the_last_run(room: Path, tmp_path: Path) -> None
     run_dir = fixed_review(room, paths.room_runs_dir(room.resolve()) / "20260101-000000")
     (run_dir / "journal.jsonl").write_text("")
     app = make_app(room, autostart=True)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await until(pilot, lambda: app.screen.__class__.__name__ == "ChoiceScreen")
         await pilot.press("v")
         await until(pilot, lambda: app.session.state == "review")
@@ -318,7 +318,7 @@ async def test_files_added_and_removed_appear_in_the_tree(own_room: Path) -> Non
     from diligence_tui.docwriters import write_text
 
     app = make_app(own_room, watch_room=True)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await until(pilot, lambda: app.room_ready.is_set())
         await until(pilot, lambda: app._watch_stop is not None)
         tree = app.main.query_one("#room-tree")
@@ -339,7 +339,7 @@ async def test_settings_checks_the_endpoint_before_saving(room: Path) -> None:
     from openai_server import ScriptedServer
 
     app = make_app(room)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await ready(pilot)
         # an endpoint nobody listens on: a message, nothing saved
         await pilot.press("f9")
@@ -367,7 +367,7 @@ async def test_tree_opens_documents_and_worker_errors_become_notifications(room:
     from diligence_tui.tui.messages import PassageTarget
 
     app = make_app(room)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await ready(pilot)
         tree = app.main.query_one("#room-tree")
         doc = app.session.room.get("03 Financials/notes.txt")
@@ -418,7 +418,7 @@ def test_litellm_is_not_imported_before_the_first_paint(room: Path) -> None:
 
 async def test_unverified_citations_stand_out_in_the_editor(room: Path, review_dir: Path) -> None:
     app = make_app(room, run_dir=review_dir)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await ready(pilot)
         editor = app.main.query_one("#memo-editor")
         assert editor.flagged == {"c2"}
@@ -433,3 +433,39 @@ async def test_unverified_citations_stand_out_in_the_editor(room: Path, review_d
             for h in editor._highlights[i]
         )
         assert editor.FLAG in editor._theme.syntax_styles
+
+
+async def test_narrow_terminal_swaps_the_right_column_in(room: Path, review_dir: Path) -> None:
+    app = make_app(room, review_dir)
+    async with app.run_test(size=(80, 24), message_hook=activity) as pilot:
+        await ready(pilot)
+        main = app.main
+        right, center = main.query_one("#right"), main.query_one("#center")
+        assert main.narrow and right.region.area == 0 and center.region.area > 0
+        await pilot.press("f6")
+        assert app.focused.id == "transcript-log"
+        assert right.region.area > 0 and center.region.area == 0
+        await pilot.press("f4")
+        assert app.focused.id == "findings-table"
+        assert right.region.area == 0 and center.region.area > 0
+        await pilot.resize_terminal(140, 44)
+        await pilot.pause()
+        assert not main.narrow and right.region.area > 0 and center.region.area > 0
+
+
+async def test_text_above_the_first_section_is_not_claimed_saved(
+    room: Path, review_dir: Path
+) -> None:
+    app = make_app(room, review_dir)
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
+        await ready(pilot)
+        memo = app.main.query_one("#memo")
+        await pilot.press("f3")
+        memo.editor.cursor_location = (0, 0)
+        await pilot.press(*"Draft: ", "enter")
+        memo.save_now()
+        await pilot.pause()
+        assert memo.saves == 0
+        status = str(app.main.query_one("#memo-status").render())
+        assert "not saved" in status
+        assert any("not part of any section" in n.message for n in app._notifications)

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import until
+from conftest import activity, until
 
 from diligence_tui.harness.events import (
     BudgetUpdate,
@@ -75,7 +75,7 @@ async def test_step_mode_pause_note_cancel_and_edits(room: Path) -> None:
     settings = Settings()
     app = create_app(room, settings, step=True, watch_room=False)
     decisions = []
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         # while the harness starts (it imports the model client first): pause, a note,
         # cancel, resume
         await until(pilot, lambda: app.session.run is not None, timeout=60)
@@ -132,7 +132,7 @@ async def test_step_mode_pause_note_cancel_and_edits(room: Path) -> None:
 
 async def test_finalize_stops_a_live_review(room: Path) -> None:
     app = create_app(room, Settings(), watch_room=False)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await until(pilot, lambda: app.session.run is not None, timeout=60)
         await pilot.press("ctrl+f")
         assert app.session.steering.stop_requested
@@ -157,7 +157,7 @@ async def test_finalize_stops_a_live_review(room: Path) -> None:
 
 async def test_bridge_events_reach_the_panes(room: Path) -> None:
     app = create_app(room, Settings(), autostart=False, watch_room=False)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await until(pilot, lambda: app.room_ready.is_set())
         bus = EventBus()
         app.bridge.attach(bus)
@@ -186,7 +186,7 @@ async def test_reopening_resumes_the_last_run(room: Path) -> None:
     first = Run(Room.open(room, settings), settings)
     await asyncio.to_thread(first.run)
     app = create_app(room, settings, watch_room=False)
-    async with app.run_test(size=(140, 44)) as pilot:
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await until(pilot, lambda: app.screen.__class__.__name__ == "ChoiceScreen", timeout=60)
         await pilot.press("r")
         await until(pilot, lambda: app.session.run is not None, timeout=60)

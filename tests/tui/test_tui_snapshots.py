@@ -51,3 +51,10 @@ def test_findings_tab_high_contrast(snap_compare, room: Path, review_dir: Path) 
         terminal_size=(120, 40),
         run_before=findings,
     )
+
+
+def test_narrow_terminal(snap_compare, room: Path, review_dir: Path) -> None:
+    """80x24: the tree and the centre only; the transcript/calls column is one key away."""
+    assert snap_compare(
+        workspace(room, review_dir, "diligence-dark"), terminal_size=(80, 24), run_before=settle
+    )

@@ -30,10 +30,13 @@ PANES: dict[str, tuple[str, str | None]] = {
 
 
 class MainScreen(Screen):
-    """Tabs that are not shown at first (findings, search) mount just after the first paint
-    (``Lazy``), which keeps the first frame cheap."""
+    """Tabs that are not shown at first (findings, passage, search) mount just after the first
+    paint (``Lazy``), which keeps the first frame cheap."""
 
     CSS_PATH = "main.tcss"
+    # below 110 columns the transcript/calls column gives way to the centre; F6/F7 swap it in
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    RIGHT_PANES = ("transcript", "calls")
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="workspace"):
@@ -46,12 +49,18 @@ class MainScreen(Screen):
                 with TabPane("Findings F4", id="tab-findings"):
                     yield Lazy(FindingsPane(id="findings"))
                 with TabPane("Passage F5", id="tab-passage"):
-                    yield Static(
-                        "Open a citation (ctrl+o), a finding (Enter) or a search hit to read it here.",
-                        id="passage-header",
-                        markup=False,
+                    yield Lazy(
+                        Vertical(
+                            Static(
+                                "Open a citation (ctrl+o), a finding (Enter) or a search hit "
+                                "to read it here.",
+                                id="passage-header",
+                                markup=False,
+                            ),
+                            PassageView(id="passage-view"),
+                            id="passage-box",
+                        )
                     )
-                    yield PassageView(id="passage-view")
                 with TabPane("Search F8", id="tab-search"):
                     yield Lazy(SearchPane(id="search"))
             with Vertical(id="right"):
@@ -64,8 +73,13 @@ class MainScreen(Screen):
         yield StatusBar(id="status")
         yield Footer()
 
+    @property
+    def narrow(self) -> bool:
+        return self.has_class("-narrow")
+
     def focus_pane(self, name: str) -> None:
         selector, tab = PANES[name]
+        self.set_class(name in self.RIGHT_PANES, "-right-shown")
         if tab is not None:
             self.query_one(TabbedContent).active = tab
         self.query_one(selector).focus()

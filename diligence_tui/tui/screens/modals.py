@@ -113,7 +113,8 @@ class ChoiceScreen(ModalScreen[str]):
                 yield Static(self.detail, classes="dialog-detail", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 for value, label, key in self.choices:
-                    yield Button(f"{label}  [{key}]", id=f"choice-{value}")
+                    # not "[k]": a Button label is markup, which would swallow it
+                    yield Button(f"{label} ({key})", id=f"choice-{value}")
 
     def on_mount(self) -> None:
         self.query(Button).first().focus()

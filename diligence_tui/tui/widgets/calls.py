@@ -8,9 +8,19 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Log
 from textual.widgets.data_table import RowDoesNotExist
 
-from diligence_tui.tui.format import money, tokens
+from diligence_tui.tui.format import clip, money, tokens
 from diligence_tui.tui.session import CallRecord
 
+COLUMNS = (
+    ("status", "status"),
+    ("tokens", "tokens in/out"),
+    ("latency", "latency"),
+    ("cost", "cost"),
+    ("label", "reads"),
+    ("model", "model"),
+)
+LABEL_WIDTH = 48
+MAX_ROW_UPDATES = 40  # table rows drawn per bridge flush; more wait for the next frame
 MAX_ROWS = 400  # finished calls beyond this are pruned, oldest first
 STATUS_GLYPH = {
     "running": "… running",
@@ -32,6 +42,7 @@ class CallsPane(Vertical):
         self.records: dict[str, CallRecord] = {}
         self.selected: str | None = None
         self.pruned = 0
+        self._dirty: dict[str, None] = {}  # call ids whose row is not drawn yet, in order
 
     def compose(self) -> ComposeResult:
         table: DataTable[str | Text] = DataTable(
@@ -42,14 +53,8 @@ class CallsPane(Vertical):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        for key, label in (
-            ("label", "reads"),
-            ("model", "model"),
-            ("status", "status"),
-            ("tokens", "tokens in/out"),
-            ("cost", "cost"),
-            ("latency", "latency"),
-        ):
+        # status and numbers first: the label is long and the pane is narrow
+        for key, label in COLUMNS:
             table.add_column(label, key=key)
 
     @property
@@ -60,20 +65,45 @@ class CallsPane(Vertical):
         tok = f"{tokens(rec.input_tokens or rec.prompt_tokens)}/{tokens(rec.output_tokens)}"
         latency = f"{rec.latency:.1f}s" if rec.status != "running" else "…"
         label = rec.label or rec.call_id
-        if rec.role != "sub":
+        if rec.role != "sub" and not label.startswith(rec.role):
             label = f"[{rec.role}] {label}"
         cells = [
-            label[:60],
-            rec.model,
             STATUS_GLYPH.get(rec.status, rec.status),
             tok,
-            money(rec.cost) if rec.status != "running" else "…",
             latency,
+            money(rec.cost) if rec.status != "running" else "…",
+            clip(label, LABEL_WIDTH),
+            rec.model.split("/", 1)[-1],
         ]
         return [Text(cell) for cell in cells]
 
+    def stage(self, rec: CallRecord) -> None:
+        """Record a call's new state; its row is drawn by the next :meth:`flush_rows`."""
+        self.records[rec.call_id] = rec
+        self._dirty[rec.call_id] = None
+
+    def flush_rows(self, limit: int = MAX_ROW_UPDATES) -> int:
+        """Draw up to ``limit`` staged rows (the rest wait for the next flush); nothing while
+        the pane is hidden (a narrow layout, another pane maximized): it catches up when
+        shown. Returns the rows drawn."""
+        if not self._dirty or not self.is_mounted or not self.region.area:
+            return 0
+        ids = list(self._dirty)[:limit]
+        for call_id in ids:
+            del self._dirty[call_id]
+            rec = self.records.get(call_id)
+            if rec is not None:
+                self.upsert(rec)
+        if self._dirty:
+            self.set_timer(0.05, self.flush_rows)
+        return len(ids)
+
+    def on_show(self) -> None:
+        self.flush_rows()
+
     def upsert(self, rec: CallRecord) -> None:
         self.records[rec.call_id] = rec
+        self._dirty.pop(rec.call_id, None)
         table = self.table
         cells = self._cells(rec)
         try:
@@ -82,9 +112,7 @@ class CallsPane(Vertical):
             table.add_row(*cells, key=rec.call_id)
             self._prune()
             return
-        for key, value in zip(
-            ("label", "model", "status", "tokens", "cost", "latency"), cells, strict=True
-        ):
+        for (key, _), value in zip(COLUMNS, cells, strict=True):
             table.update_cell(rec.call_id, key, value)
 
     def _prune(self) -> None:

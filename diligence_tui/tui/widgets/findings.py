@@ -10,9 +10,12 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Input, Static
 
 from diligence_tui.review.model import SEVERITIES, Finding
+from diligence_tui.tui.format import clip
 from diligence_tui.tui.messages import FindingAction
 
 SORTS = ("severity", "category", "title", "status", "exposure")
+TITLE_WIDTH = 48  # longer titles end in "…"; the full title is in the edit dialog
+EXPOSURE_WIDTH = 28
 STATUS_GLYPH = {"proposed": "· proposed", "accepted": "✓ accepted", "rejected": "✗ rejected"}
 
 
@@ -95,14 +98,16 @@ class FindingsPane(Vertical):
 
     def on_mount(self) -> None:
         table = self.query_one(FindingsTable)
+        # what the analyst decides on comes first: a long title must not push the status
+        # and the verification off the right edge of a narrow pane
         for key, label in (
             ("severity", "sev"),
-            ("category", "category"),
+            ("status", "status"),
+            ("verified", "verified"),
             ("title", "title"),
             ("exposure", "exposure"),
             ("cites", "cites"),
-            ("verified", "verified"),
-            ("status", "status"),
+            ("category", "category"),
         ):
             table.add_column(label, key=key)
 
@@ -157,12 +162,12 @@ class FindingsPane(Vertical):
             )
             table.add_row(
                 sev,
-                f.category,
-                f.title,
-                f.exposure or "",
-                str(len(f.citations)),
-                verified,
                 STATUS_GLYPH.get(f.status, f.status),
+                verified,
+                clip(f.title, TITLE_WIDTH),
+                clip(f.exposure or "", EXPOSURE_WIDTH),
+                str(len(f.citations)),
+                f.category,
                 key=f.id,
             )
         if keep in self.visible_ids:

@@ -17,7 +17,7 @@ from textual.binding import Binding
 from textual.color import Color
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.timer import Timer
-from textual.widgets import Button, Markdown, Static, TextArea
+from textual.widgets import Button, Static, TextArea
 
 from diligence_tui.review.model import CITE_LINK, Memo
 from diligence_tui.tui.messages import MemoEdited, OpenCitation
@@ -35,6 +35,12 @@ def split_sections(markdown: str) -> dict[str, str]:
         end = matches[i + 1].start() if i + 1 < len(matches) else len(markdown)
         sections[match.group(1).strip()] = markdown[match.end() : end].strip()
     return sections
+
+
+def preamble(markdown: str) -> str:
+    """The editor's text above the first ``## `` heading (the memo's title line)."""
+    match = HEADING.search(markdown)
+    return (markdown[: match.start()] if match else markdown).strip()
 
 
 def memo_markdown(memo: Memo) -> str:
@@ -126,7 +132,7 @@ class MemoEditor(TextArea):
 
 class MemoPane(Vertical):
     DEFAULT_CSS = """
-    MemoPane #memo-suggestion { height: auto; background: $warning 20%; padding: 0 1; display: none; }
+    MemoPane #memo-suggestion { height: auto; max-height: 3; background: $warning 20%; padding: 0 1; display: none; }
     MemoPane #memo-suggestion.-shown { display: block; }
     MemoPane #memo-suggestion Button { min-width: 10; height: 1; border: none; margin-left: 1; }
     MemoPane #memo-suggestion Static { width: 1fr; }
@@ -157,8 +163,8 @@ class MemoPane(Vertical):
             yield MemoEditor(
                 language=None, id="memo-editor", soft_wrap=True, show_line_numbers=False
             )
-            with VerticalScroll(id="memo-preview-scroll"):
-                yield Markdown("", id="memo-preview", open_links=False)
+            # the Markdown preview (and markdown-it) is built when first shown, not at start-up
+            yield VerticalScroll(id="memo-preview-scroll")
         yield Static("", id="memo-status")
 
     @property
@@ -227,6 +233,17 @@ class MemoPane(Vertical):
         if changed:
             self.saves += 1
             self.post_message(MemoEdited(changed))
+        if preamble(text) != preamble(memo_markdown(self.memo)):
+            # the memo is its sections: text above the first heading has nowhere to go
+            self._update_status("⚠ text above the first ## heading is not saved")
+            self.app.notify(
+                "Text above the first “## ” heading is not part of any section and is not "
+                "saved: move it under a section heading (or add one).",
+                title="Memo",
+                severity="warning",
+                timeout=6,
+            )
+            return
         self._update_status("saved")
 
     # -- preview -----------------------------------------------------------------------------
@@ -241,13 +258,19 @@ class MemoPane(Vertical):
         self._preview_timer = self.set_timer(PREVIEW_SECONDS, self.render_preview)
 
     def render_preview(self) -> None:
-        self.previews += 1
-        self.query_one("#memo-preview", Markdown).update(
-            preview_markdown(self.memo, self.editor.text)
-        )
+        from textual.widgets import Markdown
 
-    @on(Markdown.LinkClicked, "#memo-preview")
-    def _link(self, event: Markdown.LinkClicked) -> None:
+        self.previews += 1
+        text = preview_markdown(self.memo, self.editor.text)
+        shown = self.query("#memo-preview")
+        if shown:
+            shown.first(Markdown).update(text)
+        else:
+            self.query_one("#memo-preview-scroll").mount(
+                Markdown(text, id="memo-preview", open_links=False)
+            )
+
+    def on_markdown_link_clicked(self, event) -> None:  # Markdown.LinkClicked (lazy import)
         event.stop()
         href = event.href
         if href.startswith("cite:"):

@@ -251,12 +251,12 @@ class RoomTree(Tree[NodeData]):
             extra += ")"
             icon = self.ICON_NODE_EXPANDED if node.is_expanded else self.ICON_NODE
             prefix = (icon, base_style)
+        # glyph and share before the name: a narrow column cuts long names, never the share
         text = Text.assemble(
             prefix,
-            (f"{GLYPHS[level]} ", tone),
+            (f"{GLYPHS[level]}{percent:>5} ", tone),
             (name, Style()),
             (extra, meta),
-            (f" {percent}", tone),
         )
         text.stylize(style)
         return text

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from rich.console import Group
-from rich.syntax import Syntax
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -36,8 +35,15 @@ class TranscriptPane(Vertical):
         self.cells = 0
 
     def compose(self) -> ComposeResult:
+        # min_width: RichLog renders at least 78 columns by default, which cut wrapped code
+        # and output in a narrower pane
         yield RichLog(
-            id="transcript-log", max_lines=MAX_LINES, wrap=True, markup=False, auto_scroll=True
+            id="transcript-log",
+            max_lines=MAX_LINES,
+            wrap=True,
+            markup=False,
+            auto_scroll=True,
+            min_width=20,
         )
         yield Line("", id="transcript-stream")
 
@@ -90,6 +96,8 @@ class TranscriptPane(Vertical):
                 )
             if truncated:
                 header.append(f"  output truncated ({total_chars:,} chars)", style="dim")
+        from rich.syntax import Syntax  # pygments: paid on the first cell, not at start-up
+
         parts: list = [
             header,
             Syntax(
