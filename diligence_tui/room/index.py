@@ -57,15 +57,15 @@ def chunk_pages(
     return chunks
 
 
-def writer_settings(text_mb: float, files: int) -> tuple[int, int]:
-    """(threads, heap MB) for a pass that indexes about ``text_mb`` of text in ``files`` files.
+def writer_settings(text_mb: float) -> tuple[int, int]:
+    """(threads, heap MB) for a pass that reads about ``text_mb`` of files.
 
-    A small update gets one thread (the other core stays with the UI) and a small heap. A big
-    ingest gets both threads and a heap of about twice the text, up to 512 MB: each thread then
-    fills fewer, larger segments and Tantivy has far less to merge (on the 200 MB bench room,
-    512 MB instead of 128 MB makes the writer about a quarter faster for the same CPU).
+    A small update gets one thread (the other core stays with the UI and the extraction
+    workers) and a small heap. A big ingest gets both threads and a heap of about 2.5x the
+    files, up to 512 MB, so each thread fills fewer, larger segments and there is less to
+    merge (same CPU as 128 MB; faster or not, by wall clock, depending on the machine's load).
     """
-    threads = 2 if files > 200 or text_mb > 16 else 1
+    threads = 2 if text_mb > 16 else 1
     heap = int(min(512, max(64 if threads == 2 else 32, text_mb * 2.5)))
     return threads, heap
 

@@ -305,7 +305,7 @@ class Indexer:
                         progress(done, total, file.rel)
                 flush()
 
-        threads, heap_mb = writer_settings(sum(f.size for f in to_extract) / 1048576, total)
+        threads, heap_mb = writer_settings(sum(f.size for f in to_extract) / 1048576)
         self.index.update(
             [] if full else remove_ids + stale_ids + pending_ids,
             produce(),
