@@ -577,3 +577,40 @@ def test_list_items_keep_their_continuations_and_nested_items() -> None:
         "1. second item",
         "* another list",
     ]
+
+
+def test_an_issue_named_inside_a_more_specific_one_does_not_split_the_section() -> None:
+    """A section about the loan to Orchard Lane (owned by Marsh, a related party) also names
+    the broader related-party issue; it is still about one issue, the loan."""
+    task = parse_task(
+        {
+            "criteria": [
+                {
+                    "id": "RP-identify",
+                    "kind": "identify",
+                    "issue": "RP",
+                    "match_criteria": 'PASS if the memo names the "related party" lease with "Marsh". FAIL otherwise.',
+                },
+                {
+                    "id": "LOAN-identify",
+                    "kind": "identify",
+                    "issue": "LOAN",
+                    "match_criteria": 'PASS if the memo names the loan to "Orchard Lane" as a "related party" or "Marsh" matter. FAIL otherwise.',
+                },
+                {
+                    "id": "LOAN-quantify",
+                    "kind": "quantify",
+                    "issue": "LOAN",
+                    "match_criteria": "PASS if the memo states the loan of $250,000. FAIL otherwise.",
+                },
+            ]
+        }
+    )
+    memo = Memo()
+    memo.write(
+        "Loan to Orchard Lane",
+        "The Company lent money to Orchard Lane LLC, owned by the CEO, Dana Marsh: a related "
+        "party transaction.\n\nThe loan of $250,000 has not been repaid.",
+    )
+    graded = {g.criterion.id: g.verdict for g in OfflineJudge().grade(task, memo, [])}
+    assert graded["LOAN-quantify"].passed, graded["LOAN-quantify"].reason

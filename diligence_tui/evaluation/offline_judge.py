@@ -211,7 +211,7 @@ class Evidence:
                 units += [i for i in list_items(sec.body) if re.search(r"\n\s*\n", i)]
                 for unit in units:
                     whole = passage(sec.title, unit)
-                    if sum(1 for terms in issues.values() if _about(terms, whole)) == 1:
+                    if len(_issues_of(issues, whole)) == 1:
                         passages.append(whole)
             for raw_sentence in re.split(r"(?<=[.!?;])\s+|\n+", sec.body):
                 sentence = CITE_LINK.sub(lambda m: m.group(1), raw_sentence)
@@ -459,6 +459,27 @@ def subjects(criteria: list[Criterion]) -> dict[str, list[Requirement]]:
 def _about(subject: list[Requirement], passage: Evidence) -> bool:
     hits = sum(1 for req in subject if _satisfied(req, passage))
     return hits >= (len(subject) if len(subject) <= 2 else len(subject) - 1)
+
+
+def _issues_of(issues: dict[str, list[Requirement]], passage: Evidence) -> list[str]:
+    """The issues a passage is about. An issue named only by terms that also name another
+    issue it is about ("related party", "Marsh" inside "Orchard Lane", "related party",
+    "Marsh") is the other issue's context, not an issue of its own."""
+    named = {
+        issue: {
+            option
+            for req in terms
+            for option in req.options
+            if _satisfied(Requirement(req.kind, req.label, [option]), passage)
+        }
+        for issue, terms in issues.items()
+        if _about(terms, passage)
+    }
+    return [
+        issue
+        for issue, words in named.items()
+        if not any(words < other for key, other in named.items() if key != issue)
+    ]
 
 
 def judge_offline(
