@@ -100,7 +100,8 @@ class DiligenceApp(App):
         self.refresh_status()
         self.set_interval(1.0, self.refresh_status)
         self.open_room()
-        # Markdown highlighting costs a few hundred ms to set up: after the first frame
+        # the hidden tabs, then Markdown highlighting (a few hundred ms of set-up), after it
+        self.call_after_refresh(self.main.mount_hidden_tabs)
         self.set_timer(0.05, self._highlight_memo)
 
     def _highlight_memo(self) -> None:
@@ -139,7 +140,8 @@ class DiligenceApp(App):
         self.room_ready.set()
         self.call_from_thread(self._room_indexed)
 
-    def _room_indexed(self) -> None:
+    async def _room_indexed(self) -> None:
+        await self.main.mount_hidden_tabs()
         self.main.query_one("#status").indexing_done()
         self.refresh_status()
         if self.watch_room:
@@ -417,7 +419,8 @@ class DiligenceApp(App):
         )
 
     # -- panes -------------------------------------------------------------------------------
-    def action_focus_pane(self, name: str) -> None:
+    async def action_focus_pane(self, name: str) -> None:
+        await self.main.mount_hidden_tabs()
         self.main.focus_pane(name)
 
     def action_toggle_maximize(self) -> None:
@@ -651,7 +654,11 @@ class DiligenceApp(App):
         self.open_passage(message.target)
 
     def open_passage(self, target: PassageTarget) -> None:
-        self.main.focus_pane("passage")
+        tabs = self.main.mount_hidden_tabs()
+        if tabs.done():
+            self.main.focus_pane("passage")
+        else:  # in the first moments after start-up
+            tabs.add_done_callback(lambda _: self.main.focus_pane("passage"))
         self.load_passage(target)
 
     @work(thread=True, exclusive=True, group="passage", exit_on_error=False, name="open passage")
@@ -693,7 +700,8 @@ class DiligenceApp(App):
             focus = page.start
         self.call_from_thread(self._show_passage, doc, text, pages, hits, focus, target)
 
-    def _show_passage(self, doc, text, pages, hits, focus, target: PassageTarget) -> None:
+    async def _show_passage(self, doc, text, pages, hits, focus, target: PassageTarget) -> None:
+        await self.main.mount_hidden_tabs()
         view = self.main.query_one("#passage-view")
         view.show(
             text,

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.lazy import Lazy
 from textual.screen import Screen
+from textual.widget import MountError
 from textual.widgets import Footer, Static, TabbedContent, TabPane
 
 from diligence_tui.tui.widgets.calls import CallsPane
@@ -30,8 +32,9 @@ PANES: dict[str, tuple[str, str | None]] = {
 
 
 class MainScreen(Screen):
-    """Tabs that are not shown at first (findings, passage, search) mount just after the first
-    paint (``Lazy``), which keeps the first frame cheap."""
+    """Tabs that are not shown at first (findings, passage, search) are filled by
+    :meth:`mount_hidden_tabs` just after the first frame (the app calls it once the frame is
+    up and the room has started opening), which keeps the first frame cheap."""
 
     CSS_PATH = "main.tcss"
     # below 110 columns the transcript/calls column gives way to the centre; F6/F7 swap it in
@@ -46,23 +49,10 @@ class MainScreen(Screen):
             with TabbedContent(id="center", initial="tab-memo"):
                 with TabPane("Memo F3", id="tab-memo"):
                     yield MemoPane(id="memo")
-                with TabPane("Findings F4", id="tab-findings"):
-                    yield Lazy(FindingsPane(id="findings"))
-                with TabPane("Passage F5", id="tab-passage"):
-                    yield Lazy(
-                        Vertical(
-                            Static(
-                                "Open a citation (ctrl+o), a finding (Enter) or a search hit "
-                                "to read it here.",
-                                id="passage-header",
-                                markup=False,
-                            ),
-                            PassageView(id="passage-view"),
-                            id="passage-box",
-                        )
-                    )
-                with TabPane("Search F8", id="tab-search"):
-                    yield Lazy(SearchPane(id="search"))
+                # filled by mount_hidden_tabs() just after the first frame
+                yield TabPane("Findings F4", id="tab-findings")
+                yield TabPane("Passage F5", id="tab-passage")
+                yield TabPane("Search F8", id="tab-search")
             with Vertical(id="right"):
                 with Vertical(id="transcript-box", classes="pane") as box:
                     box.border_title = "Root transcript  F6"
@@ -72,6 +62,38 @@ class MainScreen(Screen):
                     yield CallsPane(id="calls")
         yield StatusBar(id="status")
         yield Footer()
+
+    _hidden_tabs: asyncio.Future | None = None
+
+    def mount_hidden_tabs(self) -> asyncio.Future:
+        """Fill the findings, passage and search tabs (once; await the result to be sure
+        they are there)."""
+        if self._hidden_tabs is None:
+            self._hidden_tabs = asyncio.ensure_future(self._mount_hidden_tabs())
+        return self._hidden_tabs
+
+    async def _mount_hidden_tabs(self) -> None:
+        try:
+            await self._mount_tabs()
+        except MountError:  # the app quit before the tabs were filled
+            pass
+
+    async def _mount_tabs(self) -> None:
+        with self.app.batch_update():
+            await self.query_one("#tab-findings", TabPane).mount(FindingsPane(id="findings"))
+            await self.query_one("#tab-passage", TabPane).mount(
+                Vertical(
+                    Static(
+                        "Open a citation (ctrl+o), a finding (Enter) or a search hit to read "
+                        "it here.",
+                        id="passage-header",
+                        markup=False,
+                    ),
+                    PassageView(id="passage-view"),
+                    id="passage-box",
+                )
+            )
+            await self.query_one("#tab-search", TabPane).mount(SearchPane(id="search"))
 
     @property
     def narrow(self) -> bool:

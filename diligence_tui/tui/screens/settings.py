@@ -29,8 +29,8 @@ FIELDS: list[tuple[str, str, str, str]] = [
     ("models", "api_base", "API base", "e.g. http://127.0.0.1:8080/v1 (llama.cpp, vLLM, Ollama)"),
     ("models", "sub_api_base", "Sub-agent API base", "empty: same as the API base"),
     ("budget", "max_turns", "Max root turns", "40"),
-    ("budget", "max_usd", "Dollar ceiling", "0: none"),
-    ("budget", "max_tokens", "Token ceiling", "0: none"),
+    ("budget", "max_usd", "Dollar ceiling (0 = no ceiling)", "0: none"),
+    ("budget", "max_tokens", "Token ceiling (0 = no ceiling)", "0: none"),
 ]
 
 
