@@ -25,13 +25,27 @@ COMMANDS = {
 }
 
 
+def _positive_int(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+    return value
+
+
+def _non_negative_float(text: str) -> float:
+    value = float(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
+    return value
+
+
 def _model_flags(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("models (default: settings, else the offline engine)")
     group.add_argument("--model", help="root model, e.g. openai/gpt-4o, ollama/qwen3, offline/playbook")
     group.add_argument("--sub-model", help="sub-agent model (default: the root model)")
     group.add_argument("--api-base", help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8080/v1")
-    group.add_argument("--max-turns", type=int, help="root turns before the run finalizes")
-    group.add_argument("--budget-usd", type=float, help="dollar ceiling for the whole run")
+    group.add_argument("--max-turns", type=_positive_int, help="root turns before the run finalizes")
+    group.add_argument("--budget-usd", type=_non_negative_float, help="dollar ceiling for the whole run")
     group.add_argument("--depth", type=int, choices=(1, 2), help="1: plain sub-calls (default); 2: sub-agents get a REPL")
 
 
@@ -71,7 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("room")
     p.add_argument("query")
     p.add_argument("--folder", help="only documents under this folder")
-    p.add_argument("--limit", type=int, default=10)
+    p.add_argument("--limit", type=_positive_int, default=10)
     p.add_argument("--json", action="store_true")
 
     p = sub.add_parser("run", help="run a review headless and write the run folder")
@@ -108,9 +122,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def cmd_locate(args: argparse.Namespace, settings: object) -> int:
-    from diligence_tui.paths import all_paths
+    from diligence_tui.paths import all_paths, resolve_room
 
-    for name, path in all_paths(args.room).items():
+    room = resolve_room(args.room)[0] if args.room else None
+    for name, path in all_paths(room).items():
         print(f"{name:14} {path}")
     return 0
 

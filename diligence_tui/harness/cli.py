@@ -274,4 +274,16 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
         print(json.dumps(summary, indent=2, default=str))
     else:
         print(format_summary(summary))
-    return 1 if summary.get("status") == "failed" else 0
+    return exit_code(summary)
+
+
+def exit_code(summary: dict) -> int:
+    """0: the review ran (submitted, or finalized at a cap or by the analyst); 1: the run
+    failed; 3: the root model never answered (unreachable endpoint, bad key or model name),
+    so nothing was reviewed."""
+    if summary.get("status") == "failed":
+        return 1
+    root_tokens = (summary.get("tokens") or {}).get("root") or {}
+    if summary.get("status") == "incomplete" and not root_tokens.get("output"):
+        return 3
+    return 0

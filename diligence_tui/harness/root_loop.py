@@ -102,9 +102,9 @@ def supports_tools(model: str) -> bool:
     if model.startswith("offline/"):
         return False
     try:
-        import litellm
+        from diligence_tui.harness.gateway import load_litellm  # configured: offline, quiet
 
-        return bool(litellm.supports_function_calling(model=model))
+        return bool(load_litellm().supports_function_calling(model=model))
     except Exception:
         return False
 

@@ -198,6 +198,19 @@ FIRST_MESSAGE = (
 )
 
 
+def _fresh_run_dir(folder: Path, advice: str) -> Path:
+    """Create the folder a new run writes into; refuse a file or a folder holding a run."""
+    if folder.exists() and not folder.is_dir():
+        raise UserError(f"{folder} is a file, not a folder: choose a folder for the run")
+    if (folder / run_files.JOURNAL).exists():
+        raise UserError(f"{folder} already holds a run: {advice}")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UserError(f"cannot create the run folder {folder}: {exc.strerror or exc}") from None
+    return folder
+
+
 def engagement(root: Path) -> tuple[str, str]:
     """The review's target and the analyst's brief for a room.
 
@@ -308,21 +321,17 @@ class Run:
             self.state = rebuild_state(self._prior_events)
         elif replay:
             self.replay_of = Path(source)
-            self.run_dir = Path(out) if out else new_run_dir(root)
-            if (self.run_dir / run_files.JOURNAL).exists():
-                raise UserError(f"{self.run_dir} already holds a run: replay into another folder")
-            self.run_dir.mkdir(parents=True, exist_ok=True)
+            self.run_dir = _fresh_run_dir(
+                Path(out) if out else new_run_dir(root), "replay into another folder"
+            )
             cache = self.replay_of / "cache"
             if cache.is_dir() and not (self.run_dir / "cache").exists():
                 shutil.copytree(cache, self.run_dir / "cache")
         else:
-            self.run_dir = Path(run_dir or out) if (run_dir or out) else new_run_dir(root)
-            if (self.run_dir / run_files.JOURNAL).exists():
-                raise UserError(
-                    f"{self.run_dir} already holds a run: continue it with --resume "
-                    f"{self.run_dir}, or choose another folder"
-                )
-            self.run_dir.mkdir(parents=True, exist_ok=True)
+            target = Path(run_dir or out) if (run_dir or out) else new_run_dir(root)
+            self.run_dir = _fresh_run_dir(
+                target, f"continue it with --resume {target}, or choose another folder"
+            )
         self.settings = settings
         self.memo: Memo = self.state.memo if self.state else Memo()
         self.findings: list[Finding] = self.state.findings if self.state else []
