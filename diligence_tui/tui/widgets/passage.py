@@ -117,7 +117,9 @@ class PassageView(ScrollView, can_focus=True):
         Binding("end", "scroll_end", "End", show=False),
     ]
     DEFAULT_CSS = """
-    PassageView { background: $surface; }
+    /* a stable gutter: text is wrapped to the region left of the scrollbar, which must not
+       shrink once the scrollbar appears (that cut the last letters off each line) */
+    PassageView { background: $surface; scrollbar-gutter: stable; }
     PassageView > .passage--text { color: $foreground; }
     PassageView > .passage--page { color: $text-muted; text-style: bold; }
     PassageView > .passage--hit { background: $passage-highlight; }
