@@ -14,12 +14,12 @@ import os
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 JUNK_NAMES = {"__MACOSX", "Thumbs.db", "desktop.ini"}
 
 
-@dataclass(frozen=True)
-class FoundFile:
+class FoundFile(NamedTuple):  # a tuple: 5,000 of them are built on every pass
     rel: str  # POSIX path relative to the room
     path: str  # absolute path to read (the link itself for links inside the room)
     size: int

@@ -12,8 +12,9 @@ import sqlite3
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from pathlib import Path
+from typing import NamedTuple
 
 from diligence_tui.room.types import DocInfo, Page
 
@@ -35,8 +36,7 @@ INSERT OR IGNORE INTO meta VALUES ('schema', '{SCHEMA_VERSION}');
 """
 
 
-@dataclass(frozen=True)
-class Stamp:
+class Stamp(NamedTuple):
     """What the stat-only check compares: a top-level file's size, mtime and content hash."""
 
     doc_id: str
@@ -135,11 +135,9 @@ class DocStore:
     def stamps(self) -> dict[str, Stamp]:
         """Top-level files (not attachments) by relative path."""
         rows = self._conn().execute(
-            "SELECT path, doc_id, size, mtime, sha1 FROM docs WHERE parent_id IS NULL"
+            "SELECT path, doc_id, size, mtime, COALESCE(sha1, '') FROM docs WHERE parent_id IS NULL"
         )
-        return {
-            path: Stamp(doc_id, size, mtime, sha1 or "") for path, doc_id, size, mtime, sha1 in rows
-        }
+        return {row[0]: Stamp._make(row[1:]) for row in rows}
 
     def text(self, doc_id: str) -> str:
         row = self._conn().execute("SELECT data FROM texts WHERE doc_id = ?", (doc_id,)).fetchone()
