@@ -71,3 +71,44 @@ def test_cli_offline_run_and_eval_on_the_small_sample_room(
     heads = [line.split("**: ", 1)[1].split(" (")[0].split(". ")[0] for line in top]
     assert len(heads) == len(set(heads)) >= 5, top  # one line per issue
     assert "Uncapped liability (Master Subscription Agreement - Palisade.docx)" in "\n".join(top)
+
+
+@pytest.mark.slow
+def test_cli_offline_run_with_too_few_turns_ends_incomplete_and_pretends_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Three turns cannot review the small room: the run is not submitted, the memo says it is
+    incomplete and how far the review got, and it cites only passages findings rest on."""
+    from diligence_tui import cli
+    from diligence_tui.review import run_files
+
+    room = SAMPLE_ROOMS / "small"
+    if not (room / "task.json").exists():
+        pytest.skip("sample_rooms/small is not in this checkout")
+    run_dir = tmp_path / "run"
+    cli.main(["run", str(room), "--max-turns", "3", "--out", str(run_dir), "--json"])
+    out = capsys.readouterr().out
+    summary = json.loads(out[out.index("{") :])
+    assert summary["status"] == "incomplete", summary
+    assert json.loads((run_dir / "metrics.json").read_text())["status"] == "incomplete"
+
+    files = run_files.load_run(run_dir)
+    memo = files.memo
+    assert memo.incomplete
+    evidence = {c.key() for f in files.findings if f.status != "rejected" for c in f.citations}
+    cited = memo.resolved_citations()
+    assert all(c.key() in evidence for c in cited), [
+        (c.path, c.quote) for c in cited if c.key() not in evidence
+    ]
+    text = memo.to_markdown()
+    assert "First cited source" not in text
+    sections = {s.title: s.body for s in memo.sections}
+    scope = sections["Scope and method"]
+    assert scope.count("This memo was produced by the offline engine") == 1
+    assert "The review stopped early when the turn budget (3 turns) ran out" in scope
+    assert "this memo is incomplete" in scope
+    assert " of 42 readable" in scope and "Not reviewed: " in scope
+    assert "Not done in this run: the check for documents referred to" in scope
+    assert "the review stopped early" in sections["Executive summary"]
+    assert "**Finish the review**" in sections["Recommended next steps"]
+    assert [s.title for s in memo.sections].count("Scope and method") == 1

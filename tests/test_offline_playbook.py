@@ -41,6 +41,7 @@ def test_every_cell_compiles_with_and_without_helpers() -> None:
         "finalize",
         "submit",
         "repair",
+        "hold",
         "final",
     ):
         for helpers in (True, False):
@@ -69,6 +70,31 @@ def test_steps_follow_the_markers() -> None:
     assert step_of(convo) == "submit"
     convo += [said("submit"), out({"step": "submit", "helpers": True, "ok": False})]
     assert step_of(convo) == "repair"
+
+
+def test_an_unfinished_review_is_held_not_submitted_and_nothing_is_cited_to_get_past_submit() -> (
+    None
+):
+    for step in ("submit", "repair", "hold", "final"):
+        code = playbook.cell(step)
+        assert "held_marker()" in code
+        # only a finding's verified passage may be cited: never a document's opening words
+        assert "text.split(" not in code and "First cited source" not in code
+        assert 'memo.append("Scope and method"' not in code
+    held = {"step": "final", "helpers": True, "ok": False, "held": True, "remaining": 30}
+    # the memo was just finalized: the turns left go to reviewing more, not to a second final
+    near_cap = [SYSTEM, FIRST, said("final"), out(held, "[status] turn 2 of 3 (1 left)")]
+    assert step_of(near_cap) == "review"
+    # nothing left to review but nothing to cite either: keep holding (no repair by invention)
+    done = dict(held, remaining=0)
+    assert step_of([SYSTEM, FIRST, said("submit"), out(done)]) == "hold"
+    convo = [SYSTEM, FIRST, said("submit"), out(done), said("hold"), out(dict(done, step="hold"))]
+    convo += [said("hold"), out(dict(done, step="hold"))]
+    assert step_of(convo) == "hold"
+    # a refusal of a finished review still goes to repair
+    assert (
+        step_of([SYSTEM, FIRST, said("submit"), out({"step": "submit", "ok": False})]) == "repair"
+    )
 
 
 def test_helpers_are_redefined_only_when_needed() -> None:

@@ -171,7 +171,10 @@ def test_cli_sample_builds_a_room_with_planted_issues(
 ) -> None:
     out = tmp_path / "room"
     assert cli.main(["sample", str(out), "--docs", "100", "--seed", "5"]) == 0
-    assert "100 documents" in capsys.readouterr().out
+    written = capsys.readouterr()
+    assert "100 documents" in written.out
+    assert "writing " not in written.err  # no progress line when stderr is not a terminal
+    assert "minimum" not in written.err
     docs = _documents(out)
     assert len(docs) == 100
     task = _task(out)
@@ -184,6 +187,8 @@ def test_cli_sample_builds_a_room_with_planted_issues(
     assert "not an empty folder" in capsys.readouterr().err
     # below the medium cast's size the small cast is used
     assert cli.main(["sample", str(tmp_path / "tiny"), "--docs", "30", "--seed", "2"]) == 0
+    note = capsys.readouterr().err.strip().splitlines()
+    assert len(note) == 1 and "--docs 30 is below" in note[0] and "the minimum was used" in note[0]
     assert _task(tmp_path / "tiny")["room"]["profile"] == "small"
     assert len(_documents(tmp_path / "tiny")) >= 30
 

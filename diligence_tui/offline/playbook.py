@@ -218,6 +218,42 @@ def top_issues(items, limit=12):
     return lines[:limit]
 
 
+def not_started():
+    """Readable documents no review() was tried on yet (the review stopped early)."""
+    tried = set(pb.get("reviewed", [])) | set(pb.get("failed", []))
+    return [d for d in room.documents
+            if d.get("status", "ok") != "skipped" and d.get("doc_id") not in tried]
+
+
+def evidence():
+    """(finding, citation) for every verified passage a finding rests on: the only things the
+    memo may cite."""
+    return [(f, c) for f in findings if f.get("status") != "rejected"
+            for c in f.get("citations") or [] if c.get("verified")]
+
+
+def hold_reason():
+    """Why the memo must not be submitted as a finished review ("" when it may be)."""
+    left, readable = not_started(), [d for d in room.documents if d.get("status", "ok") != "skipped"]
+    if left:
+        return (f"the review stopped early: {len(readable) - len(left)} of {len(readable)} readable "
+                "documents were reviewed")
+    if not evidence():
+        return "no finding rests on a verified passage, so there is nothing to cite"
+    return ""
+
+
+def held_marker():
+    """The step's marker when the memo must not be submitted (None when it may be). An
+    unfinished review is left incomplete: the memo says what was not reviewed, and the harness
+    marks the run incomplete at the turn cap."""
+    held = hold_reason()
+    if not held:
+        return None
+    print(f"Not submitted: {held}. The memo says so; the run ends incomplete at the turn cap.")
+    return {"ok": False, "held": True, "remaining": len(not_started())}
+
+
 def write_summary(final=False):
     items = live_findings()
     readable = [d for d in room.documents if d.get("status", "ok") != "skipped"]
@@ -226,7 +262,9 @@ def write_summary(final=False):
     lines = ["Prepared by the offline engine (pattern-based reviewer and scripted review policy): "
              "no language model read the documents or wrote this text. Treat each finding as a "
              "lead for counsel to confirm against the cited passage (see Scope and method).", ""]
-    state = "" if final else " (review in progress)"
+    state = " (review in progress)"
+    if final:
+        state = " (the review stopped early: this memo is incomplete, see Scope and method)" if not_started() else ""
     lines.append(f"Reviewed {done} of {len(readable)} readable documents{state}; "
                  + (", ".join(f"{n} {s}" for s, n in counts.items() if n) or "no")
                  + " finding(s).")
@@ -307,8 +345,14 @@ for name, c in consents.items():
     print(f"  consent already given: {name} ({c['path']})")
 
 memo.write("Executive summary", ENGINE_NOTE + "\\n\\nReview in progress.")
-memo.write("Scope and method", ENGINE_NOTE + f"\\n\\nPlanned: every readable document "
-           f"({len(todo)}) in {len(waves)} wave(s), folder by folder.")
+scope = ENGINE_NOTE + (f"\\n\\nPlanned: every readable document ({len(todo)}) in {len(waves)} "
+                      "wave(s), folder by folder.")
+needed = len(waves) + 7  # inventory, plan, the waves, references, crosscheck, finalize, submit (+1 spare)
+if turns < needed:
+    scope += (f"\\n\\nThe turn budget ({turns} turns) is too small to review this room (about "
+              f"{needed} are needed): the review will stop early and the memo will say what was not reviewed.")
+    print(f"Turn budget too small: {turns} turns for about {needed} needed.")
+memo.write("Scope and method", scope)
 marker = {"waves": len(waves), "remaining": len(todo)}
 """
 
@@ -683,6 +727,7 @@ import json
 
 pb = globals().get("pb") or {}
 items = live_findings()
+write_summary(final=True)  # first, so it heads the memo even when the plan never ran
 areas = {}
 for f in items:
     areas.setdefault(area_of(f), []).append(f)
@@ -705,32 +750,50 @@ for f in sorted(items, key=sev_rank):
 if requests:
     steps.append("- Request from the seller before signing (with any amendments and consents): "
                  + "; ".join(dict.fromkeys(requests)) + ".")
-memo.write("Recommended next steps", "\\n".join(steps[:25]) or "- No action items were identified.")
-
 readable = [d for d in room.documents if d.get("status", "ok") != "skipped"]
 missed = [d.get("path") for d in readable if d.get("doc_id") not in set(pb.get("reviewed", []))]
+left = not_started()
+steps = steps[:25]
+if left:
+    steps.append(f"- **Finish the review**: {len(left)} of {len(readable)} readable documents were not "
+                 "reviewed (listed in Scope and method); none of them is covered by this memo.")
+memo.write("Recommended next steps", "\\n".join(steps) or "- No action items were identified.")
+
 try:
-    coverage = status().get("coverage")
+    state = status()
+    coverage = state.get("coverage")
+    max_turns = (state.get("limits") or {}).get("max_turns")
 except RuntimeError:
-    coverage = None
-scope = [ENGINE_NOTE, "",
-         f"Documents reviewed: {len(readable) - len(missed)} of {len(readable)} readable "
-         f"({len(pb.get('skipped', []))} could not be read)."]
+    coverage = max_turns = None
+scope = [ENGINE_NOTE, ""]
+if left:
+    budget = f" when the turn budget ({max_turns} turns) ran out" if max_turns else ""
+    scope += [f"The review stopped early{budget}: this memo is incomplete. It covers only the "
+              f"{len(readable) - len(missed)} reviewed document(s) and says nothing about the others.", ""]
+scope.append(f"Documents reviewed: {len(readable) - len(missed)} of {len(readable)} readable "
+             f"({len(pb.get('skipped', []))} could not be read).")
 if isinstance(coverage, (int, float)):
     scope.append(f"Measured coverage of the room's text: {coverage:.0%}.")
 if missed:
     scope.append("Not reviewed: " + ", ".join(missed[:30]) + (" ..." if len(missed) > 30 else ""))
 if pb.get("skipped"):
     scope.append("Unreadable: " + ", ".join(pb["skipped"][:30]))
-scope.append(f"Referenced documents checked: {pb.get('references', 0)}; "
-             f"absent: {len(pb.get('absent', []))}.")
+if "references" in pb:
+    scope.append(f"Referenced documents checked: {pb.get('references', 0)}; "
+                 f"absent: {len(pb.get('absent', []))}.")
+not_run = [name for key, name in (
+    ("references", "the check for documents referred to but not in the room"),
+    ("crosscheck", "reading documents together (insider entities, guaranteed debt, customers at risk)"),
+) if key not in pb]
+if not_run:
+    scope.append("Not done in this run: " + "; ".join(not_run) + ".")
 memo.write("Scope and method", "\\n".join(scope))
 if pb.get("consents"):
     lines = [f"- {name}: consent already given, so its consent clause is resolved and not a risk "
              f"{link_for({'doc_id': c['doc'], 'path': c['path'], 'page': c['page'], 'quote': c['quote']})}"
              for name, c in pb["consents"].items()]
     memo.write("Consents already obtained", "\\n".join(lines))
-write_summary(final=True)
+write_summary(final=True)  # again: the sections above may have cited new passages
 print(memo)
 marker = {"areas": written, "findings": len(items), "not_reviewed": len(missed)}
 """
@@ -738,31 +801,31 @@ marker = {"areas": written, "findings": len(items), "not_reviewed": len(missed)}
 _SUBMIT = """\
 import json
 
-ok = submit("Offline engine review finished: every readable document was sent to the pattern "
-            "reviewer; see Scope and method.")
-marker = {"ok": bool(ok)}
+pb = globals().get("pb") or {}
+marker = held_marker()  # an unfinished review is not submitted
+if marker is None:
+    ok = submit("Offline engine review finished: every readable document was sent to the pattern "
+                "reviewer; see Scope and method.")
+    marker = {"ok": bool(ok)}
 """
 
 _REPAIR = """\
 import json
 
-# submit() was refused (an empty memo or no verified citation): cite the first verified
-# passage we have, or the opening words of the first readable document, then submit again.
-link = ""
-for f in findings:
-    cits = [c for c in f.get("citations") or [] if c.get("verified")]
-    if cits:
-        link = link_for(cits[0])
-        break
-if not link:
-    for d in room.documents:
-        text = (read(d) or "").strip() if d.get("status", "ok") != "skipped" else ""
-        if text:
-            link = cite(d, text.split("\\n")[0][:120], 1)
-            break
-memo.append("Scope and method", ENGINE_NOTE + (f" First cited source: {link}" if link else ""))
-ok = submit("Offline engine review finished.")
-marker = {"ok": bool(ok)}
+# submit() was refused (an empty memo or no verified citation). The memo may cite only what a
+# finding rests on: list the findings whose passages it does not cite yet, then submit again.
+pb = globals().get("pb") or {}
+marker = held_marker()
+if marker is None:
+    lines, seen = [], set()
+    for f, c in evidence():
+        if f.get("id") in seen:
+            continue
+        seen.add(f.get("id"))
+        lines.append(f"- **{f.get('severity')}**: {f.get('title')} {link_for(c)}".rstrip())
+    memo.write("Other findings", "\\n".join(lines[:30]))
+    ok = submit("Offline engine review finished.")
+    marker = {"ok": bool(ok)}
 """
 
 _BODIES = {
@@ -774,8 +837,19 @@ _BODIES = {
     "finalize": _FINALIZE,
     "submit": _SUBMIT,
     "repair": _REPAIR,
+    "hold": _SUBMIT,
 }
-_NEEDS_HELPERS = {"plan", "review", "references", "crosscheck", "finalize", "repair", "final"}
+_NEEDS_HELPERS = {
+    "plan",
+    "review",
+    "references",
+    "crosscheck",
+    "finalize",
+    "submit",
+    "repair",
+    "hold",
+    "final",
+}
 _TITLES = {
     "inventory": "Step 1: take the inventory of the room (totals and folders).",
     "plan": "Step 2: plan the review folder by folder, in waves sized to the room.",
@@ -784,7 +858,8 @@ _TITLES = {
     "crosscheck": "Step 5: read documents together (insider entities, guaranteed debt, customers at risk).",
     "finalize": "Step 6: merge findings across documents and write the final memo.",
     "submit": "Step 7: submit the memo.",
-    "repair": "The memo was refused: add a verified citation and submit again.",
+    "repair": "The memo was refused: cite the findings' passages it leaves out and submit again.",
+    "hold": "The review is not finished: the memo stays marked incomplete (submit only a finished, cited review).",
     "final": "Last cell: complete the memo from what is in the REPL and submit.",
 }
 
@@ -849,8 +924,14 @@ def _after(marker: dict[str, Any] | None) -> str:
     step = marker.get("step")
     if step == "review":
         return "review" if int(marker.get("remaining") or 0) > 0 else "references"
-    if step in ("submit", "repair", "final"):
-        return "done" if marker.get("ok") else "repair"
+    if step in ("submit", "repair", "hold", "final"):
+        if marker.get("ok"):
+            return "done"
+        if marker.get("held"):
+            # Not submitted because the review is unfinished: review more while turns are left
+            # (the last cell at the cap rewrites the memo), else keep the memo as it is.
+            return "review" if int(marker.get("remaining") or 0) > 0 else "hold"
+        return "repair"
     order = list(STEPS)
     return order[order.index(step) + 1] if step in order[:-1] else "inventory"
 
@@ -865,6 +946,7 @@ def _skip_forward(step: str) -> str:
         "finalize": "submit",
         "submit": "repair",
         "repair": "repair",
+        "hold": "hold",
         "final": "repair",
         "done": "done",
     }[step]
@@ -880,7 +962,7 @@ def decide(messages: list[dict[str, Any]]) -> tuple[str, bool]:
     # A step tried twice without producing its marker (skipped, edited, failing): move on.
     for _ in range(len(STEPS) + 2):
         attempts = sum(1 for m in tried if f"# Offline playbook step: {step}" in _content(m))
-        if attempts < 2 or step in ("repair", "done"):
+        if attempts < 2 or step in ("repair", "hold", "done"):
             break
         step = _skip_forward(step)
     restarted = any("kernel was restarted" in _content(m) for m in later)
@@ -893,6 +975,7 @@ def decide(messages: list[dict[str, Any]]) -> tuple[str, bool]:
         status
         and int(status.group(3)) <= 2
         and step in ("inventory", "plan", "review", "references", "finalize")
+        and not (last and last.get("held"))  # the memo was just finalized: use the turn to review
     ):
         return "final", helpers
     if step == "done":

@@ -1491,8 +1491,16 @@ def cmd_sample(args: Any, settings: Any) -> int:
             sys.stderr.write(f"\rwriting {done}/{total} documents ({done * 100 // total}%)")
             sys.stderr.flush()
 
-    task = build_room(args.out, docs, int(args.seed), profile, progress)
-    sys.stderr.write("\n")
+    tty = sys.stderr.isatty()  # the progress line only on a terminal, never in logs or pipes
+    task = build_room(args.out, docs, int(args.seed), profile, progress if tty else None)
+    if tty:
+        sys.stderr.write("\n")
+    written = int(task["room"]["documents"])
+    if written > docs:
+        sys.stderr.write(
+            f"note: --docs {docs} is below the {task['room'].get('profile', profile)} cast's minimum "
+            f"of {written} documents; the minimum was used\n"
+        )
     issues = [p for p in task["planted"] if p["kind"] != "distractor"]
     print(
         f"Wrote {task['room']['documents']} documents to {Path(args.out) / 'documents'} in {time.monotonic() - started:.1f} s"
