@@ -182,6 +182,11 @@ class DiligenceApp(App):
     def load_review(self, run_dir: Path) -> None:
         self.session.load_run_folder(run_dir)
         self._show_review_data()
+        # a past run's transcript is not replayed into the pane: say where it is
+        self.main.query_one("#transcript").note(
+            f"reviewing the run {run_dir.name}: its cells and outputs are in its journal.jsonl",
+            "dim",
+        )
         self.notify(
             f"Reviewing {run_dir.name} (read-only run; your memo edits are saved)", timeout=4
         )
