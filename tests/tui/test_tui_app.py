@@ -442,9 +442,16 @@ async def test_narrow_terminal_swaps_the_right_column_in(room: Path, review_dir:
         main = app.main
         right, center = main.query_one("#right"), main.query_one("#center")
         assert main.narrow and right.region.area == 0 and center.region.area > 0
+        # a hidden call table keeps its rows for later: drawn when it is shown
+        from diligence_tui.tui.session import CallRecord
+
+        calls = main.query_one("#calls")
+        calls.stage(CallRecord("c1", "sub", "offline/reviewer", "02 Contracts/msa"))
+        assert calls.flush_rows() == 0 and calls.table.row_count == 0
         await pilot.press("f6")
         assert app.focused.id == "transcript-log"
         assert right.region.area > 0 and center.region.area == 0
+        await until(pilot, lambda: calls.table.row_count == 1)
         await pilot.press("f4")
         assert app.focused.id == "findings-table"
         assert right.region.area == 0 and center.region.area > 0
