@@ -336,6 +336,7 @@ class DiligenceApp(App):
                 )
             elif isinstance(event, ev.RunFinished):
                 session.state = "finished"
+                session.final_status = event.status
                 transcript.stop_streaming()
                 transcript.note(f"review {event.status}", "bold")
                 self.notify(

@@ -96,7 +96,7 @@ ACTIONS: list[ActionSpec] = [
         "cancel_calls",
         "Cancel calls",
         "Cancel the sub-agent calls in flight",
-        "ctrl+b",
+        "ctrl+backslash",  # not ctrl+b: that is tmux's prefix
     ),
     ActionSpec(
         "app.finalize", "finalize", "Finalize", "Stop the review and finalize the memo", "ctrl+f"

@@ -98,6 +98,7 @@ class Session:
         self.state = (
             "opening"  # opening | indexing | ready | running | paused | finished | failed | review
         )
+        self.final_status = ""  # how a finished run ended: submitted | incomplete | stopped
         self.coverage_room = 0.0
         self.coverage_docs: dict[str, float] = {}
         self.coverage_folders: dict[str, float] = {}

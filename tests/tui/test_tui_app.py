@@ -261,7 +261,7 @@ async def test_steering_without_a_run_says_so(room: Path) -> None:
     app = make_app(room)
     async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await ready(pilot)
-        for key in ("ctrl+t", "ctrl+n", "ctrl+b", "ctrl+f"):
+        for key in ("ctrl+t", "ctrl+n", "ctrl+backslash", "ctrl+f"):
             await pilot.press(key)
         warnings = [n.message for n in app._notifications if n.severity == "warning"]
         assert len(warnings) == 4 and all("No review is running" in w for w in warnings)
@@ -476,3 +476,15 @@ async def test_text_above_the_first_section_is_not_claimed_saved(
         status = str(app.main.query_one("#memo-status").render())
         assert "not saved" in status
         assert any("not part of any section" in n.message for n in app._notifications)
+
+
+def test_status_bar_says_how_a_finished_review_ended(tmp_path: Path) -> None:
+    from diligence_tui.tui.session import Session
+    from diligence_tui.tui.widgets.status import status_text
+
+    session = Session(tmp_path, Settings())
+    session.state = "finished"
+    session.final_status = "submitted"
+    assert status_text(session, show_clock=False).startswith("■ finished")
+    session.final_status = "incomplete"
+    assert status_text(session, show_clock=False).startswith("■ incomplete")

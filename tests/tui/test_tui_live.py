@@ -85,7 +85,7 @@ async def test_step_mode_pause_note_cancel_and_edits(room: Path) -> None:
         await until(pilot, lambda: app.screen.__class__.__name__ == "NoteScreen")
         await pilot.press(*"check the lease", "enter")
         await until(pilot, lambda: app.screen.__class__.__name__ == "MainScreen")
-        await pilot.press("ctrl+b", "ctrl+t")
+        await pilot.press("ctrl+backslash", "ctrl+t")
         assert not app.session.steering.paused
         # 1st cell: approve; 2nd: edit; 3rd: skip; 4th: run and leave step mode
         for action in ("approve", "edit", "skip", "leave"):

@@ -32,6 +32,8 @@ def short_model(model: str) -> str:
 def status_text(session: Session, show_clock: bool = True) -> str:
     b = session.budget
     parts = [STATE_GLYPH.get(session.state, session.state)]
+    if session.state == "finished" and session.final_status not in ("", "submitted"):
+        parts[0] = f"■ {session.final_status}"  # an incomplete review must not read as done
     if session.steering.step_mode:
         parts[0] += " · step"
     if session.models.get("root", "").startswith("offline/"):
