@@ -9,19 +9,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from diligence_tui.cli import settings_from_args
 from diligence_tui.errors import UserError
 from diligence_tui.settings import Settings
-
-
-def settings_from_args(args: argparse.Namespace, settings: Settings) -> Settings:
-    return settings.with_overrides(
-        models__root_model=getattr(args, "model", None),
-        models__sub_model=getattr(args, "sub_model", None),
-        models__api_base=getattr(args, "api_base", None),
-        budget__max_turns=getattr(args, "max_turns", None),
-        budget__max_usd=getattr(args, "budget_usd", None),
-        budget__depth=getattr(args, "depth", None),
-    )
 
 
 def cmd_open(args: argparse.Namespace, settings: Settings) -> int:
