@@ -61,12 +61,11 @@ def writer_settings(text_mb: float) -> tuple[int, int]:
     """(threads, heap MB) for a pass that reads about ``text_mb`` of files.
 
     A small update gets one thread (the other core stays with the UI and the extraction
-    workers) and a small heap. A big ingest gets both threads and a heap of about 2.5x the
-    files, up to 512 MB, so each thread fills fewer, larger segments and there is less to
-    merge (same CPU as 128 MB; faster or not, by wall clock, depending on the machine's load).
+    workers) and a small heap; a big ingest gets both threads and 128 MB. (A heap of 512 MB
+    on the 200 MB bench room: same CPU, faster or slower by wall clock from run to run.)
     """
     threads = 2 if text_mb > 16 else 1
-    heap = int(min(512, max(64 if threads == 2 else 32, text_mb * 2.5)))
+    heap = int(min(128, max(64 if threads == 2 else 32, text_mb * 2.5)))
     return threads, heap
 
 
