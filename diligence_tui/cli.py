@@ -41,12 +41,25 @@ def _non_negative_float(text: str) -> float:
 
 def _model_flags(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("models (default: settings, else the offline engine)")
-    group.add_argument("--model", help="root model, e.g. openai/gpt-4o, ollama/qwen3, offline/playbook")
+    group.add_argument(
+        "--model", help="root model, e.g. openai/gpt-4o, ollama/qwen3, offline/playbook"
+    )
     group.add_argument("--sub-model", help="sub-agent model (default: the root model)")
-    group.add_argument("--api-base", help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8080/v1")
-    group.add_argument("--max-turns", type=_positive_int, help="root turns before the run finalizes")
-    group.add_argument("--budget-usd", type=_non_negative_float, help="dollar ceiling for the whole run")
-    group.add_argument("--depth", type=int, choices=(1, 2), help="1: plain sub-calls (default); 2: sub-agents get a REPL")
+    group.add_argument(
+        "--api-base", help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8080/v1"
+    )
+    group.add_argument(
+        "--max-turns", type=_positive_int, help="root turns before the run finalizes"
+    )
+    group.add_argument(
+        "--budget-usd", type=_non_negative_float, help="dollar ceiling for the whole run"
+    )
+    group.add_argument(
+        "--depth",
+        type=int,
+        choices=(1, 2),
+        help="1: plain sub-calls (default); 2: sub-agents get a REPL",
+    )
 
 
 def settings_from_args(args: argparse.Namespace, settings: Settings) -> Settings:
@@ -72,8 +85,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("open", help="open the workspace (TUI) on a dataroom")
     p.add_argument("room", help="dataroom folder")
-    p.add_argument("--run", dest="run_dir", help="open this run folder instead of starting a new review")
-    p.add_argument("--step", action="store_true", help="start in step mode (approve each root cell)")
+    p.add_argument(
+        "--run", dest="run_dir", help="open this run folder instead of starting a new review"
+    )
+    p.add_argument(
+        "--step", action="store_true", help="start in step mode (approve each root cell)"
+    )
     _model_flags(p)
 
     p = sub.add_parser("index", help="index a dataroom (incremental) and print a summary")
@@ -111,10 +128,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("sample", help="generate a synthetic dataroom with planted issues")
     p.add_argument("out")
-    p.add_argument("--docs", type=int, default=None, help="documents (default 200; small 40, medium 250)")
+    p.add_argument(
+        "--docs", type=int, default=None, help="documents (default 200; small 40, medium 250)"
+    )
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--profile", choices=("small", "medium", "large"), default="large",
-                   help="small: the ~40-document demo cast; medium: ~250 documents; large: any size")
+    p.add_argument(
+        "--profile",
+        choices=("small", "medium", "large"),
+        default="large",
+        help="small: the ~40-document demo cast; medium: ~250 documents; large: any size",
+    )
 
     p = sub.add_parser("locate", help="print every path the app uses")
     p.add_argument("room", nargs="?")

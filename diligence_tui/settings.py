@@ -192,7 +192,12 @@ _SHORT_ENV = {
     "DILIGENCE_API_BASE": "models__api_base",
     "DILIGENCE_THEME": "ui__theme",
 }
-_NOT_SETTINGS = {"DILIGENCE_CONFIG_DIR", "DILIGENCE_DATA_DIR", "DILIGENCE_CACHE_DIR", "DILIGENCE_LOG_DIR"}
+_NOT_SETTINGS = {
+    "DILIGENCE_CONFIG_DIR",
+    "DILIGENCE_DATA_DIR",
+    "DILIGENCE_CACHE_DIR",
+    "DILIGENCE_LOG_DIR",
+}
 
 
 def load_settings(path: Path | None = None, environ: dict[str, str] | None = None) -> Settings:

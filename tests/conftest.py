@@ -13,7 +13,9 @@ SAMPLE_ROOMS = REPO / "sample_rooms"
 
 
 @pytest.fixture(autouse=True)
-def isolated_dirs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+def isolated_dirs(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
     base = tmp_path_factory.mktemp("app")
     for name in ("CONFIG", "DATA", "CACHE", "LOG"):
         monkeypatch.setenv(f"DILIGENCE_{name}_DIR", str(base / name.lower()))

@@ -43,7 +43,9 @@ def _small_room(tmp_path: Path) -> Path:
     return room
 
 
-def test_run_into_a_file_is_a_plain_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_run_into_a_file_is_a_plain_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     target = tmp_path / "notes.txt"
     target.write_text("keep me")
     code = main(["run", str(_small_room(tmp_path)), "--out", str(target)])
@@ -59,8 +61,16 @@ def test_unreachable_model_says_so_and_exits_3(
     monkeypatch.setenv("DILIGENCE_MODELS__RETRIES", "0")
     monkeypatch.setenv("DILIGENCE_MODELS__CALL_TIMEOUT", "5")
     code = main(
-        ["run", str(_small_room(tmp_path)), "--model", "openai/x",
-         "--api-base", "http://127.0.0.1:9/v1", "--out", str(tmp_path / "run")]
+        [
+            "run",
+            str(_small_room(tmp_path)),
+            "--model",
+            "openai/x",
+            "--api-base",
+            "http://127.0.0.1:9/v1",
+            "--out",
+            str(tmp_path / "run"),
+        ]
     )
     captured = capsys.readouterr()
     assert code == 3

@@ -23,7 +23,9 @@ def test_core_imports_without_textual_rich_or_litellm() -> None:
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich', 'litellm'))\n"
         "print(','.join(bad))\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
     assert result.stdout.strip() == "", f"core pulled in: {result.stdout.strip()}"
     assert len(CORE_MODULES) >= 10
 
@@ -35,5 +37,7 @@ def test_cli_help_does_not_import_litellm() -> None:
         "try:\n    cli.main(['--help'])\nexcept SystemExit:\n    pass\n"
         "print('litellm' in sys.modules, 'textual' in sys.modules)\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
     assert result.stdout.strip().splitlines()[-1] == "False False"

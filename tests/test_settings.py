@@ -41,7 +41,9 @@ def test_bad_values_get_clear_messages(tmp_path: Path) -> None:
 
 
 def test_save_round_trips_atomically(tmp_path: Path) -> None:
-    settings = Settings().with_overrides(ui__theme="diligence-light", models__api_base="http://x/v1")
+    settings = Settings().with_overrides(
+        ui__theme="diligence-light", models__api_base="http://x/v1"
+    )
     settings.ui.keymap = {"run": "ctrl+r"}
     target = settings.save(tmp_path / "s.toml")
     again = load_settings(target, environ={})
@@ -51,7 +53,9 @@ def test_save_round_trips_atomically(tmp_path: Path) -> None:
     assert [p.name for p in tmp_path.iterdir()] == ["s.toml"]
 
 
-def test_room_state_lives_outside_the_room(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_room_state_lives_outside_the_room(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     room = tmp_path / "room"
     room.mkdir()
     state = paths.room_state_dir(room)

@@ -206,10 +206,26 @@ class RunFailed(Event):
 
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.kind: cls
-    for cls in (RunStarted, StepStarted, RootDelta, RootReply, CellProposed, CellOutput,
-                SubCallStarted, SubCallDelta, SubCallFinished, FindingAdded, FindingUpdated,
-                MemoSectionWritten, CoverageChanged, BudgetUpdate, SteeringApplied, Notice,
-                RunFinished, RunFailed)
+    for cls in (
+        RunStarted,
+        StepStarted,
+        RootDelta,
+        RootReply,
+        CellProposed,
+        CellOutput,
+        SubCallStarted,
+        SubCallDelta,
+        SubCallFinished,
+        FindingAdded,
+        FindingUpdated,
+        MemoSectionWritten,
+        CoverageChanged,
+        BudgetUpdate,
+        SteeringApplied,
+        Notice,
+        RunFinished,
+        RunFailed,
+    )
 }
 
 

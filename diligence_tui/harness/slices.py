@@ -93,8 +93,10 @@ class _RoomLike(Protocol):
 
 
 def render_slice(piece: Slice) -> str:
-    lines = [f'<<<DOCUMENT id="{piece.doc_id}" path="{_attr(piece.path)}" kind="{piece.kind}" '
-             f'part="{piece.part}/{piece.parts}">>>']
+    lines = [
+        f'<<<DOCUMENT id="{piece.doc_id}" path="{_attr(piece.path)}" kind="{piece.kind}" '
+        f'part="{piece.part}/{piece.parts}">>>'
+    ]
     for page in piece.pages:
         lines.append(f'<<<PAGE {page.number} "{_attr(page.label)}">>>')
         lines.append(page.text.replace(MARK, SAFE_MARK))
@@ -112,8 +114,13 @@ def parse_slices(prompt: str) -> list[Slice]:
     found: list[Slice] = []
     for match in _DOC_RE.finditer(prompt):
         part, _, parts = match.group("part").partition("/")
-        piece = Slice(match.group("id"), match.group("path"), match.group("kind"),
-                      part=int(part or 1), parts=int(parts or 1))
+        piece = Slice(
+            match.group("id"),
+            match.group("path"),
+            match.group("kind"),
+            part=int(part or 1),
+            parts=int(parts or 1),
+        )
         body = match.group("body")
         marks = list(_PAGE_RE.finditer(body))
         offset = 0
@@ -150,8 +157,10 @@ def slice_document(room: _RoomLike, doc: Any, max_chars: int, overlap: int = 300
         else:
             groups.append([chunk])
             size = len(chunk.text)
-    return [Slice(doc.doc_id, doc.path, doc.kind, pages=g, part=i + 1, parts=len(groups))
-            for i, g in enumerate(groups)]
+    return [
+        Slice(doc.doc_id, doc.path, doc.kind, pages=g, part=i + 1, parts=len(groups))
+        for i, g in enumerate(groups)
+    ]
 
 
 def _cut_point(text: str, start: int, limit: int) -> int:

@@ -100,8 +100,16 @@ class Finding:
 
 def normalize_severity(value: str) -> str:
     text = str(value or "").strip().lower()
-    aliases = {"red": "high", "amber": "medium", "green": "low", "severe": "critical",
-               "moderate": "medium", "minor": "low", "informational": "info", "none": "info"}
+    aliases = {
+        "red": "high",
+        "amber": "medium",
+        "green": "low",
+        "severe": "critical",
+        "moderate": "medium",
+        "minor": "low",
+        "informational": "info",
+        "none": "info",
+    }
     text = aliases.get(text, text)
     return text if text in SEVERITIES else "medium"
 
@@ -157,8 +165,14 @@ class Memo:
         existing = self.section(title)
         now = time.time()
         if existing is None:
-            sec = MemoSection(id=section_id(title), title=title, body=body, author=author,
-                              edited_by_analyst=author == "analyst", updated=now)
+            sec = MemoSection(
+                id=section_id(title),
+                title=title,
+                body=body,
+                author=author,
+                edited_by_analyst=author == "analyst",
+                updated=now,
+            )
             self.sections.append(sec)
             return sec
         if author == "analyst":

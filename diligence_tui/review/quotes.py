@@ -6,12 +6,28 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_TRANSLATE = str.maketrans({
-    "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'",
-    "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"',
-    "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2212": "-",
-    "\u00a0": " ", "\u2009": " ", "\u202f": " ", "\u00ad": "",
-})
+_TRANSLATE = str.maketrans(
+    {
+        "\u2018": "'",
+        "\u2019": "'",
+        "\u201a": "'",
+        "\u201b": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u201e": '"',
+        "\u201f": '"',
+        "\u2010": "-",
+        "\u2011": "-",
+        "\u2012": "-",
+        "\u2013": "-",
+        "\u2014": "-",
+        "\u2212": "-",
+        "\u00a0": " ",
+        "\u2009": " ",
+        "\u202f": " ",
+        "\u00ad": "",
+    }
+)
 _ELLIPSIS = re.compile(r"\s*(?:\.\s?\.\s?\.|\u2026|\[\.\.\.\])\s*")
 
 
@@ -54,7 +70,9 @@ def normalize(text: str) -> Normalized:
     return Normalized("".join(out), offsets)
 
 
-def find_quote(text: str, quote: str, normalized: Normalized | None = None) -> tuple[int, int] | None:
+def find_quote(
+    text: str, quote: str, normalized: Normalized | None = None
+) -> tuple[int, int] | None:
     """Offsets ``(start, end)`` of ``quote`` in ``text``, or None if it is not there.
 
     A quote with an ellipsis matches when its parts appear in order, close together.

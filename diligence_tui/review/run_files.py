@@ -46,7 +46,9 @@ def _read_json(path: Path, default: Any) -> Any:
     except (OSError, json.JSONDecodeError, UnicodeDecodeError) as exc:
         from diligence_tui.errors import UserError
 
-        raise UserError(f"{path} is unreadable ({exc}); the journal may still hold the run") from None
+        raise UserError(
+            f"{path} is unreadable ({exc}); the journal may still hold the run"
+        ) from None
 
 
 def load_run(run_dir: str | Path) -> RunFiles:
@@ -57,8 +59,9 @@ def load_run(run_dir: str | Path) -> RunFiles:
         raise UserError(f"{folder} is not a run folder")
     memo = Memo.from_dict(_read_json(folder / MEMO_JSON, {}))
     findings = [Finding.from_dict(f) for f in _read_json(folder / FINDINGS, [])]
-    return RunFiles(folder, memo, findings, _read_json(folder / METRICS, {}),
-                    _read_json(folder / RUN_INFO, {}))
+    return RunFiles(
+        folder, memo, findings, _read_json(folder / METRICS, {}), _read_json(folder / RUN_INFO, {})
+    )
 
 
 def save_memo(run_dir: str | Path, memo: Memo) -> None:
