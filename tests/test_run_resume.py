@@ -303,7 +303,7 @@ def test_replay_of_a_room_that_changed_says_so(
     (room_path / "Corporate" / "minutes.txt").write_text("Minutes, rewritten after the run.\n")
     code = cli.main(["run", "--replay", str(tmp_path / "run"), "--out", str(tmp_path / "again")])
     err = capsys.readouterr().err
-    assert code == 0
+    assert code == 3  # the replayed root's first call misses the cache: nothing was reviewed
     assert "warning: the room changed since this run was made (3 documents" in err
     assert "miss the call cache" in err
 

