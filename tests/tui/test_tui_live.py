@@ -136,6 +136,7 @@ async def test_step_mode_pause_note_cancel_and_edits(room: Path) -> None:
 
 async def test_finalize_stops_a_live_review(room: Path) -> None:
     app = create_app(room, Settings(), watch_room=False)
+    app.session.steering.pause()  # hold the first turn, so the review is still live at ctrl+f
     async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await until(pilot, lambda: app.session.run is not None, timeout=60)
         await pilot.press("ctrl+f")
