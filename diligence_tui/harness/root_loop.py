@@ -12,6 +12,7 @@ accepted ``submit()`` finalizes the memo from the REPL's state and marks it inco
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import re
 from collections.abc import Callable
@@ -33,7 +34,7 @@ from diligence_tui.harness.events import (
 )
 from diligence_tui.harness.prompts import render_prompt
 from diligence_tui.harness.steering import Steering
-from diligence_tui.review.model import CITE_LINK, Finding, Memo
+from diligence_tui.review.model import CITE_LINK, SEVERITIES, Finding, Memo
 from diligence_tui.tokens import count_tokens
 
 FENCE = re.compile(
@@ -642,8 +643,6 @@ def fill_memo_from_findings(
     memo: Memo, findings: list[Finding], bus: EventBus, *, lock: Any = None
 ) -> bool:
     """Add the findings the memo does not cite yet as a section (host-side, no model)."""
-    import contextlib
-
     with lock if lock is not None else contextlib.nullcontext():
         cited = {memo.citations[c].key() for c in memo.cited_ids() if c in memo.citations}
         missing = [
@@ -653,13 +652,12 @@ def fill_memo_from_findings(
         ]
         if not missing:
             return False
-        order = {"critical": 0, "high": 1, "medium": 2, "low": 3, "info": 4}
         lines = [
             "The review stopped before these findings were written into the memo; they are "
             "listed as the sub-agents reported them.",
             "",
         ]
-        for finding in sorted(missing, key=lambda f: order.get(f.severity, 5)):
+        for finding in sorted(missing, key=lambda f: SEVERITIES.index(f.severity)):
             links = " ".join(memo.cite_link(c) for c in finding.citations if c.verified)
             exposure = f" Exposure: {finding.exposure}." if finding.exposure else ""
             step = f" Next step: {finding.next_step}" if finding.next_step else ""

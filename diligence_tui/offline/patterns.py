@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
+from diligence_tui.review.model import SEVERITIES
+
 _F = re.I
 
 
@@ -21,7 +23,7 @@ def rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, _F)
 
 
-SEVERITY_ORDER = ("info", "low", "medium", "high", "critical")
+SEVERITY_ORDER = tuple(reversed(SEVERITIES))  # least to most severe
 
 
 def bump(severity: str, steps: int = 1) -> str:
