@@ -20,7 +20,7 @@ COMMANDS = {
     "run": "diligence_tui.harness.cli:cmd_run",
     "eval": "diligence_tui.evaluation.cli:cmd_eval",
     "export": "diligence_tui.review.cli:cmd_export",
-    "sample": "diligence_tui.offline.synthetic:cmd_sample",
+    "sample": "diligence_tui.samples.cli:cmd_sample",
     "locate": "diligence_tui.cli:cmd_locate",
 }
 

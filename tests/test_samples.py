@@ -14,11 +14,11 @@ import pytest
 from diligence_tui import cli
 from diligence_tui.evaluation.judges import OfflineJudge
 from diligence_tui.evaluation.rubric import load_task
-from diligence_tui.offline.synthetic import build_room
 from diligence_tui.review.model import Citation, Memo
 from diligence_tui.review.quotes import find_quote
 from diligence_tui.room.extract import extract
 from diligence_tui.room.room import Room
+from diligence_tui.samples.builder import build_room
 
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_rooms"
 KINDS = {
@@ -152,16 +152,19 @@ def test_missing_documents_are_really_missing(name: str) -> None:
     _assert_missing_documents_absent(SAMPLES / name)
 
 
-def test_regenerating_the_small_room_gives_the_same_bytes(tmp_path: Path) -> None:
-    fresh = tmp_path / "small"
-    task = build_room(fresh, None, 1, "small")
-    assert task == _task(SAMPLES / "small")
-    committed = _documents(SAMPLES / "small")
+@pytest.mark.parametrize(("name", "seed"), [("small", 1), ("medium", 2)])
+def test_regenerating_a_committed_room_gives_the_same_bytes(
+    tmp_path: Path, name: str, seed: int
+) -> None:
+    fresh = tmp_path / name
+    task = build_room(fresh, None, seed, name)
+    assert task == _task(SAMPLES / name)
+    committed = _documents(SAMPLES / name)
     assert [p.relative_to(fresh) for p in _documents(fresh)] == [
-        p.relative_to(SAMPLES / "small") for p in committed
+        p.relative_to(SAMPLES / name) for p in committed
     ]
     for path in committed:  # fixed zip times, OOXML dates and MIME boundaries: byte for byte
-        assert (fresh / path.relative_to(SAMPLES / "small")).read_bytes() == path.read_bytes(), (
+        assert (fresh / path.relative_to(SAMPLES / name)).read_bytes() == path.read_bytes(), (
             path.name
         )
 

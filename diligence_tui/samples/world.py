@@ -2,8 +2,8 @@
 suppliers, lender, landlords and advisers, drawn deterministically from a seed.
 
 Everything here is invented. Names are combined from neutral word lists so that no real
-company or person is described. The document builders (``content_docs``), the clause
-library (``content_clauses``) and the planted issues (``content_issues``) all read from one
+company or person is described. The document builders (``documents``), the clause
+library (``clauses``) and the planted issues (``issues``) all read from one
 ``World`` so that the documents of a room agree with each other (the customer in the revenue
 spreadsheet is the customer whose contract is in folder 04, and so on).
 """

@@ -1,5 +1,5 @@
 """Document builders for synthetic datarooms: contracts, minutes, spreadsheets, letters,
-policies, emails. Each returns a ``Doc`` (format-neutral content); ``synthetic`` renders it
+policies, emails. Each returns a ``Doc`` (format-neutral content); ``render`` writes it
 to PDF, DOCX, XLSX, PPTX, EML, HTML, TXT or MD with ``diligence_tui.docwriters``.
 
 Builders take ``extra``: clauses, agenda items or rows that planted issues and distractors
@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
-from diligence_tui.offline import content_clauses as cl
-from diligence_tui.offline.content import Counterparty, Person, World, long_date, money, words
+from diligence_tui.samples import clauses as cl
+from diligence_tui.samples.world import Counterparty, Person, World, long_date, money, words
 
 FOLDERS = {
     "corp": "01 Corporate",

@@ -3,7 +3,7 @@
 A contract is assembled from sections; each section draws a few of its clauses, each clause
 one of its wordings, and fills the slots (party terms, notice periods, governing law...).
 Planted issues and distractors add their own clauses through ``extra`` (see
-``content_docs.contract``), so an issue sits among many ordinary clauses, as in a real room.
+``documents.contract``), so an issue sits among many ordinary clauses, as in a real room.
 
 Slots: {P} the party that provides (services, goods, premises, a licence), {C} the party that
 receives and pays, {Pn}/{Cn} their legal names, {law} the governing law state, {venue} the
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from diligence_tui.offline.content import days, words
+from diligence_tui.samples.world import days, words
 
 DEFINITIONS = [
     (

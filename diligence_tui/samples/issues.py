@@ -14,7 +14,7 @@ dismissed lawsuit, a consent already given in writing, a market-standard mutual 
 
 Each ``plant_*`` function adds clauses to core documents through ``Plan.extras`` (keyed by
 document key) and/or adds whole documents to ``Plan.docs``, and returns a ``Planted`` record:
-the ground truth that ``synthetic`` turns into rubric criteria and task.json's ``planted``.
+the ground truth that ``rubric`` turns into rubric criteria and task.json's ``planted``.
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
-from diligence_tui.offline import content_docs as cd
-from diligence_tui.offline.content import World, long_date, money
+from diligence_tui.samples import documents as cd
+from diligence_tui.samples.world import World, long_date, money
 
 KEYS = {
     "top_customer": "customer:0",
