@@ -12,7 +12,7 @@ from diligence_tui.errors import UserError
 from diligence_tui.evaluation.cli import evaluate
 from diligence_tui.evaluation.judges import LLMJudge, OfflineJudge, parse_verdict
 from diligence_tui.evaluation.offline_judge import Evidence, judge_offline, requirements
-from diligence_tui.evaluation.rubric import Criterion, load_task, parse_task, split_conditions
+from diligence_tui.lab_task import Criterion, load_task, parse_task, split_conditions
 from diligence_tui.review.model import Citation, Finding, Memo
 from diligence_tui.review.run_files import save_findings, save_memo, save_metrics
 from diligence_tui.settings import Settings

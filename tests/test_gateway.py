@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from diligence_tui.harness import pricing
+from diligence_tui.harness.budget import BudgetExceeded, TokenCount, Usage
 from diligence_tui.harness.events import (
     EventBus,
     Notice,
@@ -16,7 +17,7 @@ from diligence_tui.harness.events import (
     SubCallFinished,
     SubCallStarted,
 )
-from diligence_tui.harness.gateway import NOT_CACHED, BudgetExceeded, CallResult, Gateway
+from diligence_tui.harness.gateway import NOT_CACHED, CallResult, Gateway
 from diligence_tui.harness.steering import Steering
 from diligence_tui.settings import Settings
 from diligence_tui.tokens import count_tokens
@@ -79,8 +80,8 @@ async def test_completion_with_real_usage_and_recording(tmp_path: Path, stream: 
     assert lines[0]["messages"] == QUESTION and lines[0]["text"] == reply
     assert lines[0]["input_tokens"] == result.input_tokens and lines[0]["prompt_hash"]
     usage = gateway.usage()
-    assert usage["tokens"]["sub"] == {"input": result.input_tokens, "output": result.output_tokens}
-    assert usage["cost"]["sub"] is None and usage["subcalls"] == 1
+    assert usage.tokens["sub"] == TokenCount(result.input_tokens, result.output_tokens)
+    assert usage.cost["sub"] is None and usage.subcalls == 1 and usage.total_cost is None
 
 
 @pytest.mark.parametrize("stream", [True, False])
@@ -196,7 +197,7 @@ async def test_dollar_ceiling_with_a_registered_price() -> None:
         pricing.unregister_price("openai/priced")
     expected = first.input_tokens * 1000.0 / 1e6 + first.output_tokens * 2000.0 / 1e6
     assert first.cost == pytest.approx(expected) and first.cost >= 0.01
-    assert gateway.usage()["cost"]["sub"] == pytest.approx(expected)
+    assert gateway.usage().cost["sub"] == pytest.approx(expected)
     assert stop.value.reason == "dollars"
 
 
@@ -238,7 +239,7 @@ async def test_concurrency_cap_per_endpoint() -> None:
             gateway.batch([[{"role": "user", "content": f"doc {i}"}] for i in range(8)])
         )
         assert await asyncio.to_thread(server.wait_for_requests, 3)
-        assert server.in_flight == 3 and gateway.usage()["in_flight"] == 3
+        assert server.in_flight == 3 and gateway.usage().in_flight == 3
         server.release_hangs()
         results = await batch
         await gateway.aclose()
@@ -307,7 +308,7 @@ async def test_offline_models_go_through_litellm_and_are_free(stream: bool) -> N
     assert result.model == "offline/reviewer"
     assert result.status == "ok" and result.text
     assert result.input_tokens == count_tokens(prompt) and result.output_tokens > 0
-    assert result.cost == 0.0 and gateway.usage()["cost"]["sub"] == 0.0
+    assert result.cost == 0.0 and gateway.usage().cost["sub"] == 0.0
     assert any(isinstance(e, SubCallFinished) and e.cost == 0.0 for e in events)
 
 
@@ -331,19 +332,14 @@ async def test_a_stream_cut_halfway_is_retried_from_the_start() -> None:
 async def test_wall_clock_ceiling_counts_the_earlier_sessions_of_a_resumed_run() -> None:
     gateway, _ = make_gateway(make_settings(None, max_seconds=60.0))
     gateway.seed_usage(
-        {
-            "tokens": {"root": {"input": 5, "output": 7}},
-            "cost": {"root": None},
-            "subcalls": 3,
-            "elapsed": 61.0,
-        }
+        Usage(tokens={"root": TokenCount(5, 7)}, cost={"root": None}, subcalls=3, elapsed=61.0)
     )
     with pytest.raises(BudgetExceeded) as stop:
         await gateway.complete(QUESTION, role="root")
     assert stop.value.reason == "seconds" and "time limit" in str(stop.value)
     usage = gateway.usage()
-    assert usage["tokens"]["root"] == {"input": 5, "output": 7} and usage["cost"]["root"] is None
-    assert usage["subcalls"] == 3 and usage["elapsed"] >= 61.0
+    assert usage.tokens["root"] == TokenCount(5, 7) and usage.cost["root"] is None
+    assert usage.subcalls == 3 and usage.elapsed >= 61.0
 
 
 async def test_parameters_reach_the_server() -> None:

@@ -13,7 +13,7 @@ import pytest
 
 from diligence_tui import cli
 from diligence_tui.evaluation.judges import OfflineJudge
-from diligence_tui.evaluation.rubric import load_task
+from diligence_tui.lab_task import load_task
 from diligence_tui.review.model import Citation, Memo
 from diligence_tui.review.quotes import find_quote
 from diligence_tui.room.extract import extract

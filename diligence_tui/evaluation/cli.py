@@ -27,7 +27,7 @@ def evaluate(
     from diligence_tui.atomic import write_json_atomic
     from diligence_tui.evaluation.judges import LLMJudge, OfflineJudge
     from diligence_tui.evaluation.metrics import metrics_from_journal, pass_rates, run_summary
-    from diligence_tui.evaluation.rubric import load_task
+    from diligence_tui.lab_task import load_task
     from diligence_tui.review.export import load_run_outputs
 
     files = load_run_outputs(run_dir)

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from diligence_tui.evaluation.offline_judge import Evidence, Verdict, judge_offline, subjects
-from diligence_tui.evaluation.rubric import Criterion, Task
+from diligence_tui.lab_task import Criterion, Task
 from diligence_tui.review.model import Finding, Memo
 
 MEMO_CHAR_LIMIT = 400_000  # beyond this the memo is cut (head and tail) for the judge
@@ -156,7 +156,8 @@ class LLMJudge:
     async def agrade(
         self, task: Task, memo: Memo, findings: list[Finding], metrics: dict[str, Any] | None = None
     ) -> list[Graded]:
-        from diligence_tui.harness.gateway import BudgetExceeded, Gateway
+        from diligence_tui.harness.budget import BudgetExceeded
+        from diligence_tui.harness.gateway import Gateway
 
         # leave room for the instructions and the verdict in the judge's context (~3.5 chars/token)
         context = max(

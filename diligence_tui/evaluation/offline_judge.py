@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from diligence_tui.evaluation.rubric import Criterion
+from diligence_tui.lab_task import Criterion
 from diligence_tui.review.model import CITE_LINK, Finding, Memo
 
 _QUOTED = re.compile(

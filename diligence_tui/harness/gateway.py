@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from diligence_tui import paths
+from diligence_tui.harness.budget import BudgetExceeded, Limits, TokenCount, Usage
 from diligence_tui.harness.callcache import (
     CallCache,
     LineWriter,
@@ -84,14 +85,6 @@ class CallResult:
 
 
 _RESULT_FIELDS = fields(CallResult)
-
-
-class BudgetExceeded(Exception):
-    """A ceiling was reached before a call; ``reason`` is dollars | tokens | seconds | subcalls."""
-
-    def __init__(self, reason: str, message: str) -> None:
-        super().__init__(message)
-        self.reason = reason
 
 
 # -- litellm, imported once --------------------------------------------------------------------
@@ -365,41 +358,31 @@ class Gateway:
     def elapsed(self) -> float:
         return self._elapsed_offset + time.monotonic() - self._started
 
-    def seed_usage(self, usage: dict[str, Any]) -> None:
+    def seed_usage(self, usage: Usage) -> None:
         """Start from the usage of an earlier session of the same run (resume)."""
-        for role, tokens in (usage.get("tokens") or {}).items():
+        for role, tokens in usage.tokens.items():
             tally = self._tally.setdefault(role, _Tally())
-            tally.input += int(tokens.get("input", 0))
-            tally.output += int(tokens.get("output", 0))
-        for role, cost in (usage.get("cost") or {}).items():
+            tally.input += tokens.input
+            tally.output += tokens.output
+        for role, cost in usage.cost.items():
             tally = self._tally.setdefault(role, _Tally())
             if cost is None:
                 tally.unknown_cost = True
             else:
                 tally.cost += float(cost)
-        self._subcalls += int(usage.get("subcalls", 0))
-        self._elapsed_offset += float(usage.get("elapsed", 0.0))
+        self._subcalls += usage.subcalls
+        self._elapsed_offset += usage.elapsed
 
-    def usage(self) -> dict[str, Any]:
+    def usage(self) -> Usage:
         """Safe from any thread."""
         tally = list(self._tally.items())
-        return {
-            "tokens": {r: {"input": t.input, "output": t.output} for r, t in tally},
-            "cost": {r: (None if t.unknown_cost else t.cost) for r, t in tally},
-            "subcalls": self._subcalls,
-            "in_flight": self._in_flight,
-            "elapsed": self.elapsed,
-        }
-
-    def limits(self) -> dict[str, Any]:
-        b = self.settings.budget
-        return {
-            "max_usd": b.max_usd,
-            "max_tokens": b.max_tokens,
-            "max_seconds": b.max_seconds,
-            "max_subcalls": b.max_subcalls,
-            "max_turns": b.max_turns,
-        }
+        return Usage(
+            tokens={r: TokenCount(t.input, t.output) for r, t in tally},
+            cost={r: (None if t.unknown_cost else t.cost) for r, t in tally},
+            subcalls=self._subcalls,
+            in_flight=self._in_flight,
+            elapsed=self.elapsed,
+        )
 
     @property
     def tokens_used(self) -> int:
@@ -909,12 +892,12 @@ class Gateway:
             BudgetUpdate(
                 turns=self.turns,
                 max_turns=self.settings.budget.max_turns,
-                tokens=usage["tokens"],
-                cost=usage["cost"],
-                subcalls=usage["subcalls"],
-                in_flight=usage["in_flight"],
-                elapsed=usage["elapsed"],
-                limits=self.limits(),
+                tokens=usage.tokens_dict(),
+                cost=dict(usage.cost),
+                subcalls=usage.subcalls,
+                in_flight=usage.in_flight,
+                elapsed=usage.elapsed,
+                limits=Limits.of(self.settings).to_dict(),
             )
         )
 

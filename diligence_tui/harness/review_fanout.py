@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from diligence_tui.harness.budget import BudgetExceeded
 from diligence_tui.harness.prompts import render_prompt
 from diligence_tui.harness.slices import (
     FINDINGS_FORMAT,
@@ -286,7 +287,7 @@ class ReviewOutcome:
     errors: list[str] = field(default_factory=list)  # one line per slice that could not be read
     calls: int = 0
     slices: int = 0
-    budget_error: BaseException | None = None
+    budget_error: BudgetExceeded | None = None
 
 
 async def review(
@@ -353,7 +354,7 @@ async def review(
     raw_findings: list[Finding] = []
     for pack, result in zip(packs, results, strict=True):
         if isinstance(result, BaseException):
-            if type(result).__name__ == "BudgetExceeded":
+            if isinstance(result, BudgetExceeded):
                 outcome.budget_error = outcome.budget_error or result
                 outcome.errors.append(f"{pack_docs(pack)}: not read, budget exhausted")
             else:

@@ -15,11 +15,13 @@ import asyncio
 import contextlib
 import json
 import re
+import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
+from diligence_tui.harness.budget import BudgetExceeded, Limits, Usage
 from diligence_tui.harness.events import (
     BudgetUpdate,
     CellDecision,
@@ -32,6 +34,7 @@ from diligence_tui.harness.events import (
     RootReply,
     StepStarted,
 )
+from diligence_tui.harness.interfaces import CellRunner, CoverageSource, LoopServices, ModelGateway
 from diligence_tui.harness.prompts import render_prompt
 from diligence_tui.harness.steering import Steering
 from diligence_tui.review.model import CITE_LINK, SEVERITIES, Finding, Memo
@@ -123,12 +126,6 @@ def format_output(output: str, error: str, total_chars: int, truncated: bool) ->
     return "\n".join(parts)
 
 
-def budget_reason(exc: BaseException) -> str:
-    """Why a BudgetExceeded stopped the agent, in words (a sub-agent's share says which)."""
-    reason = getattr(exc, "reason", "")
-    return str(exc) if reason == "share" or not reason else f"budget exhausted ({reason})"
-
-
 def edited_note(code: str) -> str:
     """What the root is told before the output of a cell the analyst edited."""
     return f"(the analyst edited your cell before it ran; it ran as:)\n```python\n{code}\n```\n"
@@ -149,14 +146,17 @@ def _money(value: float | None) -> str:
 
 
 def status_line(
-    turn: int, max_turns: int, usage: dict, limits: dict, coverage: dict | None, documents: int
+    turn: int,
+    max_turns: int,
+    usage: Usage,
+    limits: Limits,
+    coverage: dict | None,
+    documents: int,
 ) -> str:
-    tokens = usage.get("tokens", {}) or {}
-    used = sum(int(v.get("input", 0)) + int(v.get("output", 0)) for v in tokens.values())
-    costs = list((usage.get("cost", {}) or {}).values())
-    dollars = None if any(c is None for c in costs) else sum(c or 0.0 for c in costs)
-    max_tokens = limits.get("max_tokens") or 0
-    max_usd = limits.get("max_usd") or 0.0
+    used = usage.total_tokens
+    dollars = usage.total_cost
+    max_tokens = limits.max_tokens
+    max_usd = limits.max_usd
     tokens_left = f" of {max_tokens:,} ({max(max_tokens - used, 0):,} left)" if max_tokens else ""
     dollars_left = ""
     if max_usd:
@@ -181,7 +181,7 @@ def status_line(
         tokens_left=tokens_left,
         dollars_used=_money(dollars),
         dollars_left=dollars_left,
-        subcalls=usage.get("subcalls", 0),
+        subcalls=usage.subcalls,
         coverage=f"{float(covered.get('room', 0.0)):.0%}",
         covered_docs=sum(1 for v in docs.values() if v > 0),
         documents=documents,
@@ -201,9 +201,9 @@ class LoopResult:
 class RootLoop:
     """Drives one agent (the root, or a depth-2 sub-agent) over its kernel."""
 
-    gateway: Any
-    kernel: Any
-    services: Any
+    gateway: ModelGateway
+    kernel: CellRunner
+    services: LoopServices
     bus: EventBus
     steering: Steering
     memo: Memo
@@ -216,11 +216,11 @@ class RootLoop:
     model: str | None = None
     role: str = "root"
     documents: int = 0
-    coverage: Any = None
-    limits: dict[str, Any] = field(default_factory=dict)
+    coverage: CoverageSource | None = None
+    limits: Limits = field(default_factory=Limits)
     messages: list[dict] = field(default_factory=list)
     turn: int = 0
-    lock: Any = None
+    lock: threading.RLock | None = None
     budget_check: Callable[[], str | None] | None = None  # a reason to stop, or None
     save_memo: Callable[[], None] | None = None
     emit_events: bool = True  # depth-2 sub-agents run quietly (their calls are still journaled)
@@ -245,7 +245,7 @@ class RootLoop:
         )
 
     def _set_gateway_turn(self) -> None:
-        if self.role == "root" and hasattr(self.gateway, "turns"):
+        if self.role == "root":
             self.gateway.turns = self.turn
 
     def _budget_event(self) -> None:
@@ -256,12 +256,12 @@ class RootLoop:
             BudgetUpdate(
                 turns=self.turn,
                 max_turns=self.max_turns,
-                tokens=usage.get("tokens", {}),
-                cost=usage.get("cost", {}),
-                subcalls=usage.get("subcalls", 0),
-                in_flight=usage.get("in_flight", 0),
-                elapsed=usage.get("elapsed", 0.0),
-                limits=self.limits,
+                tokens=usage.tokens_dict(),
+                cost=dict(usage.cost),
+                subcalls=usage.subcalls,
+                in_flight=usage.in_flight,
+                elapsed=usage.elapsed,
+                limits=self.limits.to_dict(),
             )
         )
 
@@ -291,12 +291,10 @@ class RootLoop:
         if event.command != "stop" or not self._cell_running:
             return
         self.steering.cancel_inflight()
-        interrupt = getattr(self.kernel, "interrupt", None)
-        if interrupt is not None:
-            try:
-                interrupt()
-            except Exception as exc:
-                self.emit(Notice(level="warning", message=f"could not interrupt the cell: {exc}"))
+        try:
+            self.kernel.interrupt()
+        except Exception as exc:
+            self.emit(Notice(level="warning", message=f"could not interrupt the cell: {exc}"))
 
     async def _loop(self) -> LoopResult:
         failing = 0
@@ -318,14 +316,8 @@ class RootLoop:
             self._compact()
             try:
                 code, call, text = await self._ask_for_code()
-            except Exception as exc:
-                if type(exc).__name__ == "BudgetExceeded":
-                    return await self.finalize(
-                        "incomplete",
-                        budget_reason(exc),
-                        model_turn=False,
-                    )
-                raise
+            except BudgetExceeded as exc:
+                return await self.finalize("incomplete", exc.describe(), model_turn=False)
             if self.steering.stop_requested:
                 if code is not None:
                     self.messages.pop()  # the cell will not run: keep it out of the history
@@ -356,17 +348,13 @@ class RootLoop:
                     "submitted",
                     "submit() accepted",
                     self.turn,
-                    answer=str(getattr(self.services, "submit_note", "") or ""),
+                    answer=self.services.submit_note or "",
                 )
             exc = self.services.budget_error
-            if exc is not None and getattr(exc, "reason", "") == "subcalls":
+            if exc is not None and exc.reason == "subcalls":
                 pass  # only sub-calls are capped: the root can still write the memo and submit
             elif exc is not None:
-                return await self.finalize(
-                    "incomplete",
-                    budget_reason(exc),
-                    model_turn=False,
-                )
+                return await self.finalize("incomplete", exc.describe(), model_turn=False)
             failing = failing + 1 if outcome == "error" else 0
             if failing >= self.max_failing_cells:
                 return await self.finalize(
@@ -608,15 +596,16 @@ class RootLoop:
                 code, call, _ = await self._ask_for_code()
                 if code is not None:
                     await self._run_cell(code, call)
+            except BudgetExceeded:
+                pass  # the budget ran out during the write-up: the memo is filled below
             except Exception as exc:
-                if type(exc).__name__ != "BudgetExceeded":
-                    self.emit(Notice(level="error", message=f"final turn failed: {exc}"))
+                self.emit(Notice(level="error", message=f"final turn failed: {exc}"))
         if self.role != "root":
             return LoopResult(
                 status,
                 reason,
                 self.turn,
-                answer=str(getattr(self.services, "submit_note", "") or ""),
+                answer=self.services.submit_note or "",
             )
         fill_memo_from_findings(self.memo, self.findings, self.bus, lock=self.lock)
         self.memo.incomplete = True

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import hashlib
 import json
 import shutil
@@ -27,6 +28,7 @@ from typing import Any
 
 from diligence_tui import paths
 from diligence_tui.errors import UserError
+from diligence_tui.harness.budget import BudgetExceeded, Limits, TokenCount, Usage
 from diligence_tui.harness.events import (
     CoverageChanged,
     EventBus,
@@ -50,7 +52,7 @@ from diligence_tui.harness.root_loop import (
     python_tool_call,
     supports_tools,
 )
-from diligence_tui.harness.services import HarnessServices, limits_of
+from diligence_tui.harness.services import HarnessServices
 from diligence_tui.harness.steering import Steering
 from diligence_tui.review import run_files
 from diligence_tui.review.model import CITE_LINK, SEVERITIES, Finding, Memo
@@ -216,26 +218,30 @@ def engagement(root: Path) -> tuple[str, str]:
 
     A Legal Agent Bench room (``task.json`` beside ``documents/``) names its target in the
     task's title and brings instructions and deliverables: the root gets them in its first
-    message. Any other folder is its own target, with no extra brief.
+    message. Any other folder is its own target, with no extra brief; so is a room whose
+    task.json cannot be read (evaluation says why when it grades against it).
     """
+    from diligence_tui.lab_task import load_task
+
     task_file = root.parent / "task.json" if root.name == "documents" else None
     if task_file is None or not task_file.is_file():
         return root.name, ""
     try:
-        task = json.loads(task_file.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        task = load_task(task_file, require_criteria=False)
+    except UserError:
         return root.parent.name, ""
-    if not isinstance(task, dict):
-        return root.parent.name, ""
-    title = str(task.get("title") or root.parent.name)
+    title = task.title or root.parent.name
     parts = [f"The engagement (from {task_file.name}): {title}"]
-    if task.get("instructions"):
-        parts.append(str(task["instructions"]).strip())
-    deliverables = task.get("deliverables")
-    if isinstance(deliverables, list) and deliverables:
-        parts.append("Deliverables:\n" + "\n".join(f"- {d}" for d in deliverables))
-    elif isinstance(deliverables, str) and deliverables.strip():
-        parts.append("Deliverables: " + deliverables.strip())
+    if task.instructions.strip():
+        parts.append(task.instructions.strip())
+    if task.deliverables:
+        parts.append(
+            "Deliverables:\n"
+            + "\n".join(
+                f"- {name}: {about}" if about else f"- {name}"
+                for name, about in task.deliverables.items()
+            )
+        )
     return title, "\n\n".join(parts)
 
 
@@ -451,7 +457,7 @@ class Run:
             "offline": self.settings.offline,
             "engine": engine_label(self.settings),
             "depth": self.settings.budget.depth,
-            "limits": limits_of(self.settings),
+            "limits": Limits.of(self.settings).to_dict(),
             "resumed": self.resume,
             "replay_of": str(self.replay_of) if self.replay_of else None,
             "room_state": self._room_state,
@@ -525,7 +531,7 @@ class Run:
                     root_model=settings.root_model,
                     sub_model=settings.sub_model,
                     offline=settings.offline,
-                    limits=limits_of(settings),
+                    limits=Limits.of(settings).to_dict(),
                     resumed=self.resume,
                 )
             )
@@ -555,7 +561,7 @@ class Run:
                 role="root",
                 documents=self.room.totals().documents,
                 coverage=self.coverage,
-                limits=limits_of(settings),
+                limits=Limits.of(settings),
                 messages=messages,
                 turn=turn,
                 save_memo=lambda: run_files.save_memo(self.run_dir, self.memo),
@@ -678,7 +684,7 @@ class Run:
                 await restoring.aclose()
         if gateway_bus.live_calls and hasattr(live, "seed_usage"):
             spent = usage_from_events([event_to_dict(e) for e in gateway_bus.live_calls])
-            live.seed_usage({**spent, "elapsed": 0.0})
+            live.seed_usage(dataclasses.replace(spent, elapsed=0.0))
         if failed:
             missing = " (a model call missing from the cache)" if self.replay else ""
             self.bus.emit(
@@ -769,9 +775,9 @@ class Run:
             return max(limit - used, 0.0) * DEPTH2_SHARE / parts if limit else 0.0
 
         caps = {
-            "max_usd": part(budget.max_usd, _total_cost(usage) or 0.0),
-            "max_tokens": int(part(budget.max_tokens, _total_tokens(usage))),
-            "max_subcalls": int(part(budget.max_subcalls, usage.get("subcalls", 0))),
+            "max_usd": part(budget.max_usd, usage.total_cost or 0.0),
+            "max_tokens": int(part(budget.max_tokens, usage.total_tokens)),
+            "max_subcalls": int(part(budget.max_subcalls, usage.subcalls)),
         }
         for key in ("max_tokens", "max_subcalls"):
             if getattr(budget, key):
@@ -783,10 +789,12 @@ class Run:
                 try:
                     answer = await self._depth2_agent(index, prompt, model, caps)
                     return {"ok": True, "text": answer}
-                except Exception as exc:
-                    if getattr(exc, "reason", "") in _CEILINGS:
+                except BudgetExceeded as exc:
+                    if exc.ends_the_run:
                         assert self.services is not None
                         self.services.budget_error = exc
+                    return {"ok": False, "error": f"sub-agent failed: {exc}"}
+                except Exception as exc:
                     return {"ok": False, "error": f"sub-agent failed: {exc}"}
 
         return list(await asyncio.gather(*(one(i, p) for i, p in enumerate(prompts))))
@@ -817,7 +825,7 @@ class Run:
                 model=model or settings.sub_model,
                 role="sub",
                 coverage=None,
-                limits={**limits_of(settings), **caps},
+                limits=Limits.of(settings).with_share(**caps),
                 budget_check=gateway.exhausted,
                 emit_events=False,
             )
@@ -854,9 +862,6 @@ class Run:
         )
 
 
-_CEILINGS = ("dollars", "tokens", "seconds")  # the run's own ceilings (not a sub-agent's share)
-
-
 class AgentGateway:
     """A depth-2 sub-agent's gateway: the run's gateway, with the agent's own spend counted
     and held to its share of the budget. ``usage()`` is the agent's own, so its status line
@@ -884,8 +889,6 @@ class AgentGateway:
         return None
 
     async def complete(self, messages: list[dict], **kw: Any) -> Any:
-        from diligence_tui.harness.gateway import BudgetExceeded
-
         reason = self.exhausted()
         if reason:
             raise BudgetExceeded("share", reason)
@@ -899,31 +902,17 @@ class AgentGateway:
             self.cost += result.cost
         return result
 
-    def usage(self) -> dict[str, Any]:
-        return {
-            "tokens": {"sub": {"input": self.input, "output": self.output}},
-            "cost": {"sub": self.cost},
-            "subcalls": self.calls,
-            "in_flight": 0,
-            "elapsed": self.gateway.usage().get("elapsed", 0.0),
-        }
+    def usage(self) -> Usage:
+        return Usage(
+            tokens={"sub": TokenCount(self.input, self.output)},
+            cost={"sub": self.cost},
+            subcalls=self.calls,
+            in_flight=0,
+            elapsed=self.gateway.usage().elapsed,
+        )
 
 
-def _total_cost(usage: dict) -> float | None:
-    costs = list((usage.get("cost") or {}).values())
-    if any(c is None for c in costs):
-        return None
-    return float(sum(costs))
-
-
-def _total_tokens(usage: dict) -> int:
-    return sum(
-        int(v.get("input", 0)) + int(v.get("output", 0))
-        for v in (usage.get("tokens") or {}).values()
-    )
-
-
-def usage_from_events(events: list[dict], now: float | None = None) -> dict[str, Any]:
+def usage_from_events(events: list[dict], now: float | None = None) -> Usage:
     """Tokens and dollars by role, sub-calls and wall time of every session in a journal
     (the shape of ``Gateway.usage()``, so a resumed run's gateway starts from it)."""
     tokens: dict[str, dict[str, int]] = {}
@@ -956,7 +945,12 @@ def usage_from_events(events: list[dict], now: float | None = None) -> dict[str,
     if starts and (not sessions or sessions[-1][0] != starts[-1]):
         sessions.append((starts[-1], now if now is not None else last_t))
     elapsed = sum(max(end - start, 0.0) for start, end in sessions)
-    return {"tokens": tokens, "cost": cost, "subcalls": subcalls, "elapsed": elapsed}
+    return Usage(
+        tokens={role: TokenCount(t["input"], t["output"]) for role, t in tokens.items()},
+        cost=cost,
+        subcalls=subcalls,
+        elapsed=elapsed,
+    )
 
 
 def compute_metrics(
@@ -969,11 +963,14 @@ def compute_metrics(
     turns: int,
     settings: Settings,
     run_dir: Path,
-    fallback_usage: dict | None = None,
+    fallback_usage: Usage | None = None,
 ) -> dict[str, Any]:
     """metrics.json, from the journal (so a resumed run counts every session)."""
     usage = usage_from_events(events)
-    tokens, cost, subcalls = usage["tokens"], usage["cost"], usage["subcalls"]
+    if not usage.tokens and fallback_usage is not None:
+        # no call in the journal: the gateway's own count (the wall time is the journal's)
+        usage = dataclasses.replace(fallback_usage, elapsed=usage.elapsed)
+    tokens, cost, subcalls = usage.tokens_dict(), dict(usage.cost), usage.subcalls
     sub_times = [
         float(e.get("t", 0.0))
         for e in events
@@ -984,15 +981,10 @@ def compute_metrics(
         for e in events
         if e.get("kind") == "memo_section" and (e.get("section") or {}).get("author") != "analyst"
     ]
-    if not tokens and fallback_usage:
-        tokens = dict(fallback_usage.get("tokens") or {})
-        cost = dict(fallback_usage.get("cost") or {})
-        subcalls = int(fallback_usage.get("subcalls") or 0)
-    wall = usage["elapsed"]
-    total_tokens = sum(v["input"] + v["output"] for v in tokens.values())
-    root_tokens = sum(tokens.get("root", {}).values()) if "root" in tokens else 0
-    costs = list(cost.values())
-    total_cost = None if any(c is None for c in costs) else float(sum(costs))
+    wall = usage.elapsed
+    total_tokens = usage.total_tokens
+    root_tokens = usage.tokens["root"].total if "root" in usage.tokens else 0
+    total_cost = usage.total_cost
     root_cost = cost.get("root")
     last_sub = max(sub_times) if sub_times else None
     interleaving = (

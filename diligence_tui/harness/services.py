@@ -17,6 +17,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
+from diligence_tui.harness.budget import BudgetExceeded, Limits
 from diligence_tui.harness.events import (
     EventBus,
     FindingAdded,
@@ -32,7 +33,6 @@ from diligence_tui.harness.review_fanout import (
     resolve_doc,
 )
 from diligence_tui.harness.review_fanout import review as review_documents
-from diligence_tui.harness.root_loop import budget_reason
 from diligence_tui.review import run_files
 from diligence_tui.review.model import CITE_LINK, Finding, Memo
 from diligence_tui.settings import Settings
@@ -80,7 +80,7 @@ class HarnessServices:
         self.quotes = QuoteIndex(room)
         self.submitted = False
         self.submit_note: str | None = None
-        self.budget_error: BaseException | None = None
+        self.budget_error: BudgetExceeded | None = None
         self.restoring = False
         self.review_errors: list[str] = []
         self.memo_writes_at: list[float] = []  # when the root wrote the memo (interleaving)
@@ -97,10 +97,10 @@ class HarnessServices:
         if not self.restoring:
             self.bus.emit(event)
 
-    def _budget(self, exc: BaseException) -> RuntimeError:
+    def _budget(self, exc: BudgetExceeded) -> RuntimeError:
         self.budget_error = exc
         return RuntimeError(
-            f"{budget_reason(exc)}: no more sub-calls; finish the memo "
+            f"{exc.describe()}: no more sub-calls; finish the memo "
             "from what you have and call submit()"
         )
 
@@ -148,8 +148,6 @@ class HarnessServices:
             if not result.get("ok"):
                 raise RuntimeError(result.get("error") or "the sub-agent failed")
             return str(result.get("text", ""))
-        from diligence_tui.harness.gateway import BudgetExceeded
-
         messages = [{"role": "user", "content": str(prompt)}]
         try:
             result = self._run(
@@ -164,7 +162,6 @@ class HarnessServices:
     def llm_batch(self, prompts: list[str], model: str | None = None) -> list[dict]:
         if self.subcall_hook is not None:
             return self.subcall_hook([str(p) for p in prompts], model)
-        from diligence_tui.harness.gateway import BudgetExceeded
 
         async def one(prompt: str) -> dict:
             try:
@@ -176,7 +173,7 @@ class HarnessServices:
                 )
             except BudgetExceeded as exc:
                 self._budget(exc)
-                return {"ok": False, "error": budget_reason(exc)}
+                return {"ok": False, "error": exc.describe()}
             if result.status in ("ok", "cached"):
                 return {"ok": True, "text": result.text}
             return {"ok": False, "error": result.error or result.status}
@@ -316,10 +313,10 @@ class HarnessServices:
         return {"ok": True, "reason": "submitted: the run will finish after this cell"}
 
     def status(self) -> dict:
-        usage = self.gateway.usage() if self.gateway is not None else {}
+        usage = self.gateway.usage().to_dict() if self.gateway is not None else {}
         data: dict[str, Any] = {
             "usage": usage,
-            "limits": limits_of(self.settings),
+            "limits": Limits.of(self.settings).to_dict(),
             "findings": len(self.findings),
             "memo_sections": len(self.memo.sections),
         }
@@ -332,20 +329,6 @@ class HarnessServices:
         if self.status_extra is not None:
             data.update(self.status_extra())
         return data
-
-
-def limits_of(settings: Settings) -> dict[str, Any]:
-    budget = settings.budget
-    return {
-        "max_turns": budget.max_turns,
-        "max_usd": budget.max_usd,
-        "max_tokens": budget.max_tokens,
-        "max_seconds": budget.max_seconds,
-        "max_subcalls": budget.max_subcalls,
-        "depth": budget.depth,
-        "sub_context_tokens": settings.models.sub_context_tokens,
-        "root_context_tokens": settings.models.root_context_tokens,
-    }
 
 
 def _label(prompt: str) -> str:

@@ -1,4 +1,6 @@
-"""Rubrics in the Legal Agent Bench task format (``task.json``).
+"""The Legal Agent Bench task format (``task.json``): the engagement (title, instructions,
+deliverables) and its rubric (criteria). The one loader of task.json: the harness reads the
+engagement from it (``require_criteria=False``), evaluation grades against its criteria.
 
     {"title": "...", "instructions": "...",
      "deliverables": {"memo": "..."} | ["memo"],
@@ -155,12 +157,26 @@ def _deliverables(value: Any, where: str) -> dict[str, str]:
     raise UserError(f'{where}: "deliverables" must be a list or an object')
 
 
-def parse_task(data: Any, source: str = "task.json") -> Task:
+def parse_task(data: Any, source: str = "task.json", *, require_criteria: bool = True) -> Task:
+    """A task from parsed JSON. Without ``require_criteria`` (the harness, which needs only
+    the engagement) the criteria are not read at all, so a task.json whose rubric is missing
+    or malformed still gives the review its brief."""
     if not isinstance(data, dict):
         raise UserError(
             f'{source}: expected a JSON object with "criteria", found {type(data).__name__}'
         )
-    criteria_data = data.get("criteria")
+    criteria = _criteria(data.get("criteria"), source) if require_criteria else []
+    known_top = {"title", "instructions", "criteria", "deliverables"}
+    return Task(
+        title=_text(data.get("title"), source, "title", required=False) or Path(source).parent.name,
+        instructions=_text(data.get("instructions"), source, "instructions", required=False),
+        criteria=criteria,
+        deliverables=_deliverables(data.get("deliverables"), source),
+        extra={k: v for k, v in data.items() if k not in known_top},
+    )
+
+
+def _criteria(criteria_data: Any, source: str) -> list[Criterion]:
     if criteria_data is None:
         raise UserError(f'{source}: missing "criteria" (a list of rubric criteria)')
     if not isinstance(criteria_data, list):
@@ -202,17 +218,12 @@ def parse_task(data: Any, source: str = "task.json") -> Task:
         )
     if not criteria:
         raise UserError(f'{source}: "criteria" is empty; nothing to grade')
-    known_top = {"title", "instructions", "criteria", "deliverables"}
-    return Task(
-        title=_text(data.get("title"), source, "title", required=False) or Path(source).parent.name,
-        instructions=_text(data.get("instructions"), source, "instructions", required=False),
-        criteria=criteria,
-        deliverables=_deliverables(data.get("deliverables"), source),
-        extra={k: v for k, v in data.items() if k not in known_top},
-    )
+    return criteria
 
 
-def load_task(path: str | Path) -> Task:
+def load_task(path: str | Path, *, require_criteria: bool = True) -> Task:
+    """Read and parse a task.json (or a folder holding one); a plain ``UserError`` for a
+    missing, unreadable, non-UTF-8 or invalid file."""
     source = Path(path).expanduser()
     if source.is_dir():
         source = source / "task.json"
@@ -230,6 +241,6 @@ def load_task(path: str | Path) -> Task:
         ) from None
     except OSError as exc:
         raise UserError(f"{source}: cannot read ({exc.strerror or exc})") from None
-    task = parse_task(data, str(source))
+    task = parse_task(data, str(source), require_criteria=require_criteria)
     task.path = source
     return task

@@ -1,0 +1,144 @@
+"""What a run spends and may spend: typed usage and limits, and the error a spent ceiling
+raises.
+
+The gateway counts usage; the root loop, the status line, depth-2 shares, ``status()`` in
+the REPL and metrics read it. They share these types rather than dicts with agreed keys, and
+catch :class:`BudgetExceeded` by class rather than by its name. The dict forms
+(:meth:`Usage.to_dict`, :meth:`Limits.to_dict`) are what events, run.json and the kernel
+carry as JSON.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from diligence_tui.settings import Settings
+
+# The run's own ceilings; "share" is a depth-2 sub-agent's part of them.
+RUN_CEILINGS = frozenset({"dollars", "tokens", "seconds"})
+
+
+class BudgetExceeded(Exception):
+    """A ceiling was reached before a call; ``reason`` is dollars | tokens | seconds |
+    subcalls (the run's ceilings) or share (a depth-2 sub-agent's part of them)."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+    @property
+    def ends_the_run(self) -> bool:
+        """A spent dollar, token or time ceiling stops every agent of the run; a spent
+        sub-call ceiling or a sub-agent's share does not stop the lead reviewer."""
+        return self.reason in RUN_CEILINGS
+
+    def describe(self) -> str:
+        """Why it stopped the agent, in words (a sub-agent's share says which)."""
+        return (
+            str(self)
+            if self.reason == "share" or not self.reason
+            else (f"budget exhausted ({self.reason})")
+        )
+
+
+@dataclass(frozen=True)
+class TokenCount:
+    input: int = 0
+    output: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.input + self.output
+
+
+@dataclass(frozen=True)
+class Usage:
+    """Tokens and dollars by role (a dollar figure is None when a price is unknown),
+    sub-calls made, calls in flight and wall time."""
+
+    tokens: Mapping[str, TokenCount] = field(default_factory=dict)
+    cost: Mapping[str, float | None] = field(default_factory=dict)
+    subcalls: int = 0
+    in_flight: int = 0
+    elapsed: float = 0.0
+
+    @property
+    def total_tokens(self) -> int:
+        return sum(t.total for t in self.tokens.values())
+
+    @property
+    def total_cost(self) -> float | None:
+        """Dollars in all; None when any role's price is unknown (never a false $0)."""
+        costs = list(self.cost.values())
+        if any(c is None for c in costs):
+            return None
+        return float(sum(c for c in costs if c is not None))
+
+    def tokens_dict(self) -> dict[str, dict[str, int]]:
+        return {role: {"input": t.input, "output": t.output} for role, t in self.tokens.items()}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "tokens": self.tokens_dict(),
+            "cost": dict(self.cost),
+            "subcalls": self.subcalls,
+            "in_flight": self.in_flight,
+            "elapsed": self.elapsed,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any] | None) -> Usage:
+        data = data or {}
+        tokens = {
+            str(role): TokenCount(int(t.get("input", 0) or 0), int(t.get("output", 0) or 0))
+            for role, t in (data.get("tokens") or {}).items()
+        }
+        cost = {
+            str(role): None if value is None else float(value)
+            for role, value in (data.get("cost") or {}).items()
+        }
+        return cls(
+            tokens=tokens,
+            cost=cost,
+            subcalls=int(data.get("subcalls", 0) or 0),
+            in_flight=int(data.get("in_flight", 0) or 0),
+            elapsed=float(data.get("elapsed", 0.0) or 0.0),
+        )
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The ceilings an agent works under (0 is no limit) and the context windows."""
+
+    max_turns: int = 0
+    max_usd: float = 0.0
+    max_tokens: int = 0
+    max_seconds: float = 0.0
+    max_subcalls: int = 0
+    depth: int = 1
+    sub_context_tokens: int = 0
+    root_context_tokens: int = 0
+
+    @classmethod
+    def of(cls, settings: Settings) -> Limits:
+        budget = settings.budget
+        return cls(
+            max_turns=budget.max_turns,
+            max_usd=budget.max_usd,
+            max_tokens=budget.max_tokens,
+            max_seconds=budget.max_seconds,
+            max_subcalls=budget.max_subcalls,
+            depth=budget.depth,
+            sub_context_tokens=settings.models.sub_context_tokens,
+            root_context_tokens=settings.models.root_context_tokens,
+        )
+
+    def with_share(self, *, max_usd: float, max_tokens: int, max_subcalls: int) -> Limits:
+        """These limits with a depth-2 sub-agent's dollar, token and sub-call share."""
+        return replace(self, max_usd=max_usd, max_tokens=max_tokens, max_subcalls=max_subcalls)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
