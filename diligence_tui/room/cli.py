@@ -63,6 +63,9 @@ def _summary(report: IndexReport, room: Room) -> str:
     if report.skipped:
         lines.append(f"Skipped ({len(report.skipped)}):")
         lines.extend(f"  {item['path']}: {item['reason']}" for item in report.skipped)
+    if report.escaped:
+        lines.append(f"Names shown escaped ({len(report.escaped)}):")
+        lines.extend(f"  {item['path']}: {item['reason']}" for item in report.escaped)
     return "\n".join(lines)
 
 

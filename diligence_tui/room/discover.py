@@ -6,6 +6,11 @@
   anyway when it is inside the room), so link loops cannot trap the walk.
 * Unreadable folders and files are reported, never raised; the walk is iterative, so very
   deep nesting cannot hit a recursion limit.
+* A name that is not valid UTF-8 (latin-1 or cp437 bytes, as zip archives made on Windows
+  produce) is indexed under its name with the bad bytes written ``\\xNN``
+  (``Vertr\\xe4ge.txt``), and read by its real path. The store, Tantivy and JSON take only valid Unicode, and
+  guessing the code page could show a wrong letter or collide with a real UTF-8 name; an
+  escaped name says exactly what is on disk. ``escaped`` lists such files for the report.
 """
 
 from __future__ import annotations
@@ -20,8 +25,9 @@ JUNK_NAMES = {"__MACOSX", "Thumbs.db", "desktop.ini"}
 
 
 class FoundFile(NamedTuple):  # a tuple: 5,000 of them are built on every pass
-    rel: str  # POSIX path relative to the room
-    path: str  # absolute path to read (the link itself for links inside the room)
+    rel: str  # POSIX path relative to the room, valid Unicode (see display_name)
+    path: str  # absolute path to read (the link itself for links inside the room); may
+    # hold surrogate escapes for a name that is not UTF-8, which open() turns back into bytes
     size: int
     mtime: float
 
@@ -31,6 +37,20 @@ class Discovery:
     files: list[FoundFile] = field(default_factory=list)
     problems: list[dict[str, str]] = field(default_factory=list)  # {path, reason}: not documents
     unreadable: list[FoundFile] = field(default_factory=list)  # files we cannot stat/read
+    escaped: list[dict[str, str]] = field(default_factory=list)  # {path, reason}: not UTF-8
+
+
+ESCAPED_REASON = "the name is not valid UTF-8; shown with its bytes as \\xNN"
+
+
+def display_name(name: str) -> str:
+    """``name`` as valid Unicode: a name the OS gave with surrogate escapes (bytes that are
+    not UTF-8) has those bytes written as ``\\xNN``; any other name is returned as it is."""
+    try:
+        name.encode("utf-8")
+        return name
+    except UnicodeEncodeError:
+        return os.fsencode(name).decode("utf-8", "backslashreplace")
 
 
 def is_hidden(name: str) -> bool:
@@ -60,11 +80,19 @@ def discover(root: Path, include_hidden: bool = False, exclude: tuple[Path, ...]
             found.problems.append({"path": rel_folder or ".", "reason": reason})
             continue
         subfolders: list[tuple[str, str]] = []
+        names = {entry.name for entry in entries}
         for entry in entries:
-            name = entry.name
+            name = display_name(entry.name)
             if not include_hidden and is_hidden(name):
                 continue
             rel = f"{rel_folder}/{name}" if rel_folder else name
+            if name != entry.name:
+                if name in names:  # a real file is literally called what the escape reads
+                    found.problems.append(
+                        {"path": rel, "reason": f"{ESCAPED_REASON}, and another file has that name"}
+                    )
+                    continue
+                found.escaped.append({"path": rel, "reason": ESCAPED_REASON})
             try:
                 is_link = entry.is_symlink()
                 if is_link:

@@ -320,6 +320,7 @@ class Indexer:
                     self.store.drop_orphan_texts(db)
                 self.store.set_meta(db, "indexed_at", str(time.time()))
         self._fill_totals(report, found.problems)
+        report.escaped = sorted(found.escaped, key=lambda item: item["path"])
         report.seconds = round(time.perf_counter() - started, 3)
         return report, delta
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from diligence_tui import paths
 from diligence_tui.errors import UserError
-from diligence_tui.room.discover import is_hidden
+from diligence_tui.room.discover import display_name, is_hidden
 from diligence_tui.room.index import ChunkIndex
 from diligence_tui.room.indexer import Delta, Indexer
 from diligence_tui.room.store import DocStore
@@ -66,6 +66,13 @@ class Room:
         if not folder.is_dir():
             raise UserError(f"not a folder: {folder} (point at the dataroom's folder)")
         documents, task = paths.resolve_room(folder)
+        if display_name(str(documents.resolve())) != str(documents.resolve()):
+            # names inside the room are escaped (see discover); the room's own path names
+            # its state folder, its runs and every export, so it must be plain text
+            raise UserError(
+                f"the dataroom's folder path is not valid UTF-8 "
+                f"({display_name(str(documents.resolve()))}): rename that folder and open it again"
+            )
         return cls(documents, settings or load_settings(), task)
 
     # -- indexing -------------------------------------------------------------------------

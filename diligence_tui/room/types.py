@@ -96,6 +96,7 @@ class IndexReport:
     partial: int = 0
     skipped: list[dict[str, str]] = field(default_factory=list)  # {path, reason}
     partial_files: list[dict[str, str]] = field(default_factory=list)  # {path, reason}
+    escaped: list[dict[str, str]] = field(default_factory=list)  # names not UTF-8 {path, reason}
     documents: int = 0  # totals after the pass
     pages: int = 0
     chars: int = 0
