@@ -42,6 +42,9 @@ class ModelSettings:
     sub_context_tokens: int = 32_000
     concurrency: int = 8  # sub-calls in flight per endpoint
     call_timeout: float = 180.0  # seconds per model call
+    # seconds a streamed answer may go without a chunk (after its first) before the attempt
+    # is abandoned and retried: a stalled stream must not hold a sub-call for call_timeout
+    stream_idle_timeout: float = 30.0
     retries: int = 4
     temperature: float = 0.0
 

@@ -14,9 +14,15 @@ Faults
     ``(index, request_json) -> fault | None``; ``fault_rate`` draws faults at random (seeded)
     from ``fault_kinds``. Kinds: ``"429"`` (with ``Retry-After``), ``"500"``, ``"hang"``
     (no answer until ``hang_seconds`` pass or the server stops: past the client's timeout),
-    ``"garbage"`` (200 with a non-JSON body), ``"close"`` (the connection is dropped without
-    an answer), ``"cut"`` (a streamed answer stops halfway: the connection drops), ``"401"``
-    (an OpenAI-style invalid-key error).
+    ``"garbage"`` (200 with a body that is neither JSON nor SSE: a proxy's error page),
+    ``"empty"`` (200 with a well-formed completion whose text is empty), ``"close"`` (the
+    connection is dropped without an answer), ``"reset"`` (the connection is reset, TCP RST,
+    without an answer), ``"cut"`` (a streamed answer stops halfway: the connection drops),
+    ``"truncated"`` (a streamed answer ends cleanly halfway, before its last chunk and
+    ``[DONE]``), ``"stall"`` (a streamed answer stops halfway and the connection stays open
+    until ``hang_seconds`` pass), ``"slow"`` (the right answer, after ``slow_seconds``: not a
+    failure) and ``"401"`` (an OpenAI-style invalid-key error). Without streaming, ``cut``,
+    ``truncated`` and ``stall`` drop the connection before the answer.
 
 Usage numbers are real counts (``diligence_tui.tokens.count_tokens`` of the prompt's text and
 of the reply), so token and budget tests see what the client really sent.
@@ -34,6 +40,8 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import socket
+import struct
 import threading
 import time
 import uuid
@@ -48,6 +56,9 @@ from diligence_tui.harness.gateway import message_text
 from diligence_tui.tokens import count_tokens
 
 FAULT_KINDS = ("429", "500", "hang", "garbage", "close")
+# every way a server can fail that a run must survive without a stuck call (no "hang")
+FAILING_KINDS = ("reset", "close", "cut", "truncated", "stall", "garbage", "empty", "429", "500")
+ANSWERING = (None, "slow")  # faults after which the request got the right answer
 
 
 @dataclass
@@ -108,6 +119,7 @@ class ScriptedServer:
         seed: int = 0,
         retry_after: float = 0.0,
         hang_seconds: float = 30.0,
+        slow_seconds: float = 0.5,
         api_key: str | None = None,  # when set, any other key gets a 401
         delay: float = 0.0,  # seconds before every answer
     ) -> None:
@@ -117,6 +129,7 @@ class ScriptedServer:
         self.fault_kinds = fault_kinds
         self.retry_after = retry_after
         self.hang_seconds = hang_seconds
+        self.slow_seconds = slow_seconds
         self.api_key = api_key
         self.delay = delay
         self.requests: list[ReceivedRequest] = []
@@ -226,7 +239,11 @@ class ScriptedServer:
 
     def texts(self) -> list[str]:
         """The message text of every request that got a real answer (not a fault)."""
-        return [r.text for r in self.requests if r.fault is None]
+        return [r.text for r in self.requests if r.fault in ANSWERING]
+
+    def answered(self) -> list[ReceivedRequest]:
+        """The requests that got the right answer (no fault, or only a slow one)."""
+        return [r for r in self.requests if r.fault in ANSWERING]
 
     # -- handlers --------------------------------------------------------------------------
     async def _handle_models(self, request: web.Request) -> web.Response:
@@ -279,14 +296,19 @@ class ScriptedServer:
         try:
             if body is None:
                 return web.json_response({"error": {"message": "body is not JSON"}}, status=400)
-            if fault is not None and not (fault == "cut" and body.get("stream")):
+            streamed_fault = fault in ("cut", "truncated", "stall") and body.get("stream")
+            if fault not in (None, "slow", "empty") and not streamed_fault:
                 return await self._fault(request, fault)
             reply = self._next_reply(body)
-            wait = reply.delay or self.delay
+            if fault == "empty":
+                reply = Reply(content="", finish_reason="stop")
+            wait = reply.delay or self.delay or (self.slow_seconds if fault == "slow" else 0.0)
             if wait:
                 await asyncio.sleep(wait)
             if body.get("stream"):
-                return await self._stream(request, body, reply, cut=fault == "cut")
+                return await self._stream(
+                    request, body, reply, cut=fault if streamed_fault else None
+                )
             return web.json_response(self._completion(body, reply))
         finally:
             with self._cond:
@@ -323,27 +345,36 @@ class ScriptedServer:
             )
         if fault == "garbage":
             return web.Response(
-                status=200, body=b"<html>\x00\xff not json at all", content_type="application/json"
+                status=200,
+                body=b"<html><body>502 Bad Gateway</body></html>",
+                content_type="text/html",
             )
-        if fault in ("close", "cut"):  # "cut" without streaming: nothing was sent yet
+        if fault == "reset":
+            _reset(request)
+            return web.Response(status=500)  # never sent: the connection is gone
+        if fault in ("close", "cut", "truncated", "stall"):  # not streaming: nothing sent yet
             if request.transport is not None:
                 request.transport.abort()
             return web.Response(status=500)  # never sent: the connection is gone
         if fault == "hang":
-            waiter = asyncio.Event()
-            self._hang_waiters.add(waiter)
-            try:
-                stop = asyncio.ensure_future(self._stopping.wait())  # type: ignore[union-attr]
-                release = asyncio.ensure_future(waiter.wait())
-                _, pending = await asyncio.wait(
-                    {stop, release}, timeout=self.hang_seconds, return_when=asyncio.FIRST_COMPLETED
-                )
-                for task in pending:
-                    task.cancel()
-            finally:
-                self._hang_waiters.discard(waiter)
+            await self._hang()
             return web.json_response({"error": {"message": "hung"}}, status=504)
         raise ValueError(f"unknown fault {fault!r}")
+
+    async def _hang(self) -> None:
+        """Wait until ``hang_seconds`` pass, the server stops or the test releases it."""
+        waiter = asyncio.Event()
+        self._hang_waiters.add(waiter)
+        try:
+            stop = asyncio.ensure_future(self._stopping.wait())  # type: ignore[union-attr]
+            release = asyncio.ensure_future(waiter.wait())
+            _, pending = await asyncio.wait(
+                {stop, release}, timeout=self.hang_seconds, return_when=asyncio.FIRST_COMPLETED
+            )
+            for task in pending:
+                task.cancel()
+        finally:
+            self._hang_waiters.discard(waiter)
 
     # -- OpenAI payloads -------------------------------------------------------------------
     @staticmethod
@@ -383,7 +414,7 @@ class ScriptedServer:
         }
 
     async def _stream(
-        self, request: web.Request, body: dict[str, Any], reply: Reply, cut: bool = False
+        self, request: web.Request, body: dict[str, Any], reply: Reply, cut: str | None = None
     ) -> web.StreamResponse:
         response = web.StreamResponse(
             headers={"Content-Type": "text/event-stream", "Cache-Control": "no-cache"}
@@ -437,14 +468,29 @@ class ScriptedServer:
         parts.append(chunk({}, finish=self._finish(reply)))
         parts.append(chunk({}, usage=self._usage(body, reply)))
         parts.append(b"data: [DONE]\n\n")
-        if cut:  # half the answer, then the connection drops
+        if cut:  # half the answer, then: the connection drops, the stream ends, or it stalls
             await response.write(b"".join(parts[: max(2, len(parts) // 2)]))
-            if request.transport is not None:
+            if cut == "truncated":
+                await response.write_eof()
+            elif cut == "stall":
+                await self._hang()
+            elif request.transport is not None:
                 request.transport.abort()
             return response
         await response.write(b"".join(parts))
         await response.write_eof()
         return response
+
+
+def _reset(request: web.Request) -> None:
+    """Drop the connection with a TCP reset (SO_LINGER 0), as a crashing server does."""
+    transport = request.transport
+    if transport is None:
+        return
+    sock = transport.get_extra_info("socket")
+    if sock is not None:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    transport.abort()
 
 
 def _arguments(call: dict[str, Any]) -> str:

@@ -1,12 +1,15 @@
 """The model gateway: every model call of a run goes through here, and through litellm.
 
 It holds the keys (litellm reads the usual provider variables), caps concurrency per
-endpoint, retries rate limits, server errors, timeouts, dropped connections and garbage with
-exponential backoff and jitter (honouring ``Retry-After``), enforces the dollar, token,
-wall-clock and sub-call ceilings before each call, prices each call from its usage, records
-every call (``RUN_DIR/calls.jsonl``), answers repeated calls from the call cache
-(``RUN_DIR/cache/``, which also makes replay possible without a network), measures coverage
-on every prompt, and emits ``SubCall*``, ``BudgetUpdate``, ``CoverageChanged`` and
+endpoint, retries rate limits, server errors, timeouts, stalled streams and malformed answers
+(not JSON, not SSE, a stream cut before its end, an empty completion) with exponential backoff
+and jitter (honouring ``Retry-After``), retries a reset connection at once, enforces the
+dollar, token, wall-clock and sub-call ceilings before each call, prices each call from its
+usage, records every attempt (``RUN_DIR/calls.jsonl``: a failed attempt that was retried is
+a ``retried`` line, the call's outcome the last line), answers repeated calls from the call
+cache (``RUN_DIR/cache/``, which also makes replay possible without a network), measures
+coverage on the prompt of every call that answered (a failed, cancelled or empty answer
+covers nothing), and emits ``SubCall*``, ``BudgetUpdate``, ``CoverageChanged`` and
 ``Notice`` events.
 
 litellm is imported on a worker thread at the first call (it takes seconds), configured to
@@ -87,6 +90,10 @@ class CallResult:
 _RESULT_FIELDS = fields(CallResult)
 
 
+class MalformedAnswer(Exception):
+    """The server answered, but not with a usable completion (retried like a server error)."""
+
+
 # -- litellm, imported once --------------------------------------------------------------------
 _LITELLM: Any = None
 _IMPORT_LOCK = threading.Lock()
@@ -148,6 +155,7 @@ class _Failure:
     message: str
     retry: bool
     wait: float | None = None  # Retry-After, seconds
+    reset: bool = False  # the connection was dropped: worth one immediate retry
 
 
 def _chain(exc: BaseException) -> list[BaseException]:
@@ -184,6 +192,8 @@ def classify_error(exc: BaseException, model: str, api_base: str) -> _Failure:
     names = [type(e).__name__ for e in _chain(exc)]
     text = str(exc)
     status = getattr(exc, "status_code", None)
+    if isinstance(exc, MalformedAnswer):
+        return _Failure(f"{where} {exc}", True)
     if isinstance(exc, (asyncio.TimeoutError, TimeoutError)) or "Timeout" in names[:1]:
         return _Failure(f"{where} did not answer in time (timeout)", True)
     if "ConnectionRefusedError" in names:
@@ -230,7 +240,7 @@ def classify_error(exc: BaseException, model: str, api_base: str) -> _Failure:
         )
         for n in names
     ):
-        return _Failure(f"lost the connection to {where}: {_short(text)}", True)
+        return _Failure(f"lost the connection to {where}: {_short(text)}", True, reset=True)
     if (
         names[0]
         in (
@@ -249,6 +259,36 @@ def classify_error(exc: BaseException, model: str, api_base: str) -> _Failure:
     if names[0] in ("BadRequestError", "UnprocessableEntityError", "UnsupportedParamsError"):
         return _Failure(f"{where} refused the request: {_short(text)}", False)
     return _Failure(f"{type(exc).__name__}: {_short(text)}", False)
+
+
+def check_answer(result: CallResult, stream: bool) -> None:
+    """Raise MalformedAnswer unless ``result`` holds a whole, usable answer."""
+    if not result.text.strip() and not result.tool_calls:
+        raise MalformedAnswer(
+            "answered with no text (an empty completion, or a reply that is not JSON or SSE)"
+        )
+    if stream and not result.finish_reason:
+        raise MalformedAnswer("cut the answer short: the stream ended before its last chunk")
+
+
+async def _idle_deadline(stream: Any, idle: float) -> Any:
+    """The chunks of ``stream``; MalformedAnswer when none comes for ``idle`` seconds after
+    the first (before it, the call's own timeout applies: a big prompt takes time)."""
+    iterator = stream.__aiter__()
+    first = True
+    while True:
+        try:
+            if first or idle <= 0:
+                chunk = await iterator.__anext__()
+            else:
+                async with asyncio.timeout(idle):
+                    chunk = await iterator.__anext__()
+        except StopAsyncIteration:
+            return
+        except TimeoutError:
+            raise MalformedAnswer(f"stalled: no part of the answer for {idle:g} s") from None
+        first = False
+        yield chunk
 
 
 def _short(text: str, limit: int = 240) -> str:
@@ -334,6 +374,7 @@ class Gateway:
         self._elapsed_offset = 0.0
         self._tally: dict[str, _Tally] = {}
         self._subcalls = 0
+        self._failed = 0  # calls that ended without an answer (error or cancelled)
         self._in_flight = 0
         self._semaphores: dict[str, asyncio.Semaphore] = {}
         self._inflight_tasks: dict[str, tuple[int, asyncio.Task]] = {}
@@ -383,6 +424,11 @@ class Gateway:
             in_flight=self._in_flight,
             elapsed=self.elapsed,
         )
+
+    @property
+    def failed_calls(self) -> int:
+        """Calls that ended without an answer (error or cancelled)."""
+        return self._failed
 
     @property
     def tokens_used(self) -> int:
@@ -455,9 +501,13 @@ class Gateway:
         temperature: float | None = None,
         stream: bool = True,
         on_delta: Callable[[str], None] | None = None,
+        credit: bool = True,
     ) -> CallResult:
         """One model call. Never raises for model errors (status="error"); raises
-        BudgetExceeded when a ceiling is reached before the call."""
+        BudgetExceeded when a ceiling is reached before the call.
+
+        The prompt's text counts as covered when the call answered; ``credit=False`` leaves
+        that to the caller (:meth:`credit`), which knows whether the answer could be used."""
         self._loop = asyncio.get_running_loop()
         model = self.model_for(role, model)
         self.check_budget(role)
@@ -479,6 +529,7 @@ class Gateway:
                 temperature,
                 stream,
                 on_delta,
+                credit,
             )
         )
         self._inflight_tasks[call_id] = (generation, task)
@@ -567,6 +618,7 @@ class Gateway:
         temperature: float | None,
         stream: bool,
         on_delta: Callable[[str], None] | None,
+        credit: bool = True,
     ) -> CallResult:
         api_base = self.api_base_for(role, model)
         if temperature is None:
@@ -581,9 +633,14 @@ class Gateway:
         key, phash = call_key(model, canonical, params), prompt_hash(canonical)
         result = CallResult(call_id, role, model)
         started = time.monotonic()
-        self._observe_coverage(messages)
         prompt_text = "\n".join(message_text(m) for m in messages)
         cached = self.cache.get(key)
+        if cached is not None and not (cached.get("text") or cached.get("tool_calls")):
+            cached = None  # an empty answer (cached before empty answers were failures)
+
+        def retried(wait: float) -> None:  # a failed attempt: its own line in calls.jsonl
+            self._record_retry(result, canonical, phash, wait)
+
         try:
             if cached is None and not self.replay:
                 async with self._semaphore(model, api_base):
@@ -595,7 +652,15 @@ class Gateway:
 
                     try:
                         await self._attempts(
-                            result, messages, model, api_base, params, stream, on_delta, restart
+                            result,
+                            messages,
+                            model,
+                            api_base,
+                            params,
+                            stream,
+                            on_delta,
+                            restart,
+                            retried,
                         )
                     finally:
                         self._in_flight -= 1
@@ -619,8 +684,14 @@ class Gateway:
             if call_id in self._cancelled:
                 return result  # our own cancel (steering): a result, not an exception
             raise
+        if credit and result.ok:
+            self.credit(messages)  # only text whose call answered counts as covered
         self._finish(result, started, canonical, phash, key, cached=cached is not None)
         return result
+
+    def credit(self, messages: list[dict]) -> None:
+        """Count the text of ``messages`` as covered: a call on them answered usably."""
+        self._observe_coverage(messages)
 
     async def _attempts(
         self,
@@ -632,6 +703,7 @@ class Gateway:
         stream: bool,
         on_delta: Callable[[str], None] | None,
         restart: Callable[[], None] | None = None,
+        retried: Callable[[float], None] | None = None,
     ) -> None:
         try:
             litellm = _LITELLM or await asyncio.to_thread(load_litellm)
@@ -653,15 +725,18 @@ class Gateway:
             if provider == "openai" and not os.environ.get("OPENAI_API_KEY"):
                 kwargs["api_key"] = "no-key"  # local servers take any key
         retries = max(0, self.settings.models.retries)
+        resets = 0
         for attempt in range(1, retries + 2):
             result.attempts = attempt
-            result.text, result.tool_calls = "", []
+            result.text, result.tool_calls, result.finish_reason = "", [], ""
+            result.input_tokens = result.output_tokens = 0
             try:
                 async with asyncio.timeout(self.settings.models.call_timeout):
                     if stream:
                         await self._streamed(litellm, kwargs, result, on_delta)
                     else:
                         await self._plain(litellm, kwargs, result)
+                check_answer(result, stream)
                 result.status, result.error = "ok", ""
                 return
             except asyncio.CancelledError:
@@ -673,9 +748,14 @@ class Gateway:
                     self.bus.emit(Notice(level="error", message=f"{model}: {failure.message}"))
                     return
                 wait = failure.wait
-                if wait is None:
+                if failure.reset and not resets:
+                    wait = 0.0  # a dropped connection: the next one usually works
+                elif wait is None:
                     wait = min(self.backoff_max, self.backoff_base * 2 ** (attempt - 1))
                     wait *= 0.5 + random.random()  # jitter
+                resets += failure.reset
+                if retried is not None:
+                    retried(wait)
                 self.bus.emit(
                     Notice(
                         level="info",
@@ -717,7 +797,7 @@ class Gateway:
         pieces: list[str] = []
         calls: dict[int, dict[str, str]] = {}
         usage = None
-        async for chunk in response:
+        async for chunk in _idle_deadline(response, self.settings.models.stream_idle_timeout):
             if getattr(chunk, "usage", None) is not None:
                 usage = chunk.usage
             if not chunk.choices:
@@ -795,6 +875,7 @@ class Gateway:
         self._streamed_chars.pop(result.call_id, None)
         tally = self._tally.setdefault(result.role, _Tally())
         tally.calls += 1
+        self._failed += not result.ok
         tally.input += result.input_tokens
         tally.output += result.output_tokens
         if result.cost is None:
@@ -835,10 +916,24 @@ class Gateway:
         self._budget_throttle.request(self._loop)
         self.timings["events"] += time.perf_counter() - t1
 
-    def _record(self, result: CallResult, canonical: str, phash: str) -> None:
+    def _record_retry(self, result: CallResult, canonical: str, phash: str, wait: float) -> None:
+        """A failed attempt that will be retried: billed if the server said so, and logged."""
+        if result.input_tokens or result.output_tokens:
+            cost = call_cost(result.model, result.input_tokens, result.output_tokens, _LITELLM)
+            tally = self._tally.setdefault(result.role, _Tally())
+            tally.input += result.input_tokens
+            tally.output += result.output_tokens
+            if cost is None:
+                tally.unknown_cost = True
+            else:
+                tally.cost += cost
+        self._record(result, canonical, phash, status="retried", retry_in=round(wait, 3))
+
+    def _record(self, result: CallResult, canonical: str, phash: str, **override: Any) -> None:
         if self.run_dir is None:
             return
         line = {f.name: getattr(result, f.name) for f in _RESULT_FIELDS}
+        line.update(override)
         line["prompt_hash"] = phash
         line["t"] = time.time()
         text = json.dumps(line, ensure_ascii=False, default=str)

@@ -7,6 +7,10 @@ document text is data, never instructions). Replies are parsed with
 :func:`slices.parse_findings`; a reply that is not JSON gets one retry asking for JSON, then
 counts as an error for that slice (never a crash). Every quote is verified against the
 source text, findings are merged across slices and handed to ``on_finding``.
+
+A slice's text counts as covered only when its call's reply was read: a failed, cancelled or
+unreadable reply leaves it uncovered, and the outcome says which documents were reviewed
+(every slice read) and which were not.
 """
 
 from __future__ import annotations
@@ -288,6 +292,8 @@ class ReviewOutcome:
     calls: int = 0
     slices: int = 0
     budget_error: BudgetExceeded | None = None
+    reviewed: list[str] = field(default_factory=list)  # documents whose every slice was read
+    not_reviewed: list[str] = field(default_factory=list)  # documents with a slice not read
 
 
 async def review(
@@ -326,13 +332,16 @@ async def review(
         messages = build_messages(pack, instructions)
         doc_ids = sorted({p.doc_id for p in pack})
         label = pack_label(pack)
+        # coverage is credited here, once the reply is read: an unreadable one covers nothing
         result = await gateway.complete(
-            messages, role="sub", model=model, label=label, doc_ids=doc_ids
+            messages, role="sub", model=model, label=label, doc_ids=doc_ids, credit=False
         )
         if result.status not in ("ok", "cached"):
             return [], f"{pack_docs(pack)}: {result.error or result.status}"
         try:
-            return parse_findings(result.text)[0], ""
+            items = parse_findings(result.text)[0]
+            gateway.credit(messages)
+            return items, ""
         except ValueError:
             pass
         retry = [
@@ -341,19 +350,28 @@ async def review(
             {"role": "user", "content": JSON_RETRY},
         ]
         result = await gateway.complete(
-            retry, role="sub", model=model, label=label + " (retry)", doc_ids=doc_ids
+            retry,
+            role="sub",
+            model=model,
+            label=label + " (retry)",
+            doc_ids=doc_ids,
+            credit=False,
         )
         if result.status not in ("ok", "cached"):
             return [], f"{pack_docs(pack)}: {result.error or result.status}"
         try:
-            return parse_findings(result.text)[0], ""
+            items = parse_findings(result.text)[0]
+            gateway.credit(retry)
+            return items, ""
         except ValueError:
             return [], f"{pack_docs(pack)}: the sub-agent's reply was not JSON, twice"
 
     results = await asyncio.gather(*(one(p) for p in packs), return_exceptions=True)
     raw_findings: list[Finding] = []
+    unread: set[str] = set()
     for pack, result in zip(packs, results, strict=True):
         if isinstance(result, BaseException):
+            unread.update(p.doc_id for p in pack)
             if isinstance(result, BudgetExceeded):
                 outcome.budget_error = outcome.budget_error or result
                 outcome.errors.append(f"{pack_docs(pack)}: not read, budget exhausted")
@@ -362,10 +380,13 @@ async def review(
             continue
         items, error = result
         if error:
+            unread.update(p.doc_id for p in pack)
             outcome.errors.append(error)
         fallback = [p.doc_id for p in pack]
         for raw in items:
             raw_findings.append(finding_from_raw(quotes, raw, fallback_docs=fallback))
+    outcome.reviewed = [d.doc_id for d in infos if d.doc_id not in unread]
+    outcome.not_reviewed = [d.doc_id for d in infos if d.doc_id in unread]
     for finding in dedupe(raw_findings):
         outcome.findings.append(on_finding(finding) if on_finding else finding)
     return outcome
