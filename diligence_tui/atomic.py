@@ -34,7 +34,10 @@ def write_atomic(path: str | os.PathLike[str], writer: Callable[[IO[bytes]], Non
 
 
 def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
-    return write_atomic(path, lambda handle: handle.write(data))
+    def write(handle: IO[bytes]) -> None:
+        handle.write(data)
+
+    return write_atomic(path, write)
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> Path:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -390,8 +391,8 @@ def requirements(condition: str) -> list[Requirement]:
         reqs.append(Requirement("amount", f"{value:,.0f}", [value]))
     for value in {round(v, 4) for v in percents_in(unquoted)}:
         reqs.append(Requirement("percent", f"{value:g}%", [value]))
-    for value in set(durations_in(unquoted)):
-        reqs.append(Requirement("duration", f"{value[0]} {value[1]}s", [value]))
+    for duration in set(durations_in(unquoted)):
+        reqs.append(Requirement("duration", f"{duration[0]} {duration[1]}s", [duration]))
     return reqs
 
 
@@ -506,7 +507,8 @@ def judge_offline(
             f"{len(found)}/{len(words)} key words of the condition in the memo"
             + (f"; missing: {', '.join(missing[:8])}" if missing else ""),
         )
-    met, unmet = [], []
+    met: list[Requirement] = []
+    unmet: list[Requirement] = []
     for req in reqs:
         (met if _satisfied(req, evidence) else unmet).append(req)
     if unmet:
@@ -548,7 +550,7 @@ def _judge_local(
 
 
 def _satisfied(req: Requirement, evidence: Evidence) -> bool:
-    checks = {
+    checks: dict[str, Callable[[Any], bool]] = {
         "term": evidence.has_term,
         "amount": evidence.has_amount,
         "number": evidence.has_number,

@@ -133,7 +133,7 @@ class KernelProcess:
                     break
                 if message["type"] == "rpc_result":
                     with self.pending_lock:
-                        event = self.reply_events.get(message.get("id"))
+                        event = self.reply_events.get(int(message.get("id") or 0))
                         if event is not None:  # else: a reply to an interrupted call
                             self.replies[message["id"]] = message
                             event.set()
@@ -295,7 +295,9 @@ class KernelProcess:
         tree = ast.parse(code, filename, "exec")
         last = None
         if tree.body and isinstance(tree.body[-1], ast.Expr):
-            last = ast.Expression(tree.body.pop().value)
+            final = tree.body.pop()
+            assert isinstance(final, ast.Expr)
+            last = ast.Expression(final.value)
         if tree.body:
             self._evaluate(compile(tree, filename, "exec", flags=_TOP_LEVEL_AWAIT))
         if last is not None:

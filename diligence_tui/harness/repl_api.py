@@ -181,6 +181,7 @@ class LLMError(str):
     """A failed item of ``llm_batch``: falsy, prints its message, ``.error`` holds the text."""
 
     ok = False
+    error: str
 
     def __new__(cls, error: str) -> LLMError:
         obj = super().__new__(cls, f"[LLMError: {error}]")

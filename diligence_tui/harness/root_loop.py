@@ -72,7 +72,7 @@ NO_CODE_REPLY = (
 def extract_code(text: str, tool_calls: list[dict] | None = None) -> tuple[str | None, dict | None]:
     """The code to run and the tool call it came from (None for a fenced block)."""
     for call in tool_calls or []:
-        function = call.get("function") if isinstance(call.get("function"), dict) else call
+        function = _function_of(call)
         name = function.get("name")
         if name not in ("python", "repl", None):
             continue
@@ -91,6 +91,12 @@ def extract_code(text: str, tool_calls: list[dict] | None = None) -> tuple[str |
     if match and match.group(1).strip():
         return match.group(1).rstrip(), None
     return None, None
+
+
+def _function_of(call: dict) -> dict:
+    """A tool call's function part (OpenAI nests it; some servers send it flat)."""
+    function = call.get("function")
+    return function if isinstance(function, dict) else call
 
 
 def python_tool_call(call_id: str, code: str, arguments: str | None = None) -> dict:
@@ -350,11 +356,11 @@ class RootLoop:
                     self.turn,
                     answer=self.services.submit_note or "",
                 )
-            exc = self.services.budget_error
-            if exc is not None and exc.reason == "subcalls":
+            spent = self.services.budget_error
+            if spent is not None and spent.reason == "subcalls":
                 pass  # only sub-calls are capped: the root can still write the memo and submit
-            elif exc is not None:
-                return await self.finalize("incomplete", exc.describe(), model_turn=False)
+            elif spent is not None:
+                return await self.finalize("incomplete", spent.describe(), model_turn=False)
             failing = failing + 1 if outcome == "error" else 0
             if failing >= self.max_failing_cells:
                 return await self.finalize(
@@ -422,9 +428,7 @@ class RootLoop:
             if code is not None:
                 if call is not None and self._use_tools:
                     call_id = str(call.get("id") or f"call_{self.turn}")
-                    function = (
-                        call.get("function") if isinstance(call.get("function"), dict) else call
-                    )
+                    function = _function_of(call)
                     arguments = function.get("arguments")
                     self.messages.append(
                         {

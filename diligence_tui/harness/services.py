@@ -234,7 +234,9 @@ class HarnessServices:
         with self.lock:
             if self.restoring:
                 existing = self.memo.section(title)
-                data = existing.to_dict() if existing else {"id": "", "title": title, "body": body}
+                data: dict[str, Any] = (
+                    existing.to_dict() if existing else {"id": "", "title": title, "body": body}
+                )
                 data["kept_as_suggestion"] = bool(existing and existing.edited_by_analyst)
                 return data
             if mode == "append":
@@ -263,6 +265,8 @@ class HarnessServices:
 
     def _keep_finding(self, finding: Finding) -> Finding:
         """Add a finding to the run (merged into an existing one with the same key)."""
+        before: dict[str, Any] | None = None
+        after: dict[str, Any] | None = None
         with self.lock:
             key = finding_key(finding)
             for existing in self.findings:
@@ -277,12 +281,11 @@ class HarnessServices:
                     break
             else:
                 existing = None
-                after = before = None
             if existing is None and not self.restoring:
                 self.findings.append(finding)
                 self._save_findings()
         if existing is not None:
-            if after != before:
+            if after is not None and after != before:
                 self._emit(FindingUpdated(finding=after))
             return existing
         if not self.restoring:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
+from typing import Any
 
 from diligence_tui.review.model import SEVERITIES
 
@@ -60,17 +61,15 @@ class IssueKind:
     soften: tuple[tuple[re.Pattern[str], str], ...] = ()  # (pattern, severity ceiling)
 
 
-def _k(
-    key: str, title: str, why: str, next_step: str, triggers: list[str], **kw: object
-) -> IssueKind:
+def _k(key: str, title: str, why: str, next_step: str, triggers: list[str], **kw: Any) -> IssueKind:
     def many(name: str) -> tuple[re.Pattern[str], ...]:
-        return tuple(rx(p) for p in kw.pop(name, []))  # type: ignore[union-attr]
+        return tuple(rx(p) for p in kw.pop(name, []))
 
     requires, excludes, benign = many("requires"), many("excludes"), many("benign")
-    escalate = tuple((rx(p), s) for p, s in kw.pop("escalate", []))  # type: ignore[union-attr]
+    escalate = tuple((rx(p), s) for p, s in kw.pop("escalate", []))
     if "soften" in kw:
-        kw["soften"] = tuple((rx(p), c) for p, c in kw["soften"])  # type: ignore[union-attr]
-    skip = frozenset(kw.pop("skip_benign", ()))  # type: ignore[arg-type]
+        kw["soften"] = tuple((rx(p), c) for p, c in kw["soften"])
+    skip = frozenset(kw.pop("skip_benign", ()))
     for name in ("benign_paths", "money_words"):
         if name in kw:
             kw[name] = rx(str(kw[name]))
@@ -86,7 +85,7 @@ def _k(
         benign=benign,
         skip_benign=skip,
         **kw,
-    )  # type: ignore[arg-type]
+    )
 
 
 # Words that put a clause in a financing document rather than a commercial contract.

@@ -147,7 +147,7 @@ def _handler_class(litellm: Any) -> type:
 
     # litellm calls a custom handler with keyword arguments (model, messages, model_response,
     # optional_params, api_base, logging_obj, ...); the offline engine needs only four of them.
-    class OfflineLLM(litellm.CustomLLM):  # type: ignore[name-defined,misc]
+    class OfflineLLM(litellm.CustomLLM):
         def _respond(self, model: str, messages: list, model_response: Any, text: str) -> Any:
             counts = usage(messages, text)
             model_response.choices[0].message.content = text
@@ -155,7 +155,7 @@ def _handler_class(litellm: Any) -> type:
             model_response.model = f"{PROVIDER}/{model_name(model)}"
             model_response.created = int(time.time())
             model_response.id = "offline-" + uuid.uuid4().hex[:16]
-            model_response.usage = litellm.Usage(**counts)  # type: ignore[attr-defined]
+            model_response.usage = litellm.Usage(**counts)
             return model_response
 
         def completion(

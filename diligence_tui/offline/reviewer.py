@@ -352,7 +352,7 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
         group.sort(key=lambda h: -P.SEVERITY_ORDER.index(h.severity))
         severity = group[0].severity
         seen: set[str] = set()
-        citations = []
+        citations: list[dict[str, Any]] = []
         for hit in group:
             norm = " ".join(hit.quote.split())
             if norm in seen or len(citations) >= MAX_CITATIONS:

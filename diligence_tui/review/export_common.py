@@ -296,9 +296,9 @@ def demote_headings(markdown: str, top: int = 3) -> str:
         return markdown
     shift = top - min(level for _, level in levels)
     for i, level in levels:
-        lines[i] = (
-            "#" * max(1, min(level + shift, 6)) + " " + _HEADING.match(lines[i].strip()).group(2)
-        )
+        heading = _HEADING.match(lines[i].strip())
+        assert heading is not None  # levels holds only the lines that matched
+        lines[i] = "#" * max(1, min(level + shift, 6)) + " " + heading.group(2)
     return "\n".join(lines)
 
 

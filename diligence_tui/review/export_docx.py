@@ -175,7 +175,7 @@ class DocxBuilder:
                     fld = OxmlElement("w:fldChar")
                     fld.set(qn("w:fldCharType"), kind)
                     run._r.append(fld)
-                elif text.strip() == "PAGE":
+                elif text is not None and text.strip() == "PAGE":
                     instr = OxmlElement("w:instrText")
                     instr.set(qn("xml:space"), "preserve")
                     instr.text = text

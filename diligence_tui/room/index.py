@@ -156,7 +156,7 @@ class ChunkIndex:
         self.index = tantivy.Index(self.schema, path=str(self.directory), reuse=True)
         marker.write_text(SCHEMA_VERSION)
         self._lock = threading.RLock()
-        self._searcher = None
+        self._searcher: tantivy.Searcher | None = None
 
     # -- writing --------------------------------------------------------------------------
     def update(
@@ -274,8 +274,8 @@ class ChunkIndex:
             )
             hits.append(
                 SearchHit(
-                    doc_id=doc.get_first("doc_id"),
-                    path=doc.get_first("path"),
+                    doc_id=str(doc.get_first("doc_id")),
+                    path=str(doc.get_first("path")),
                     page=int(doc.get_first("page") or 0),
                     page_label=doc.get_first("page_label") or "",
                     score=float(score),

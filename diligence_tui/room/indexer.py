@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
+from typing import Any
 
 from diligence_tui.room.discover import FoundFile, discover
 from diligence_tui.room.extract import Extracted, Limits, kind_for_name, read_error_reason
@@ -372,7 +373,7 @@ class Indexer:
         report.documents, report.pages, report.chars, report.tokens = self.store.sums((OK, PARTIAL))
 
 
-def _replace(doc: DocInfo, **changes: object) -> DocInfo:
+def _replace(doc: DocInfo, **changes: Any) -> DocInfo:
     from dataclasses import replace
 
     return replace(doc, **changes)

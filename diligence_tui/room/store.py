@@ -165,7 +165,7 @@ class DocStore:
             f"SELECT status, path, reason FROM docs WHERE status IN ({marks}) ORDER BY path, doc_id",
             statuses,
         )
-        return [tuple(r) for r in rows]  # type: ignore[misc]
+        return [tuple(r) for r in rows]
 
     def sums(self, statuses: tuple[str, ...]) -> tuple[int, int, int, int]:
         """(documents, pages, characters, tokens) over the documents with one of ``statuses``."""
@@ -247,4 +247,4 @@ class DocStore:
             )
             .fetchone()
         )
-        return tuple(row) if row else None  # type: ignore[return-value]
+        return tuple(row) if row else None

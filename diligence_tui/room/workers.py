@@ -18,6 +18,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
+from multiprocessing.context import BaseContext
 from typing import Any
 
 from diligence_tui.room.extract import Extracted, FileResult, Limits, kind_for_name
@@ -133,9 +134,11 @@ class ExtractionPool:
         self.timeout = timeout
         self.limits = limits or Limits()
         self.extractor = extractor
+        self._ctx: BaseContext
         if "forkserver" in multiprocessing.get_all_start_methods():
-            self._ctx = multiprocessing.get_context("forkserver")
-            self._ctx.set_forkserver_preload([*PRELOAD, extractor.partition(":")[0]])
+            forkserver = multiprocessing.get_context("forkserver")
+            forkserver.set_forkserver_preload([*PRELOAD, extractor.partition(":")[0]])
+            self._ctx = forkserver
         else:  # Windows: no forkserver
             self._ctx = multiprocessing.get_context("spawn")
         self._workers: list[_Worker] = []
@@ -201,11 +204,11 @@ class ExtractionPool:
             deadlines += [w.born + STARTUP_TIMEOUT for w in self._workers if not w.ready]
             timeout = max(0.0, min(deadlines, default=now + 1) - now) + 0.01
             ready = wait([w.conn for w in self._workers], timeout=timeout)
-            by_conn = {w.conn: w for w in self._workers}
+            by_conn: dict[object, _Worker] = {w.conn: w for w in self._workers}
             for conn in ready:
-                worker = by_conn[conn]  # type: ignore[index]
+                worker = by_conn[conn]
                 try:
-                    task_id, result = conn.recv()  # type: ignore[union-attr]
+                    task_id, result = worker.conn.recv()
                 except (EOFError, OSError):
                     self._replace(worker)
                     if worker.inflight:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import email
 from email import policy
-from email.message import EmailMessage
+from email.message import EmailMessage, Message
+from typing import Any
 
 from diligence_tui.room.extract import Extracted, ExtractedAttachment, Limits, extract
 
@@ -17,11 +18,12 @@ def _body_text(message: EmailMessage) -> str:
     part = message.get_body(preferencelist=("plain", "html"))
     if part is None:
         return ""
+    content: Any
     try:
         content = part.get_content()
     except (LookupError, ValueError, AssertionError):
         payload = part.get_payload(decode=True) or b""
-        content = payload.decode("utf-8", errors="replace")
+        content = payload.decode("utf-8", errors="replace") if isinstance(payload, bytes) else ""
     if isinstance(content, bytes):
         content = content.decode("utf-8", errors="replace")
     if part.get_content_type() == "text/html":
@@ -34,8 +36,9 @@ def _attachment_bytes(part: EmailMessage) -> bytes:
         inner = part.get_payload()
         if isinstance(inner, list) and inner:
             inner = inner[0]
-        return bytes(inner) if hasattr(inner, "as_bytes") else b""
-    return part.get_payload(decode=True) or b""
+        return inner.as_bytes() if isinstance(inner, Message) else b""
+    payload = part.get_payload(decode=True)
+    return payload if isinstance(payload, bytes) else b""
 
 
 def read_eml(data: bytes, limits: Limits, with_attachments: bool = True) -> Extracted:
