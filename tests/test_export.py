@@ -200,32 +200,57 @@ def test_export_doc_documents_every_json_field() -> None:
 # -- XLSX ----------------------------------------------------------------------------------------
 
 
-def test_xlsx_rows_per_citation_frozen_filtered(run_dir: Path) -> None:
+def test_xlsx_one_row_per_finding_citations_linked_frozen_filtered(run_dir: Path) -> None:
     from openpyxl import load_workbook
 
     book = load_workbook(export_run(run_dir, "xlsx"))
+    assert book.sheetnames == ["Findings", "Finding citations", "Citations", "Coverage"]
     sheet = book["Findings"]
     header = [c.value for c in sheet[1]]
-    assert header[:9] == [
+    assert header == [
         "Category",
         "Severity",
         "Title",
         "Exposure",
         "Next step",
-        "Document",
-        "Page",
-        "Quote",
+        "Status",
+        "Citations",
         "Verified",
+        "Documents",
+        "Finding id",
     ]
     assert sheet.freeze_panes == "A2"
     assert sheet.auto_filter.ref.startswith("A1:")
     rows = [[c.value for c in row] for row in sheet.iter_rows(min_row=2)]
-    assert len(rows) == 4  # 2 citations + 1 citation + 1 row for the uncited finding
-    quotes = {r[7]: r[8] for r in rows}
-    assert quotes[VERIFIED_QUOTE] == "verified" and quotes[UNVERIFIED_QUOTE] == "UNVERIFIED"
-    uncited = [r for r in rows if r[2] == "No lease on file for HQ"]
-    assert len(uncited) == 1 and uncited[0][8] == "no citation"
-    assert sheet.cell(row=2, column=8).alignment.wrap_text
+    assert len(rows) == 3  # one row per finding, whatever its citations
+    by_title = {r[2]: r for r in rows}
+    coc = by_title["Change of control termination right"]
+    assert coc[6] == 2 and coc[7] == "verified"
+    assert coc[8] == "01 Contracts/MSA Acme.pdf; 03 Finance/Revenue.xlsx"
+    assert by_title["Pending damages claim"][7] == "UNVERIFIED"
+    assert by_title["No lease on file for HQ"][6:8] == [0, "no citation"]
+    assert sheet.cell(row=2, column=3).alignment.wrap_text
+
+    per = book["Finding citations"]
+    cited = [[c.value for c in row] for row in per.iter_rows(min_row=2)]
+    assert len(cited) == 3  # 2 + 1 citations; the uncited finding has none
+    finding_rows = {r[9]: i for i, r in enumerate(rows, start=2)}
+    for at, row in enumerate(cited, start=2):
+        back = per.cell(row=at, column=1).hyperlink
+        assert back is not None and back.location == f"'Findings'!A{finding_rows[row[0]]}"
+        number = per.cell(row=at, column=7)
+        assert number.hyperlink.location == f"'Citations'!A{number.value + 1}"
+        assert book["Citations"].cell(row=number.value + 1, column=4).value == row[4]
+    coc_row = finding_rows[coc[9]]
+    link = sheet.cell(row=coc_row, column=7).hyperlink
+    target = int(link.location.rsplit("A", 1)[1])
+    assert link.location.startswith("'Finding citations'!")
+    assert [per.cell(row=target + i, column=1).value for i in range(2)] == [coc[9]] * 2
+    assert (
+        sheet.cell(row=finding_rows[by_title["No lease on file for HQ"][9]], column=7).hyperlink
+        is None
+    )
+
     cites = book["Citations"]
     listed = {r[3].value: r[4].value for r in cites.iter_rows(min_row=2)}
     assert listed == {

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -126,13 +126,72 @@ class CitationIndex:
 # -- what is exported ------------------------------------------------------------------------
 
 
-def exported_sections(memo: Memo) -> list[MemoSection]:
-    """The sections as saved: the body is the analyst's text; a pending suggestion is left out."""
-    return [sec for sec in memo.sections if sec.body.strip() or sec.title.strip()]
+def exported_sections(memo: Memo, findings: list[Finding] | None = None) -> list[MemoSection]:
+    """The sections as saved: the body is the analyst's text; a pending suggestion is left out.
+
+    With ``findings``, the reviewer's own sections agree with the analyst's triage: a list
+    item whose every citation backs only rejected findings is left out, and a severity count
+    ("1 critical, 9 high finding(s)") is recounted without the rejected findings. Text the
+    analyst wrote or edited is exported as it is (copies are returned; the memo is unchanged).
+    """
+    kept = [sec for sec in memo.sections if sec.body.strip() or sec.title.strip()]
+    if not findings or all(f.status != "rejected" for f in findings):
+        return kept
+    rejected_only = _rejected_only_keys(findings)
+    standing = reported_findings(findings)
+    out: list[MemoSection] = []
+    for sec in kept:
+        if sec.edited_by_analyst:
+            out.append(sec)
+            continue
+        body = _without_rejected(memo, sec.body, rejected_only, standing)
+        out.append(sec if body == sec.body else replace(sec, body=body))
+    return out
 
 
-def summary_section(memo: Memo) -> MemoSection | None:
-    for sec in memo.sections:
+def _rejected_only_keys(findings: list[Finding]) -> set[str]:
+    """Citation keys that back rejected findings and no finding still standing."""
+    standing = {c.key() for f in findings if f.status != "rejected" for c in f.citations}
+    return {c.key() for f in findings if f.status == "rejected" for c in f.citations} - standing
+
+
+_COUNT = r"\d+ (?:critical|high|medium|low|info)"
+_COUNTS = re.compile(rf"\b{_COUNT}(?:, {_COUNT})*(?= finding)")
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")
+
+
+def severity_counts(findings: list[Finding], only: tuple[str, ...] = SEVERITIES) -> str:
+    """``1 critical, 9 high`` over the severities in ``only`` (none: ``no``)."""
+    counts = {sev: sum(1 for f in findings if f.severity == sev) for sev in only}
+    return ", ".join(f"{n} {sev}" for sev, n in counts.items() if n) or "no"
+
+
+def _recount(match: re.Match[str], standing: list[Finding]) -> str:
+    # the severities the author counted (the offline engine leaves "info" out), recounted
+    # over the findings still standing
+    named = {part.split()[1] for part in match.group(0).split(", ")}
+    return severity_counts(standing, tuple(s for s in SEVERITIES if s in named))
+
+
+def _without_rejected(
+    memo: Memo, body: str, rejected_only: set[str], standing: list[Finding]
+) -> str:
+    lines: list[str] = []
+    for line in body.split("\n"):
+        if _LIST_ITEM.match(line):
+            keys = [
+                memo.citations[m.group(2)].key() if m.group(2) in memo.citations else ""
+                for m in CITE_LINK.finditer(line)
+            ]
+            if keys and all(k in rejected_only for k in keys):
+                continue  # an item about rejected findings only
+        lines.append(_COUNTS.sub(lambda m: _recount(m, standing), line))
+    return "\n".join(lines)
+
+
+def summary_section(memo: Memo, sections: list[MemoSection] | None = None) -> MemoSection | None:
+    """The memo's executive summary, from ``sections`` (the exported ones) when given."""
+    for sec in sections if sections is not None else memo.sections:
         if one_line(sec.title).lower() in SUMMARY_TITLES and sec.body.strip():
             return sec
     return None
@@ -150,10 +209,9 @@ def generated_summary(findings: list[Finding]) -> list[str]:
     kept = reported_findings(findings)
     if not kept:
         return ["No findings were recorded in this review."]
-    counts = {sev: sum(1 for f in kept if f.severity == sev) for sev in SEVERITIES}
-    parts = [f"{n} {sev}" for sev, n in counts.items() if n]
     lines = [
-        f"The review recorded {len(kept)} finding{'s' if len(kept) != 1 else ''} ({', '.join(parts)})."
+        f"The review recorded {len(kept)} finding{'s' if len(kept) != 1 else ''} "
+        f"({severity_counts(kept)})."
     ]
     for finding in kept:
         if finding.severity not in ("critical", "high"):

@@ -125,7 +125,7 @@ class DocxBuilder:
         self.findings = findings
         self.metrics = metrics
         self.doc = docx.Document()
-        self.sections = exported_sections(memo)
+        self.sections = exported_sections(memo, findings)
         self.index = CitationIndex.build(memo, self.sections, findings)
         self.footnotes = Footnotes()
         self._number_ids: dict[int, int] = {}
@@ -384,8 +384,8 @@ class DocxBuilder:
         rejected = len(self.findings) - len(kept)
         if rejected:
             self.doc.add_paragraph(
-                f"{rejected} finding(s) rejected by the analyst are left out of this table "
-                "(they remain in the JSON and XLSX exports)."
+                f"{rejected} finding(s) rejected by the analyst are left out of this table and "
+                "of the reviewer's summary (they remain in the JSON and XLSX exports)."
             ).runs[0].italic = True
 
     def _ref_label(self, citation: Any) -> str:
@@ -505,7 +505,7 @@ class DocxBuilder:
         core.subject = _clean(one_line(self.memo.target))[:250]
         core.author = "diligence-tui"
         self.title()
-        summary = summary_section(self.memo)
+        summary = summary_section(self.memo, self.sections)
         self.summary(summary)
         self.findings_table()
         self.memo_sections(summary)

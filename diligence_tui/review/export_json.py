@@ -62,7 +62,7 @@ def _citation(citation: Citation | None, number: int, cite_id: str = "") -> dict
 def export_document(
     memo: Memo, findings: list[Finding], metrics: dict[str, Any], now: float | None = None
 ) -> dict[str, Any]:
-    sections = exported_sections(memo)
+    sections = exported_sections(memo, findings)
     index = CitationIndex.build(memo, sections, findings)
     block = title_block(memo, metrics, now)
     folders, room = coverage_rows(metrics)

@@ -35,7 +35,7 @@ def escape_md(text: str) -> str:
 
 
 def render_markdown(memo: Memo, findings: list[Finding], metrics: dict[str, Any]) -> str:
-    sections = exported_sections(memo)
+    sections = exported_sections(memo, findings)
     index = CitationIndex.build(memo, sections, findings)
     block = title_block(memo, metrics)
     lines = [f"# {escape_md(block.title)}", ""]
@@ -55,7 +55,7 @@ def render_markdown(memo: Memo, findings: list[Finding], metrics: dict[str, Any]
 
         return CITE_LINK.sub(replace, body)
 
-    if summary_section(memo) is None:
+    if summary_section(memo, sections) is None:
         lines += ["## Executive summary", ""]
         lines += [
             f"- {escape_md(text)}" if i else escape_md(text) + "\n"
@@ -90,8 +90,8 @@ def render_markdown(memo: Memo, findings: list[Finding], metrics: dict[str, Any]
     if rejected:
         lines += [
             "",
-            f"_{rejected} finding(s) rejected by the analyst are left out of this table "
-            "(they remain in the JSON and XLSX exports)._",
+            f"_{rejected} finding(s) rejected by the analyst are left out of this table and "
+            "of the reviewer's summary (they remain in the JSON and XLSX exports)._",
         ]
     lines.append("")
 

@@ -1,4 +1,5 @@
-"""Excel export: the findings grid (one row per finding and citation) and coverage by folder."""
+"""Excel export: the findings grid (one row per finding), each finding's citations on their own
+sheet (linked both ways), every citation numbered as in the memo, and coverage by folder."""
 
 from __future__ import annotations
 
@@ -18,18 +19,28 @@ from diligence_tui.review.export_common import (
 from diligence_tui.review.model import SEVERITIES, Finding, Memo
 
 FINDINGS_COLUMNS = [
-    # header, width
+    # header, width: one row per finding (counts and pivots count findings)
     ("Category", 18),
     ("Severity", 10),
     ("Title", 40),
     ("Exposure", 28),
     ("Next step", 40),
+    ("Status", 11),
+    ("Citations", 10),  # how many; links to the finding's first row on FINDING_CITATIONS
+    ("Verified", 12),
+    ("Documents", 36),
+    ("Finding id", 13),
+]
+FINDING_CITATIONS = "Finding citations"
+FINDING_CITATION_COLUMNS = [
+    # one row per finding and citation; the finding id links back to its row on Findings
+    ("Finding id", 13),
+    ("Finding", 36),
     ("Document", 36),
     ("Page", 10),
     ("Quote", 60),
     ("Verified", 11),
-    ("Status", 11),
-    ("Finding id", 13),
+    ("#", 6),  # the citation's number, linked to its row on the Citations sheet
 ]
 # characters Excel refuses in a cell (XML 1.0 control characters)
 _ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
@@ -45,32 +56,48 @@ def _cell(value: Any) -> Any:
     return text[:_CELL_LIMIT]
 
 
-def findings_rows(findings: list[Finding]) -> list[list[Any]]:
+def ordered_findings(findings: list[Finding]) -> list[Finding]:
+    """Worst first; the analyst's rejections after the findings still standing."""
     order = {name: i for i, name in enumerate(SEVERITIES)}
+    return sorted(
+        findings, key=lambda f: (f.status == "rejected", order.get(f.severity, len(order)))
+    )
+
+
+def findings_rows(findings: list[Finding]) -> list[list[Any]]:
+    """One row per finding, in :func:`ordered_findings` order."""
     rows: list[list[Any]] = []
-    for finding in sorted(findings, key=lambda f: order.get(f.severity, len(order))):
-        base = [
-            finding.category,
-            finding.severity,
-            finding.title,
-            finding.exposure,
-            finding.next_step,
-        ]
-        tail = [finding.status, finding.id]
+    for finding in ordered_findings(findings):
         if not finding.citations:
-            rows.append(base + ["", "", "", "no citation"] + tail)
-        for citation in finding.citations:
-            rows.append(
-                base
-                + [
-                    citation.path or citation.doc_id,
-                    page_text(citation),
-                    citation.quote,
-                    VERIFIED if citation.verified else UNVERIFIED,
-                ]
-                + tail
-            )
+            verified = "no citation"
+        else:
+            verified = VERIFIED if finding.verified else UNVERIFIED
+        documents = list(dict.fromkeys(c.path or c.doc_id for c in finding.citations))
+        rows.append(
+            [
+                finding.category,
+                finding.severity,
+                finding.title,
+                finding.exposure,
+                finding.next_step,
+                finding.status,
+                len(finding.citations),
+                verified,
+                "; ".join(documents),
+                finding.id,
+            ]
+        )
     return rows
+
+
+def _link(cell: Any, sheet: str, row: int) -> None:
+    """An internal hyperlink from ``cell`` to column A of ``row`` on ``sheet``."""
+    from openpyxl.styles import Font
+    from openpyxl.worksheet.hyperlink import Hyperlink
+
+    location = f"'{sheet}'!A{row}"
+    cell.hyperlink = Hyperlink(ref=cell.coordinate, location=location, display=str(cell.value))
+    cell.font = Font(color="0563C1", underline="single")
 
 
 def build_workbook(memo: Memo, findings: list[Finding], metrics: dict[str, Any]) -> Any:
@@ -90,18 +117,58 @@ def build_workbook(memo: Memo, findings: list[Finding], metrics: dict[str, Any])
         cell.fill = header_fill
         cell.alignment = Alignment(vertical="center")
     unverified_font = Font(bold=True, color="C00000")
-    verified_col = [name for name, _ in FINDINGS_COLUMNS].index("Verified") + 1
-    for row in findings_rows(findings):
+    names = [name for name, _ in FINDINGS_COLUMNS]
+    verified_col, count_col = names.index("Verified") + 1, names.index("Citations") + 1
+    index = CitationIndex.build(memo, exported_sections(memo, findings), findings)
+    per_finding = book.create_sheet(FINDING_CITATIONS)
+    per_finding.append([name for name, _ in FINDING_CITATION_COLUMNS])
+    for cell in per_finding[1]:
+        cell.font = header_font
+        cell.fill = header_fill
+    ordered = ordered_findings(findings)
+    for finding, row in zip(ordered, findings_rows(findings), strict=True):
         sheet.append([_cell(v) for v in row])
-        for cell in sheet[sheet.max_row]:
+        finding_row = sheet.max_row
+        for cell in sheet[finding_row]:
             cell.alignment = wrap
-        flag = sheet.cell(row=sheet.max_row, column=verified_col)
+        flag = sheet.cell(row=finding_row, column=verified_col)
         if flag.value != VERIFIED:
             flag.font = unverified_font
+        if finding.citations:
+            _link(
+                sheet.cell(row=finding_row, column=count_col),
+                FINDING_CITATIONS,
+                per_finding.max_row + 1,
+            )
+        for citation in finding.citations:
+            number = index.number_for(citation)
+            per_finding.append(
+                [
+                    _cell(finding.id),
+                    _cell(finding.title),
+                    _cell(citation.path or citation.doc_id),
+                    _cell(page_text(citation)),
+                    _cell(citation.quote),
+                    VERIFIED if citation.verified else UNVERIFIED,
+                    number,
+                ]
+            )
+            at = per_finding.max_row
+            for cell in per_finding[at]:
+                cell.alignment = wrap
+            _link(per_finding.cell(row=at, column=1), "Findings", finding_row)
+            _link(per_finding.cell(row=at, column=7), "Citations", number + 1)
+            if not citation.verified:
+                per_finding.cell(row=at, column=6).font = unverified_font
     for i, (_, width) in enumerate(FINDINGS_COLUMNS, 1):
         sheet.column_dimensions[get_column_letter(i)].width = width
     sheet.freeze_panes = "A2"
     sheet.auto_filter.ref = f"A1:{get_column_letter(len(FINDINGS_COLUMNS))}{max(sheet.max_row, 1)}"
+    for i, (_, width) in enumerate(FINDING_CITATION_COLUMNS, 1):
+        per_finding.column_dimensions[get_column_letter(i)].width = width
+    per_finding.freeze_panes = "A2"
+    last = get_column_letter(len(FINDING_CITATION_COLUMNS))
+    per_finding.auto_filter.ref = f"A1:{last}{max(per_finding.max_row, 1)}"
 
     cites = book.create_sheet("Citations")
     cites.append(["#", "Document", "Page", "Quote", "Verified", "Used in"])
@@ -110,7 +177,7 @@ def build_workbook(memo: Memo, findings: list[Finding], metrics: dict[str, Any])
         cell.fill = header_fill
     section_titles = {sec.id: sec.title for sec in memo.sections}
     finding_titles = {f.id: f.title for f in findings}
-    for note in CitationIndex.build(memo, exported_sections(memo), findings).notes:
+    for note in index.notes:
         citation = note.citation
         used = []
         for where in note.used_in:
