@@ -178,7 +178,7 @@ def build_workbook(memo: Memo, findings: list[Finding], metrics: dict[str, Any])
     section_titles = {sec.id: sec.title for sec in memo.sections}
     finding_titles = {f.id: f.title for f in findings}
     for note in index.notes:
-        citation = note.citation
+        noted = note.citation
         used = []
         for where in note.used_in:
             kind, _, key = where.partition(":")
@@ -188,9 +188,9 @@ def build_workbook(memo: Memo, findings: list[Finding], metrics: dict[str, Any])
                 used.append(f"finding: {finding_titles.get(key, key)}")
         row = [
             note.number,
-            citation.path if citation else f"(missing citation {note.cite_id})",
-            page_text(citation) if citation else "",
-            citation.quote if citation else "",
+            noted.path if noted else f"(missing citation {note.cite_id})",
+            page_text(noted) if noted else "",
+            noted.quote if noted else "",
             VERIFIED if note.verified else UNVERIFIED,
             "; ".join(used) or "not referenced",
         ]
