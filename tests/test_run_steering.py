@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from diligence_tui.harness.events import CellOutput, Notice, StepStarted
-from diligence_tui.harness.journal import read_journal
+from diligence_tui.harness.journal import read_journal, rebuild_state
 from diligence_tui.harness.root_loop import RootLoop, extract_code
 from diligence_tui.harness.runner import Run
 from diligence_tui.harness.steering import Steering
@@ -56,6 +56,7 @@ def test_note_reaches_the_next_turn_and_stop_finalizes(tmp_path: Path) -> None:
 def test_analyst_edit_wins_and_the_root_text_becomes_a_suggestion(tmp_path: Path) -> None:
     with ScriptedServer(scripted(FULL_REVIEW)) as server:
         run = _start(tmp_path, server, max_turns=4)
+        run.keep_lock = True  # the folder stays ours after the run: edits go on being recorded
 
         def edit(event: object) -> None:
             if isinstance(event, StepStarted) and event.turn == 3:
@@ -80,6 +81,9 @@ def test_analyst_edit_wins_and_the_root_text_becomes_a_suggestion(tmp_path: Path
     settled = run_files.load_run(tmp_path / "run").memo.section("Change of control")
     assert settled.body == section.suggestion and settled.suggestion is None
     assert any(e["kind"] == "finding_updated" for e in events)
+    replayed = rebuild_state(read_journal(tmp_path / "run" / "journal.jsonl"))
+    assert replayed.memo.section("Change of control").to_dict() == settled.to_dict()
+    run.run_lock.release()
 
 
 def test_a_native_python_tool_call_runs_like_a_cell(tmp_path: Path) -> None:

@@ -193,6 +193,11 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
         from diligence_tui.review.run_files import load_run
 
         offline = bool(load_run(source).info.get("offline", True))  # the run's own models
+    held = None
+    if args.resume and Path(args.resume).is_dir():
+        from diligence_tui.harness.run_lock import acquire_lock
+
+        held = acquire_lock(Path(args.resume))  # refused at once while another writer has it
     if offline:
         print(OFFLINE_FIRST_LINE, file=err)
     room = Room.open(room_path, settings)
@@ -242,6 +247,7 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
             resume=bool(args.resume),
             replay=bool(args.replay),
             out=Path(args.out) if (args.replay and args.out) else None,
+            run_lock=held,
         )
         if args.resume:
             print(f"Resuming {run.run_dir}", file=err)

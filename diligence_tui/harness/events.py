@@ -152,6 +152,20 @@ class MemoSectionWritten(Event):
     section: dict[str, Any]  # MemoSection.to_dict()
     citations: dict[str, Any] = field(default_factory=dict)  # new or changed citations by id
     suggestion: bool = False  # True when the root's text was kept as a suggestion
+    removed: bool = False  # the section was taken out of the memo
+    op: str = ""  # root | analyst | resolve:mine|theirs|both | refresh | remove
+
+
+@dataclass(kw_only=True)
+class TriageCarried(Event):
+    """A finding found again took the analyst's decision from an earlier run on the room."""
+
+    kind: ClassVar[str] = "triage_carried"
+    finding_id: str
+    status: str  # the carried status: accepted | rejected | "" (edits only)
+    source_run: str  # the earlier run's id
+    carried: int  # findings carried so far in this run
+    decisions: int  # decisions the earlier run held
 
 
 @dataclass(kw_only=True)
@@ -219,6 +233,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         FindingAdded,
         FindingUpdated,
         MemoSectionWritten,
+        TriageCarried,
         CoverageChanged,
         BudgetUpdate,
         SteeringApplied,

@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from diligence_tui.harness.events import Event, event_to_dict
-from diligence_tui.review.model import Citation, Finding, Memo, MemoSection
+from diligence_tui.review.model import Finding, Memo
+from diligence_tui.review.state import ReviewState
 
 # high-frequency events whose content also arrives whole in a later event
 SKIPPED_KINDS = frozenset({"root_delta", "subcall_delta"})
@@ -177,28 +178,9 @@ class JournalState:
     events: int = 0
 
 
-def apply_memo_event(memo: Memo, event: dict[str, Any]) -> None:
-    """Apply a ``memo_section`` event to a memo (the section as it stands after the write)."""
-    for cid, data in (event.get("citations") or {}).items():
-        citation = Citation.from_dict(data)
-        citation.id = citation.id or cid
-        memo.citations[cid] = citation
-    section = MemoSection.from_dict(event.get("section") or {})
-    if not section.id:
-        return
-    if event.get("removed"):
-        memo.remove(section.id)
-        return
-    for i, existing in enumerate(memo.sections):
-        if existing.id == section.id:
-            memo.sections[i] = section
-            return
-    memo.sections.append(section)
-
-
 def rebuild_state(events: list[dict[str, Any]]) -> JournalState:
     state = JournalState(events=len(events))
-    by_id: dict[str, int] = {}
+    review = ReviewState(state.memo, state.findings)  # the one reducer of memo and findings
     pending_notes: list[str] = []
     for event in events:
         kind = event.get("kind")
@@ -220,15 +202,8 @@ def rebuild_state(events: list[dict[str, Any]]) -> JournalState:
                 state.cells.append(
                     {k: event.get(k) for k in ("turn", "cell_id", "code", "output", "error")}
                 )
-        elif kind == "memo_section":
-            apply_memo_event(state.memo, event)
-        elif kind in ("finding_added", "finding_updated"):
-            finding = Finding.from_dict(event.get("finding") or {})
-            if finding.id in by_id:
-                state.findings[by_id[finding.id]] = finding
-            elif kind == "finding_added":
-                by_id[finding.id] = len(state.findings)
-                state.findings.append(finding)
+        elif review.apply(event):
+            pass
         elif kind == "steering" and event.get("command") == "note":
             pending_notes.append(str(event.get("detail", "")))
         elif kind == "run_finished":

@@ -30,8 +30,9 @@ from diligence_tui.harness.slices import (
     render_slices,
     slice_document,
 )
-from diligence_tui.review.model import SEVERITIES, Citation, Finding
+from diligence_tui.review.model import Citation, Finding
 from diligence_tui.review.quotes import Normalized, find_quote, normalize
+from diligence_tui.review.state import finding_key, merge_into
 from diligence_tui.tokens import chars_for_tokens, count_tokens
 
 REPLY_RESERVE_TOKENS = 2_000  # room left in the window for the sub-agent's answer
@@ -224,27 +225,6 @@ def finding_from_raw(
         source=str(raw.get("source") or source),
         status=str(raw.get("status") or "proposed"),
     )
-
-
-def finding_key(finding: Finding) -> tuple[str, ...]:
-    """Two findings are the same when they cite the same passages for the same kind of issue
-    (or, without citations, share category and title)."""
-    if finding.citations:
-        return (finding.category.lower(), *sorted(c.key() for c in finding.citations))
-    return (finding.category.lower(), " ".join(finding.title.lower().split()))
-
-
-def merge_into(target: Finding, other: Finding) -> None:
-    keys = {c.key() for c in target.citations}
-    for citation in other.citations:
-        if citation.key() not in keys:
-            target.citations.append(citation)
-            keys.add(citation.key())
-    if SEVERITIES.index(other.severity) < SEVERITIES.index(target.severity):
-        target.severity = other.severity
-    target.doc_ids = sorted({*target.doc_ids, *other.doc_ids})
-    target.exposure = target.exposure or other.exposure
-    target.next_step = target.next_step or other.next_step
 
 
 def dedupe(findings: Sequence[Finding]) -> list[Finding]:

@@ -12,7 +12,6 @@ accepted ``submit()`` finalizes the memo from the REPL's state and marks it inco
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import re
 import threading
@@ -28,16 +27,16 @@ from diligence_tui.harness.events import (
     CellOutput,
     CellProposed,
     EventBus,
-    MemoSectionWritten,
     Notice,
     RootDelta,
     RootReply,
     StepStarted,
 )
 from diligence_tui.harness.interfaces import CellRunner, CoverageSource, LoopServices, ModelGateway
+from diligence_tui.harness.memo_finish import fill_memo_from_findings
 from diligence_tui.harness.prompts import render_prompt
 from diligence_tui.harness.steering import Steering
-from diligence_tui.review.model import CITE_LINK, SEVERITIES, Finding, Memo
+from diligence_tui.review.model import Finding, Memo
 from diligence_tui.tokens import count_tokens
 
 FENCE = re.compile(
@@ -627,42 +626,3 @@ def _through_first_cell(text: str) -> str:
     if not snippet.rstrip().endswith("```"):
         snippet = snippet.rstrip() + "\n```"
     return snippet
-
-
-UNWRITTEN = "Findings not yet written up"
-
-
-def fill_memo_from_findings(
-    memo: Memo, findings: list[Finding], bus: EventBus, *, lock: Any = None
-) -> bool:
-    """Add the findings the memo does not cite yet as a section (host-side, no model)."""
-    with lock if lock is not None else contextlib.nullcontext():
-        cited = {memo.citations[c].key() for c in memo.cited_ids() if c in memo.citations}
-        missing = [
-            f
-            for f in findings
-            if f.status != "rejected" and not any(c.key() in cited for c in f.citations)
-        ]
-        if not missing:
-            return False
-        lines = [
-            "The review stopped before these findings were written into the memo; they are "
-            "listed as the sub-agents reported them.",
-            "",
-        ]
-        for finding in sorted(missing, key=lambda f: SEVERITIES.index(f.severity)):
-            links = " ".join(memo.cite_link(c) for c in finding.citations if c.verified)
-            exposure = f" Exposure: {finding.exposure}." if finding.exposure else ""
-            step = f" Next step: {finding.next_step}" if finding.next_step else ""
-            lines.append(
-                f"- **{finding.title}** ({finding.severity}). {finding.description}"
-                f"{exposure}{step} {links}".rstrip()
-            )
-        section = memo.write(UNWRITTEN, "\n".join(lines), author="root")
-        cites = {m.group(2) for m in CITE_LINK.finditer(section.body)}
-        citations = {c: memo.citations[c].to_dict() for c in cites if c in memo.citations}
-        data = section.to_dict()
-    bus.emit(
-        MemoSectionWritten(section=data, citations=citations, suggestion=section.edited_by_analyst)
-    )
-    return True

@@ -32,15 +32,15 @@ from diligence_tui.harness.budget import BudgetExceeded, Limits, TokenCount, Usa
 from diligence_tui.harness.events import (
     CoverageChanged,
     EventBus,
-    FindingUpdated,
-    MemoSectionWritten,
     Notice,
     RunFailed,
     RunFinished,
     RunStarted,
+    event_from_dict,
     event_to_dict,
 )
 from diligence_tui.harness.journal import JournalState, JournalWriter, read_journal, rebuild_state
+from diligence_tui.harness.memo_finish import finish_memo
 from diligence_tui.harness.prompts import load_prompt, render_prompt
 from diligence_tui.harness.root_loop import (
     FENCE,
@@ -52,10 +52,12 @@ from diligence_tui.harness.root_loop import (
     python_tool_call,
     supports_tools,
 )
+from diligence_tui.harness.run_lock import RunLock, acquire_lock
 from diligence_tui.harness.services import HarnessServices
 from diligence_tui.harness.steering import Steering
 from diligence_tui.review import run_files
-from diligence_tui.review.model import CITE_LINK, SEVERITIES, Finding, Memo
+from diligence_tui.review.model import SEVERITIES, Finding, Memo
+from diligence_tui.review.state import ReviewState, TriageCarry, rebuild
 from diligence_tui.settings import Settings
 
 OFFLINE_ENGINE = "offline engine (pattern-based, no language model)"
@@ -63,16 +65,6 @@ DEPTH2_TURNS = 6  # root turns of a depth-2 sub-agent
 DEPTH2_SHARE = 0.5  # share of what is left of the budget one batch of depth-2 sub-agents may use
 DEPTH2_PARALLEL = 4  # depth-2 sub-agents (each with a kernel process) at once
 MAX_LISTED_DOCS = 150  # documents listed by name in the root's first prompt
-FINDING_FIELDS = {
-    "title",
-    "category",
-    "severity",
-    "description",
-    "exposure",
-    "amounts",
-    "next_step",
-    "status",
-}
 
 
 # -- run folders ----------------------------------------------------------------------------
@@ -302,6 +294,8 @@ class Run:
         resume: bool = False,
         replay: bool = False,
         out: Path | None = None,
+        run_lock: RunLock | None = None,
+        keep_lock: bool = False,
     ) -> None:
         self.room = room
         self.bus = bus or EventBus()
@@ -313,6 +307,7 @@ class Run:
         self.state: JournalState | None = None
         self._prior_events: list[dict[str, Any]] = []
         root = Path(room.root)
+        prior = None if (resume or replay) else latest_run(root)  # before this run's folder
         if resume or replay:
             source = Path(run_dir) if run_dir else latest_run(root)
             if source is None or not (source / run_files.JOURNAL).exists():
@@ -323,6 +318,7 @@ class Run:
             settings = _settings_of(source, settings)
         if resume:
             self.run_dir = Path(source)
+            self.run_lock = self._lock_folder(run_lock)
             self._prior_events = read_journal(self.run_dir / run_files.JOURNAL)
             self.state = rebuild_state(self._prior_events)
         elif replay:
@@ -330,6 +326,7 @@ class Run:
             self.run_dir = _fresh_run_dir(
                 Path(out) if out else new_run_dir(root), "replay into another folder"
             )
+            self.run_lock = self._lock_folder(run_lock)
             cache = self.replay_of / "cache"
             if cache.is_dir() and not (self.run_dir / "cache").exists():
                 shutil.copytree(cache, self.run_dir / "cache")
@@ -338,9 +335,13 @@ class Run:
             self.run_dir = _fresh_run_dir(
                 target, f"continue it with --resume {target}, or choose another folder"
             )
+            self.run_lock = self._lock_folder(run_lock)
+        self.keep_lock = keep_lock  # the caller (a workspace) releases the lock, not the run
         self.settings = settings
         self.memo: Memo = self.state.memo if self.state else Memo()
         self.findings: list[Finding] = self.state.findings if self.state else []
+        self.review_state = ReviewState(self.memo, self.findings)  # the one reducer (review.state)
+        self.triage = self._triage_source(prior)
         self.memo.engine = engine_label(settings)
         self.memo.models = {"root": settings.root_model, "sub": settings.sub_model}
         target, brief = engagement(root)
@@ -373,6 +374,29 @@ class Run:
         )
         self._write_info()
 
+    def _triage_source(self, prior: Path | None) -> TriageCarry | None:
+        """The earlier run whose triage this run carries over: the room's latest run when this
+        one is new (its folder is named in run.json, so a resume carries from it too)."""
+        if self.resume:
+            named = run_files.load_run(self.run_dir).info.get("triage_from")
+            prior = Path(named) if named else None
+        if self.replay or prior is None or not prior.is_dir():
+            return None
+        try:
+            files = run_files.load_run(prior)
+        except UserError:
+            return None
+        findings = files.findings or rebuild(read_journal(prior / run_files.JOURNAL)).findings
+        carry = TriageCarry(findings, prior.name, source=str(prior))
+        return carry if carry else None
+
+    def _lock_folder(self, given: RunLock | None) -> RunLock:
+        """The run folder's writer lock: the one the caller already holds, or a new one
+        (refused with RunLocked, naming the holder, while another process writes it)."""
+        if given is not None and given.held and given.run_dir.resolve() == self.run_dir.resolve():
+            return given
+        return acquire_lock(self.run_dir)
+
     # -- public API ------------------------------------------------------------------------
     @property
     def done(self) -> bool:
@@ -395,44 +419,43 @@ class Run:
             return None
         return self.summary
 
-    def edit_memo(self, title: str, body: str) -> None:
-        """The analyst's text for a section (it wins over the root's). Writing the pending
-        suggestion accepts it; writing the section's current text drops it."""
-        with self.lock:
-            existing = self.memo.section(title)
-            settles = (
-                existing is not None
-                and existing.suggestion is not None
-                and (body == existing.suggestion or body == existing.body)
-            )
-            sec = self.memo.write(title, body, author="analyst")
-            if settles:
-                sec.suggestion = None
-            cited = {m.group(2) for m in CITE_LINK.finditer(sec.body)}
-            citations = {
-                c: self.memo.citations[c].to_dict() for c in cited if c in self.memo.citations
-            }
-            run_files.save_memo(self.run_dir, self.memo)
-            data = sec.to_dict()
-        self.bus.emit(MemoSectionWritten(section=data, citations=citations))
+    def edit_memo(self, title: str, body: str) -> dict:
+        """The analyst's text for a section (it wins over the root's). Returns the event."""
+        return self._change(lambda: self.review_state.analyst_edit(title, body))
+
+    def resolve_suggestion(self, key: str, choice: str) -> dict:
+        """The analyst's answer to the root's revision of an edited section: keep ``mine``,
+        take ``theirs``, or merge ``both``. Returns the event ({} when nothing was pending)."""
+        return self._change(lambda: self.review_state.resolve(key, choice))
 
     def update_finding(self, finding_id: str, **changes: Any) -> Finding:
+        event = self._change(lambda: self.review_state.edit_finding(finding_id, changes))
+        return Finding.from_dict(event["finding"])
+
+    def _change(self, op: Any) -> dict:
+        """Apply one analyst change through the reducer, save the files, announce it (and,
+        once the run has ended, append it to the journal itself)."""
+        ended = self.done
+        if ended and not self.run_lock.held:
+            raise UserError(
+                f"the run {self.run_id} has ended and let go of its folder: open it in a "
+                "workspace to edit it"
+            )
         with self.lock:
-            for finding in self.findings:
-                if finding.id == finding_id:
-                    break
+            event = op()
+            if event is None:
+                return {}
+            if event["kind"] == "memo_section":
+                run_files.save_memo(self.run_dir, self.memo)
             else:
-                raise KeyError(f"no finding {finding_id!r}")
-            for key, value in changes.items():
-                if key not in FINDING_FIELDS:
-                    raise ValueError(f"cannot change {key!r} of a finding")
-                setattr(finding, key, value)
-            finding.__post_init__()  # normalizes severity
-            finding.edited_by_analyst = True
-            run_files.save_findings(self.run_dir, self.findings)
-            data = finding.to_dict()
-        self.bus.emit(FindingUpdated(finding=data))
-        return finding
+                run_files.save_findings(self.run_dir, self.findings)
+        announced = event_from_dict(event)
+        self.bus.emit(announced)
+        if ended:  # the run's journal writer is closed: nothing recorded may be lost
+            late = JournalWriter(self.run_dir / run_files.JOURNAL)
+            late(announced)
+            late.close()
+        return event
 
     # -- the thread --------------------------------------------------------------------------
     def _thread_main(self) -> None:
@@ -444,6 +467,8 @@ class Run:
             self.summary = {"status": "failed", "error": self.error, "run_dir": str(self.run_dir)}
         finally:
             self.journal.close()
+            if not self.keep_lock:
+                self.run_lock.release()
             self._done.set()
 
     def _write_info(self) -> None:
@@ -461,6 +486,7 @@ class Run:
             "resumed": self.resume,
             "replay_of": str(self.replay_of) if self.replay_of else None,
             "room_state": self._room_state,
+            "triage_from": self.triage.source if self.triage else None,
             "settings": {
                 "models": {
                     k: v
@@ -537,6 +563,15 @@ class Run:
             )
             if self.room_changed:
                 self.bus.emit(Notice(level="warning", message=self.room_changed))
+            stale = self.run_lock.took_over
+            if stale is not None:
+                self.bus.emit(
+                    Notice(
+                        level="info",
+                        message=f"took over the run folder's lock left by {stale.describe()} "
+                        "(no longer running)",
+                    )
+                )
             messages: list[dict] = []
             turn = 0
             system = root_system_prompt(self.room, settings)
@@ -573,6 +608,9 @@ class Run:
             else:
                 result = await loop.run()
             self.result = result
+            finish_memo(
+                self.review_state, self.bus, lock=self.lock, submitted=result.status == "submitted"
+            )
             self._emit_coverage()
             with self.lock:
                 self.memo.incomplete = result.status != "submitted"
@@ -622,6 +660,8 @@ class Run:
             loop=self._loop,
             lock=self.lock,
             coverage=self.coverage,
+            review=self.review_state,
+            triage=self.triage,
             **extra,
         )
 
@@ -849,7 +889,7 @@ class Run:
     def _metrics(self, result: LoopResult) -> dict[str, Any]:
         events = read_journal(self.run_dir / run_files.JOURNAL)
         events.append({"kind": "now", "t": time.time()})
-        return compute_metrics(
+        metrics = compute_metrics(
             events,
             coverage=self.coverage.snapshot(),
             findings=self.findings,
@@ -860,6 +900,13 @@ class Run:
             run_dir=self.run_dir,
             fallback_usage=self.gateway.usage(),
         )
+        carried = sum(1 for f in self.findings if f.carried_from)
+        metrics["triage"] = {
+            "carried": carried,
+            "from_run": self.triage.run_id if self.triage else None,
+            "decisions": self.triage.decisions if self.triage else 0,
+        }
+        return metrics
 
 
 class AgentGateway:

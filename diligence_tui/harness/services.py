@@ -13,28 +13,18 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
 from diligence_tui.harness.budget import BudgetExceeded, Limits
-from diligence_tui.harness.events import (
-    EventBus,
-    FindingAdded,
-    FindingUpdated,
-    MemoSectionWritten,
-    Notice,
-)
-from diligence_tui.harness.review_fanout import (
-    QuoteIndex,
-    finding_from_raw,
-    finding_key,
-    merge_into,
-    resolve_doc,
-)
+from diligence_tui.harness.events import EventBus, Notice, TriageCarried, event_from_dict
+from diligence_tui.harness.review_fanout import QuoteIndex, finding_from_raw, resolve_doc
 from diligence_tui.harness.review_fanout import review as review_documents
 from diligence_tui.review import run_files
-from diligence_tui.review.model import CITE_LINK, Finding, Memo
+from diligence_tui.review.model import Finding, Memo
+from diligence_tui.review.state import ReviewState, TriageCarry
 from diligence_tui.settings import Settings
 
 SUBMIT_EMPTY = (
@@ -65,6 +55,8 @@ class HarnessServices:
         lock: threading.RLock | None = None,
         coverage: Any = None,
         status_extra: Callable[[], dict[str, Any]] | None = None,
+        review: ReviewState | None = None,
+        triage: TriageCarry | None = None,
     ) -> None:
         self.room = room
         self.gateway = gateway
@@ -72,6 +64,9 @@ class HarnessServices:
         self.bus = bus
         self.memo = memo
         self.findings = findings
+        # every change to the memo and findings goes through the one reducer
+        self.review_state = review if review is not None else ReviewState(memo, findings)
+        self.triage = triage  # an earlier run's decisions, carried to findings found again
         self.run_dir = run_dir
         self.loop = loop
         self.lock = lock or threading.RLock()
@@ -239,24 +234,14 @@ class HarnessServices:
                 )
                 data["kept_as_suggestion"] = bool(existing and existing.edited_by_analyst)
                 return data
-            if mode == "append":
-                sec = self.memo.append(title, str(body), author="root")
-            else:
-                sec = self.memo.write(title, str(body), author="root")
-            kept = sec.edited_by_analyst
-            cited = {m.group(2) for m in CITE_LINK.finditer((sec.suggestion or "") + sec.body)}
-            citations = {
-                cid: self.memo.citations[cid].to_dict()
-                for cid in sorted(cited)
-                if cid in self.memo.citations
-            }
+            event = self.review_state.root_write(
+                title, str(body), "append" if mode == "append" else "write"
+            )
             self._save_memo()
-            import time
-
             self.memo_writes_at.append(time.time())
-            data = sec.to_dict()
-        self._emit(MemoSectionWritten(section=sec.to_dict(), citations=citations, suggestion=kept))
-        data["kept_as_suggestion"] = kept
+        self._emit(event_from_dict(event))
+        data = dict(event["section"])
+        data["kept_as_suggestion"] = bool(data.get("edited_by_analyst"))
         return data
 
     def memo_get(self) -> dict:
@@ -264,33 +249,31 @@ class HarnessServices:
             return self.memo.to_dict()
 
     def _keep_finding(self, finding: Finding) -> Finding:
-        """Add a finding to the run (merged into an existing one with the same key)."""
-        before: dict[str, Any] | None = None
-        after: dict[str, Any] | None = None
+        """Add a finding to the run (merged into an existing one with the same key; a new one
+        takes the analyst's decision from an earlier run when it matches one)."""
+        carried = None
         with self.lock:
-            key = finding_key(finding)
-            for existing in self.findings:
-                if existing.id == finding.id or finding_key(existing) == key:
-                    if self.restoring:
-                        return existing
-                    before = existing.to_dict()
-                    merge_into(existing, finding)
-                    after = existing.to_dict()
-                    if after != before:
-                        self._save_findings()
-                    break
-            else:
-                existing = None
-            if existing is None and not self.restoring:
-                self.findings.append(finding)
+            existing = self.review_state.match(finding)
+            if self.restoring:
+                return existing or finding
+            if existing is None and self.triage is not None:
+                carried = self.triage.carry(finding)
+            kept, event = self.review_state.keep_finding(finding)
+            if event is not None:
                 self._save_findings()
-        if existing is not None:
-            if after is not None and after != before:
-                self._emit(FindingUpdated(finding=after))
-            return existing
-        if not self.restoring:
-            self._emit(FindingAdded(finding=finding.to_dict()))
-        return finding
+        if event is not None:
+            self._emit(event_from_dict(event))
+        if carried is not None and self.triage is not None:
+            self._emit(
+                TriageCarried(
+                    finding_id=kept.id,
+                    status=carried.status,
+                    source_run=self.triage.run_id,
+                    carried=len(self.triage.carried),
+                    decisions=self.triage.decisions,
+                )
+            )
+        return kept
 
     def finding_add(self, finding: dict) -> dict:
         if not isinstance(finding, dict):

@@ -71,6 +71,8 @@ class Finding:
     id: str = ""
     created: float = field(default_factory=time.time)
     edited_by_analyst: bool = False
+    edited_fields: list[str] = field(default_factory=list)  # what the analyst changed
+    carried_from: str = ""  # "RUN/FINDING" whose triage this finding took over
 
     def __post_init__(self) -> None:
         if self.severity not in SEVERITIES:
@@ -122,6 +124,8 @@ class MemoSection:
     author: str = "root"  # root | analyst
     edited_by_analyst: bool = False
     suggestion: str | None = None  # the root's later revision of an analyst-edited section
+    base: str | None = None  # the root's text the analyst's edit started from (for a merge)
+    stale_lines: list[str] = field(default_factory=list)  # analyst lines the final revision changed
     updated: float = field(default_factory=time.time)
 
     def to_dict(self) -> dict[str, Any]:
@@ -131,10 +135,102 @@ class MemoSection:
     def from_dict(cls, data: dict[str, Any]) -> MemoSection:
         return cls(**_known(cls, data))
 
+    def copy(self) -> MemoSection:
+        return MemoSection.from_dict(self.to_dict())
+
 
 def section_id(title: str) -> str:
     slug = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
     return slug[:60] or "section"
+
+
+PREAMBLE = "Preamble"  # the section that keeps what the analyst typed above the first heading
+SUGGESTION_CHOICES = ("mine", "theirs", "both")
+
+
+def revise_section(
+    existing: MemoSection | None, title: str, body: str, author: str, mode: str = "write"
+) -> MemoSection:
+    """The section after a write or append by the root or the analyst (a new object).
+
+    The rules, in one place: a section the analyst has edited is never overwritten by the
+    root; the root's text is kept as a suggestion (its last own text stays the merge base).
+    The analyst writing the pending suggestion accepts it.
+    """
+    now = time.time()
+    if existing is None:
+        return MemoSection(
+            id=section_id(title),
+            title=title,
+            body=body,
+            author=author,
+            edited_by_analyst=author == "analyst",
+            updated=now,
+        )
+    sec = existing.copy()
+    sec.updated = now
+    if author != "analyst" and sec.edited_by_analyst:
+        if mode == "append":
+            prior = sec.suggestion if sec.suggestion is not None else (sec.base or sec.body)
+            body = (prior.rstrip() + "\n\n" + body).strip()
+        sec.suggestion = body
+        sec.stale_lines = []
+        return sec
+    if mode == "append":
+        body = (sec.body.rstrip() + "\n\n" + body).strip()
+    if author == "analyst":
+        if not sec.edited_by_analyst:
+            sec.base = sec.body  # the root's text this edit starts from
+        sec.body = body
+        sec.edited_by_analyst = True
+        sec.author = "analyst"
+        if sec.suggestion is not None and body == sec.suggestion:
+            sec.base, sec.suggestion, sec.stale_lines = body, None, []
+        return sec
+    sec.body = body
+    sec.title = title
+    return sec
+
+
+def resolve_section(existing: MemoSection, choice: str) -> MemoSection | None:
+    """The section after the analyst answers the root's pending revision: keep ``mine``, take
+    ``theirs``, or ``both`` (a three-way merge from the text both started from; where both
+    changed the same lines, the analyst's lines then the reviewer's). None: nothing pending."""
+    from diligence_tui.review.merge3 import merge3
+
+    if existing.suggestion is None:
+        return None
+    if choice not in SUGGESTION_CHOICES:
+        raise ValueError(f"choose one of {', '.join(SUGGESTION_CHOICES)}, not {choice!r}")
+    sec = existing.copy()
+    theirs = sec.suggestion or ""
+    if choice == "theirs":
+        sec.body = theirs
+    elif choice == "both":
+        sec.body = merge3(sec.base or "", sec.body, theirs).text
+    sec.base, sec.suggestion, sec.stale_lines = theirs, None, []
+    sec.updated = time.time()
+    return sec
+
+
+def refresh_section(existing: MemoSection) -> MemoSection | None:
+    """At finalize: bring the reviewer's last revision into an analyst-edited section where
+    the analyst left the lines alone (computed lines: counts, coverage). Where the analyst
+    changed lines the revision also changed, the section keeps the analyst's text and its
+    suggestion, and names those lines as stale. None: nothing pending."""
+    from diligence_tui.review.merge3 import merge3
+
+    if existing.suggestion is None or not existing.edited_by_analyst:
+        return None
+    merged = merge3(existing.base or "", existing.body, existing.suggestion)
+    sec = existing.copy()
+    if merged.clean:
+        sec.body, sec.base = merged.text, existing.suggestion
+        sec.suggestion, sec.stale_lines = None, []
+    else:
+        sec.stale_lines = [line for c in merged.conflicts for line in c.mine if line.strip()]
+    sec.updated = time.time()
+    return sec
 
 
 @dataclass
@@ -156,61 +252,41 @@ class Memo:
                 return sec
         return None
 
-    def write(self, title: str, body: str, author: str = "root") -> MemoSection:
-        """Write or replace a section.
-
-        A section the analyst has edited is never overwritten by the root: the root's text is
-        kept as a suggestion for the analyst to accept or drop.
-        """
-        existing = self.section(title)
-        now = time.time()
-        if existing is None:
-            sec = MemoSection(
-                id=section_id(title),
-                title=title,
-                body=body,
-                author=author,
-                edited_by_analyst=author == "analyst",
-                updated=now,
-            )
-            self.sections.append(sec)
-            return sec
-        if author == "analyst":
-            existing.body = body
-            existing.edited_by_analyst = True
-            existing.author = "analyst"
-        elif existing.edited_by_analyst:
-            existing.suggestion = body
+    def put(self, section: MemoSection) -> None:
+        """Place a section as it now stands: replace the one with its id, or add it (the
+        preamble first, any other last)."""
+        for i, existing in enumerate(self.sections):
+            if existing.id == section.id:
+                self.sections[i] = section
+                return
+        if section.id == section_id(PREAMBLE):
+            self.sections.insert(0, section)
         else:
-            existing.body = body
-            existing.title = title
-        existing.updated = now
-        return existing
+            self.sections.append(section)
+
+    def write(self, title: str, body: str, author: str = "root") -> MemoSection:
+        """Write or replace a section (the rules: :func:`revise_section`)."""
+        sec = revise_section(self.section(title), title, body, author)
+        self.put(sec)
+        return sec
 
     def append(self, title: str, text: str, author: str = "root") -> MemoSection:
-        existing = self.section(title)
-        if existing is None:
-            return self.write(title, text, author)
-        if existing.edited_by_analyst and author != "analyst":
-            base = existing.suggestion if existing.suggestion is not None else existing.body
-            existing.suggestion = (base.rstrip() + "\n\n" + text).strip()
-            return existing
-        return self.write(title, (existing.body.rstrip() + "\n\n" + text).strip(), author)
+        sec = revise_section(self.section(title), title, text, author, mode="append")
+        self.put(sec)
+        return sec
+
+    def resolve(self, key: str, choice: str) -> MemoSection | None:
+        sec = self.section(key)
+        new = resolve_section(sec, choice) if sec is not None else None
+        if new is not None:
+            self.put(new)
+        return new
 
     def accept_suggestion(self, key: str) -> bool:
-        sec = self.section(key)
-        if sec is None or sec.suggestion is None:
-            return False
-        sec.body, sec.suggestion = sec.suggestion, None
-        sec.updated = time.time()
-        return True
+        return self.resolve(key, "theirs") is not None
 
     def drop_suggestion(self, key: str) -> bool:
-        sec = self.section(key)
-        if sec is None or sec.suggestion is None:
-            return False
-        sec.suggestion = None
-        return True
+        return self.resolve(key, "mine") is not None
 
     def remove(self, key: str) -> bool:
         sec = self.section(key)

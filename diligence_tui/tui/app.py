@@ -187,14 +187,23 @@ class DiligenceApp(App):
             f"reviewing the run {run_dir.name}: its cells and outputs are in its journal.jsonl",
             "dim",
         )
-        self.notify(
-            f"Reviewing {run_dir.name} (read-only run; your memo edits are saved)", timeout=4
-        )
+        if self.session.read_only:
+            self.notify(
+                f"{self.session.read_only}: you can read this run, not change it",
+                title="Read-only",
+                severity="warning",
+                timeout=10,
+            )
+        else:
+            self.notify(
+                f"Reviewing {run_dir.name} (no live run; your memo edits are saved)", timeout=4
+            )
 
     def _show_review_data(self) -> None:
         main = self.main
         session = self.session
         main.query_one("#memo").set_memo(session.memo, force=True)
+        main.query_one("#memo").set_read_only(session.read_only)
         main.query_one("#findings").set_findings(session.findings)
         main.query_one("#room-tree").set_coverage(
             session.coverage_room, session.coverage_docs, session.coverage_folders, replace=True
@@ -203,9 +212,19 @@ class DiligenceApp(App):
 
     @work(thread=True, exclusive=True, group="run", exit_on_error=False, name="start review")
     def start_run(self, resume_dir: Path | None = None) -> None:
+        from diligence_tui.harness.run_lock import RunLocked
+
         self.room_ready.wait()
         previous = self.session.run_dir
-        run = self.session.start_run(resume_dir)
+        try:
+            run = self.session.start_run(resume_dir)
+        except RunLocked as exc:  # another workspace or run writes it: open it read-only
+            if resume_dir is not None:
+                self.call_from_thread(self.load_review, resume_dir)
+            self.call_from_thread(
+                self.notify, str(exc), title="Run in use", severity="warning", timeout=10
+            )
+            return
         self.bridge.attach(run.bus)
         if previous is not None and previous != run.run_dir:
             self.call_from_thread(
@@ -312,10 +331,20 @@ class DiligenceApp(App):
                 if calls.selected == event.call_id:
                     calls.show_detail()
             elif isinstance(event, ev.FindingAdded | ev.FindingUpdated):
-                session.apply_finding(event.finding)
+                session.apply(ev.event_to_dict(event))
                 findings_changed = True
+            elif isinstance(event, ev.TriageCarried):
+                first = session.triage_carried == 0
+                session.apply(ev.event_to_dict(event))
+                if first:
+                    self.notify(
+                        f"Carrying your triage from the run {event.source_run} "
+                        f"({event.decisions} decisions) to the findings found again",
+                        title="Findings",
+                        timeout=6,
+                    )
             elif isinstance(event, ev.MemoSectionWritten):
-                session.apply_memo_section(event.section, event.citations)
+                session.apply(ev.event_to_dict(event))
                 memo_changed = True
                 if event.suggestion:
                     self.notify(
@@ -570,29 +599,62 @@ class DiligenceApp(App):
     def save_memo_sections(self, sections: dict[str, str]) -> None:
         for title, body in sections.items():
             self.session.edit_memo(title, body)
+        self.call_from_thread(self._memo_saved)
+
+    def _memo_saved(self) -> None:
+        self.main.query_one("#memo").set_memo(self.session.memo)
 
     def action_accept_suggestion(self) -> None:
-        self._resolve_suggestion(True)
+        """Show the reviewer's revision beside the analyst's text and the merge of both, and
+        let the analyst choose (nothing is thrown away without asking)."""
+        from diligence_tui.review.merge3 import merge3
+        from diligence_tui.tui.screens.modals import SuggestionScreen
 
-    def action_drop_suggestion(self) -> None:
-        self._resolve_suggestion(False)
-
-    def _resolve_suggestion(self, accept: bool) -> None:
         memo_pane = self.main.query_one("#memo")
         if not memo_pane.suggested:
             self.notify("No suggestion to resolve", timeout=2)
             return
-        sec = self.session.resolve_suggestion(memo_pane.suggested[0], accept)
+        key = memo_pane.suggested[0]
+        sec = self.session.memo.section(key)
+        if sec is None or sec.suggestion is None:
+            return
+        merged = merge3(sec.base or "", sec.body, sec.suggestion)
+        screen = SuggestionScreen(
+            sec.title, sec.body, sec.suggestion, merged.text, len(merged.conflicts)
+        )
+
+        def chosen(choice: str | None) -> None:
+            if choice:
+                self.action_resolve_suggestion(choice, key)
+
+        self.push_screen(screen, chosen)
+
+    def action_drop_suggestion(self) -> None:
+        self.action_resolve_suggestion("mine")
+
+    def action_resolve_suggestion(self, choice: str, key: str | None = None) -> None:
+        memo_pane = self.main.query_one("#memo")
+        key = key or (memo_pane.suggested[0] if memo_pane.suggested else None)
+        if key is None:
+            self.notify("No suggestion to resolve", timeout=2)
+            return
+        try:
+            sec = self.session.resolve_suggestion(key, choice)
+        except UserError as exc:
+            self.notify(str(exc), severity="warning", timeout=6)
+            return
         memo_pane.set_memo(self.session.memo, force=True)
         if sec is not None:
-            self.notify(
-                f"{'Accepted' if accept else 'Dropped'} the revision of “{sec.title}”", timeout=3
-            )
+            said = {"mine": "Kept your text of", "theirs": "Took the reviewer's", "both": "Merged"}
+            self.notify(f"{said.get(choice, choice)} “{sec.title}”", timeout=3)
 
     def on_finding_action(self, message: FindingAction) -> None:
         session = self.session
         finding = session.findings.get(message.finding_id)
         if finding is None:
+            return
+        if session.read_only and message.action in ("accept", "reject", "edit", "memo"):
+            self.notify(f"{session.read_only}: not changed", severity="warning", timeout=6)
             return
         if message.action in ("accept", "reject"):
             status = "accepted" if message.action == "accept" else "rejected"
@@ -770,7 +832,12 @@ class DiligenceApp(App):
     # -- shutdown ----------------------------------------------------------------------------
     async def action_quit(self) -> None:
         memo = self.main.query_one("#memo")
-        memo.save_now()
+        changed = memo.take_unsaved()
+        for title, body in changed.items():  # saved here, not in a worker that quitting would cut
+            try:
+                self.session.edit_memo(title, body)
+            except UserError as exc:
+                self.notify(str(exc), severity="warning")
         self.shutdown()
         self.exit()
 
@@ -781,7 +848,10 @@ class DiligenceApp(App):
         self.bridge.close()
         run = self.session.run
         if run is not None and not run.done:
+            run.keep_lock = False  # the run lets go of the folder when it has finalized
             run.steering.stop()
+            self.session.run_lock = None
+        self.session.close()
 
 
 def prestart_process_helpers() -> None:

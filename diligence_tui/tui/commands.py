@@ -139,8 +139,8 @@ ACTIONS: list[ActionSpec] = [
     ActionSpec(
         "app.accept_suggestion",
         "accept_suggestion",
-        "Accept suggestion",
-        "Take the reviewer's revision of a section you edited",
+        "Compare suggestion",
+        "The reviewer's revision of a section you edited beside yours: keep mine, take theirs or both",
     ),
     ActionSpec(
         "app.drop_suggestion",

@@ -1,11 +1,12 @@
 """The workspace's state without widgets: the room, the live run (if any), and the UI's own
-copy of the memo and findings, kept current from events.
+copy of the memo and findings.
 
-The harness mutates its memo and findings on its own thread; the UI never reads those
-objects while a run is live. It keeps copies, updated from ``MemoSectionWritten`` /
-``FindingAdded`` / ``FindingUpdated`` events on the UI thread, and sends the analyst's edits
-back through ``Run.edit_memo`` / ``Run.update_finding`` (or the run folder's files when no
-run is live: review mode).
+The harness changes its memo and findings on its own thread; the UI never reads those
+objects while a run is live. Its copy changes only through the one reducer
+(:class:`diligence_tui.review.state.ReviewState`): the run's events, and the analyst's edits,
+which go to ``Run.edit_memo`` / ``Run.update_finding`` while a run is live and otherwise to
+the run folder's files and journal. The workspace holds the run folder's writer lock; when
+another process holds it, the folder opens read-only and says who has it.
 """
 
 from __future__ import annotations
@@ -17,10 +18,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from diligence_tui.harness.steering import Steering
-from diligence_tui.review.model import Citation, Finding, Memo, MemoSection
+from diligence_tui.review.model import Finding, Memo, MemoSection
+from diligence_tui.review.state import ReviewState
 from diligence_tui.settings import Settings
 
 if TYPE_CHECKING:
+    from diligence_tui.harness.journal import JournalWriter
+    from diligence_tui.harness.run_lock import RunLock
     from diligence_tui.harness.runner import Run
     from diligence_tui.room.room import Room
 
@@ -94,7 +98,11 @@ class Session:
         self.run_dir: Path | None = Path(run_dir) if run_dir else None
         self.steering = Steering()
         self.memo = Memo()
-        self.findings: dict[str, Finding] = {}
+        self.review = ReviewState(self.memo, [])  # the memo and findings, via the one reducer
+        self.run_lock: RunLock | None = None  # held while this workspace may write run_dir
+        self.read_only = ""  # why this workspace may not write run_dir (who holds it)
+        self.triage_carried = 0  # findings that took an earlier run's triage
+        self._journal: JournalWriter | None = None
         self.state = (
             "opening"  # opening | indexing | ready | running | paused | finished | failed | review
         )
@@ -114,6 +122,35 @@ class Session:
             self.room = Room.open(self.room_path, self.settings)
         return self.room
 
+    # -- the run folder's writer lock -----------------------------------------------------------
+    def _hold(self, run_dir: Path) -> None:
+        """Hold ``run_dir``'s writer lock, or open it read-only naming who holds it."""
+        from diligence_tui.harness.run_lock import RunLocked, acquire_lock
+
+        if self.run_lock is not None and self.run_lock.held:
+            if self.run_lock.run_dir.resolve() == Path(run_dir).resolve():
+                self.read_only = ""
+                return
+            self.release()
+        try:
+            self.run_lock = acquire_lock(run_dir)
+            self.read_only = ""
+        except RunLocked as exc:
+            self.run_lock = None
+            self.read_only = f"read-only: {run_dir.name} is in use by {exc.holder.describe()}"
+
+    def release(self) -> None:
+        """Let go of the run folder (its journal closed, its lock released)."""
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+        if self.run_lock is not None:
+            self.run_lock.release()
+            self.run_lock = None
+
+    def close(self) -> None:
+        self.release()
+
     # -- runs --------------------------------------------------------------------------------
     @property
     def live(self) -> bool:
@@ -127,37 +164,55 @@ class Session:
 
     def start_run(self, resume_dir: Path | None = None) -> Run:
         """Create and start a run (a new one, or ``resume_dir`` resumed). Call off the UI
-        thread: importing the harness is not free."""
+        thread: importing the harness is not free. Raises RunLocked when another process
+        writes ``resume_dir``."""
         from diligence_tui.harness.runner import Run
 
         room = self.open_room()
         held = self.steering.paused
-        self.steering = Steering(step_mode=self.steering.step_mode)
+        steering = Steering(step_mode=self.steering.step_mode)
         if held:  # a pause asked for before the run existed holds its first turn
-            self.steering.pause()
+            steering.pause()
+        mine = self.run_lock
+        same = (
+            mine is not None
+            and resume_dir is not None
+            and mine.run_dir.resolve() == Path(resume_dir).resolve()
+        )
+        if not same:
+            self.release()
         run = Run(
             room,
             self.settings,
             run_dir=resume_dir,
-            steering=self.steering,
+            steering=steering,
             resume=resume_dir is not None,
+            run_lock=mine if same else None,
+            keep_lock=True,  # the workspace keeps writing the folder after the run ends
         )
+        self.steering = steering
         self.run = run
         self.run_dir = run.run_dir
+        self.run_lock, self.read_only = run.run_lock, ""
+        self.triage_carried = 0
         if resume_dir is not None:
             self.load_review(run.memo, list(run.findings))
+            self.triage_carried = sum(1 for f in run.findings if f.carried_from)
         else:
             self.load_review(Memo(), [])
         self.state = "running"
         return run
 
     def load_run_folder(self, run_dir: Path) -> None:
-        """Review mode: the run's files, no live harness."""
+        """Review mode: the run's files, no live harness (read-only while another process
+        writes the folder)."""
         from diligence_tui.review.run_files import load_run
 
+        self._hold(Path(run_dir))
         files = load_run(run_dir)
         self.run_dir = Path(run_dir)
         self.load_review(files.memo, files.findings)
+        self.triage_carried = sum(1 for f in files.findings if f.carried_from)
         metrics = files.metrics or {}
         cov = metrics.get("coverage")
         if isinstance(cov, dict):
@@ -170,82 +225,94 @@ class Session:
 
     def load_review(self, memo: Memo, findings: list[Finding]) -> None:
         self.memo = Memo.from_dict(memo.to_dict())
-        self.findings = {f.id: Finding.from_dict(f.to_dict()) for f in findings}
+        self.review = ReviewState(self.memo, [Finding.from_dict(f.to_dict()) for f in findings])
+
+    @property
+    def findings(self) -> dict[str, Finding]:
+        return {f.id: f for f in self.review.findings}
 
     # -- events ------------------------------------------------------------------------------
-    def apply_memo_section(self, section: dict[str, Any], citations: dict[str, Any]) -> MemoSection:
-        new = MemoSection.from_dict(section)
-        for cid, data in citations.items():
-            self.memo.citations[cid] = Citation.from_dict(data)
-        for i, sec in enumerate(self.memo.sections):
-            if sec.id == new.id:
-                self.memo.sections[i] = new
-                return new
-        self.memo.sections.append(new)
-        return new
-
-    def apply_finding(self, data: dict[str, Any]) -> Finding:
-        finding = Finding.from_dict(data)
-        self.findings[finding.id] = finding
-        return finding
+    def apply(self, event: dict[str, Any]) -> None:
+        """A memo or finding event from the run, through the one reducer."""
+        self.review.apply(event)
+        if event.get("kind") == "triage_carried":
+            self.triage_carried = max(self.triage_carried, int(event.get("carried") or 0))
 
     # -- the analyst's edits -----------------------------------------------------------------
+    def _writable(self) -> None:
+        from diligence_tui.errors import UserError
+
+        if self.read_only:
+            raise UserError(f"{self.read_only}: your change was not saved")
+
+    def _record(self, event: dict[str, Any] | None) -> None:
+        """Keep an edit made with no live run: in the session's state, the run's files and
+        its journal (so a resume, a replay of the journal and this view agree)."""
+        if event is None or self.run_dir is None:
+            return
+        from diligence_tui.review import run_files
+
+        if event["kind"] == "memo_section":
+            run_files.save_memo(self.run_dir, self.memo)
+        else:
+            run_files.save_findings(self.run_dir, self.review.findings)
+        journal = self.run_dir / run_files.JOURNAL
+        if self.run_lock is None or not self.run_lock.held or not journal.exists():
+            return
+        if self._journal is None:
+            from diligence_tui.harness.journal import JournalWriter
+
+            self._journal = JournalWriter(journal)
+        self._journal.write({**event, "t": time.time()})
+
     def edit_memo(self, title: str, body: str) -> None:
         """Save one section as the analyst's (blocking: call from a worker)."""
+        self._writable()
         if self.live:
-            self.run.edit_memo(title, body)
-        self.memo.write(title, body, author="analyst")
-        if not self.live and self.run_dir is not None:
-            from diligence_tui.review.run_files import save_memo
+            self.review.apply(self.run.edit_memo(title, body))
+            return
+        self._record(self.review.analyst_edit(title, body))
 
-            save_memo(self.run_dir, self.memo)
-
-    def resolve_suggestion(self, key: str, accept: bool) -> MemoSection | None:
-        sec = self.memo.section(key)
-        if sec is None or sec.suggestion is None:
-            return None
-        if accept:
-            self.memo.accept_suggestion(key)
+    def resolve_suggestion(self, key: str, choice: str) -> MemoSection | None:
+        """Answer the root's revision of an edited section: keep ``mine``, take ``theirs``,
+        or ``both`` (merged)."""
+        self._writable()
+        if self.live:
+            event = self.run.resolve_suggestion(key, choice)
+            if event:
+                self.review.apply(event)
         else:
-            self.memo.drop_suggestion(key)
-        if self.live:
-            # clear the suggestion in the harness's memo too, then save the kept text as ours
-            with getattr(self.run, "lock", contextlib.nullcontext()):
-                resolve = (
-                    self.run.memo.accept_suggestion if accept else self.run.memo.drop_suggestion
-                )
-                resolve(key)
-            self.run.edit_memo(sec.title, sec.body)
-        self.save_memo_files()
-        return sec
+            event = self.review.resolve(key, choice)
+            self._record(event)
+        return self.memo.section(key) if event else None
 
     def save_memo_files(self) -> None:
-        if not self.live and self.run_dir is not None:
+        if not self.live and self.run_dir is not None and not self.read_only:
             from diligence_tui.review.run_files import save_memo
 
             save_memo(self.run_dir, self.memo)
 
     def update_finding(self, finding_id: str, **changes: Any) -> Finding:
-        finding = self.findings[finding_id]
+        self._writable()
         if self.live:
             updated = self.run.update_finding(finding_id, **changes)
-            finding = Finding.from_dict(updated.to_dict())
+            self.review.apply({"kind": "finding_updated", "finding": updated.to_dict()})
         else:
-            for key, value in changes.items():
-                setattr(finding, key, value)
-            finding.edited_by_analyst = True
-            if self.run_dir is not None:
-                from diligence_tui.review.run_files import save_findings
-
-                save_findings(self.run_dir, list(self.findings.values()))
-        self.findings[finding_id] = finding
-        return finding
+            self._record(self.review.edit_finding(finding_id, changes))
+        found = self.review.finding(finding_id)
+        assert found is not None
+        return found
 
     def finding_to_memo(self, finding_id: str) -> str:
         """Append a finding to the memo's "Findings" section, citations as links. Returns the
         section title."""
         finding = self.findings[finding_id]
-        links = " ".join(self.memo.cite_link(c) for c in finding.citations)
+        # citation ids come from the memo that will hold them: the live run's, if any
+        memo = self.run.memo if self.live else self.memo
+        with self.run.lock if self.live else contextlib.nullcontext():
+            links = " ".join(memo.cite_link(c) for c in finding.citations)
+            for c in finding.citations:
+                self.memo.citations[c.id] = memo.citations[c.id]
         line = f"**{finding.title}** ({finding.severity})"
         if finding.exposure:
             line += f": {finding.exposure}"

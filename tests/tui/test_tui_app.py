@@ -17,6 +17,7 @@ from diligence_tui.harness.events import CoverageChanged, EventBus, SubCallStart
 from diligence_tui.settings import Settings, load_settings
 from diligence_tui.tui.app import DiligenceApp, create_app
 from diligence_tui.tui.bridge import EventBridge
+from diligence_tui.tui.messages import FindingAction
 
 
 def make_app(
@@ -211,7 +212,12 @@ async def test_suggestion_accept_and_drop(room: Path, review_dir: Path) -> None:
         pane = app.main.query_one("#memo")
         assert pane.suggested == ["executive-summary", "real-estate"]
         assert pane.query_one("#memo-suggestion").has_class("-shown")
-        await pilot.click("#memo-accept")
+        await pilot.click("#memo-accept")  # asks first: nothing is chosen for the analyst
+        await pilot.pause()
+        assert app.screen.__class__.__name__ == "SuggestionScreen"
+        assert app.session.memo.section("Executive summary").body == "Analyst summary."
+        await pilot.press("t")
+        await pilot.pause()
         assert app.session.memo.section("Executive summary").body == "Root summary."
         await app.run_action("drop_suggestion")
         await pilot.pause()
@@ -460,7 +466,7 @@ async def test_narrow_terminal_swaps_the_right_column_in(room: Path, review_dir:
         assert not main.narrow and right.region.area > 0 and center.region.area > 0
 
 
-async def test_text_above_the_first_section_is_not_claimed_saved(
+async def test_text_typed_before_the_title_is_kept_as_the_preamble(
     room: Path, review_dir: Path
 ) -> None:
     app = make_app(room, review_dir)
@@ -472,10 +478,11 @@ async def test_text_above_the_first_section_is_not_claimed_saved(
         await pilot.press(*"Draft: ", "enter")
         memo.save_now()
         await pilot.pause()
-        assert memo.saves == 0
-        status = str(app.main.query_one("#memo-status").render())
-        assert "not saved" in status
-        assert any("not part of any section" in n.message for n in app._notifications)
+        await app.workers.wait_for_complete()
+        assert memo.saves == 1
+        assert app.session.memo.sections[0].title == "Preamble"
+        assert app.session.memo.sections[0].body == "Draft:"
+        assert "Draft:" in memo.editor.text  # shown again after the save, under its heading
 
 
 def test_status_bar_says_how_a_finished_review_ended(tmp_path: Path) -> None:
@@ -488,3 +495,89 @@ def test_status_bar_says_how_a_finished_review_ended(tmp_path: Path) -> None:
     assert status_text(session, show_clock=False).startswith("■ finished")
     session.final_status = "incomplete"
     assert status_text(session, show_clock=False).startswith("■ incomplete")
+
+
+async def test_text_above_the_first_heading_survives_save_and_reload(
+    room: Path, review_dir: Path
+) -> None:
+    app = make_app(room, run_dir=review_dir)
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
+        await ready(pilot)
+        memo = app.main.query_one("#memo")
+        editor = memo.editor
+        await pilot.press("f3")
+        editor.cursor_location = (1, 0)  # the blank line under the memo's title
+        await pilot.press(*"Call the seller's counsel first.", "enter")
+        memo.save_now()
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "Call the seller's counsel first." in editor.text
+    data = json.loads((review_dir / "memo.json").read_text())
+    first = data["sections"][0]
+    assert first["title"] == "Preamble" and first["edited_by_analyst"]
+    assert first["body"] == "Call the seller's counsel first."
+    again = make_app(room, run_dir=review_dir)
+    async with again.run_test(size=(140, 44), message_hook=activity) as pilot:
+        await ready(pilot)
+        assert "Call the seller's counsel first." in again.main.query_one("#memo").editor.text
+
+
+async def test_both_merges_the_reviewers_revision_into_the_analysts_edit(
+    room: Path, review_dir: Path
+) -> None:
+    from diligence_tui.review.model import Memo
+    from diligence_tui.review.run_files import save_memo
+
+    memo = Memo.from_dict(json.loads((review_dir / "memo.json").read_text()))
+    memo.write("Summary", "Reviewed 3 of 9 documents (review in progress).\n\n- Lease: consent.")
+    memo.write(
+        "Summary",
+        "Reviewed 3 of 9 documents (review in progress).\n\n- Lease: consent (call landlord).",
+        author="analyst",
+    )
+    memo.write("Summary", "Reviewed 9 of 9 documents.\n\n- Lease: consent.\n- MSA: fee.")
+    save_memo(review_dir, memo)
+    app = make_app(room, run_dir=review_dir)
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
+        await ready(pilot)
+        await app.run_action("accept_suggestion")
+        await pilot.pause()
+        screen = app.screen
+        assert screen.__class__.__name__ == "SuggestionScreen"
+        assert "(call landlord)" in screen.query_one("#suggestion-both").text
+        await pilot.press("b")
+        await pilot.pause()
+    body = app.session.memo.section("Summary").body
+    assert body.splitlines() == [
+        "Reviewed 9 of 9 documents.",
+        "",
+        "- Lease: consent (call landlord).",
+        "- MSA: fee.",
+    ]
+    saved = Memo.from_dict(json.loads((review_dir / "memo.json").read_text()))
+    assert saved.section("Summary").body == body and saved.section("Summary").suggestion is None
+
+
+async def test_a_run_folder_held_elsewhere_opens_read_only(room: Path, review_dir: Path) -> None:
+    import os
+
+    from diligence_tui.harness.run_lock import acquire_lock
+
+    held = acquire_lock(review_dir, command="diligence open (the other workspace)")
+    before = (review_dir / "memo.json").read_bytes()
+    app = make_app(room, run_dir=review_dir)
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
+        await ready(pilot)
+        assert app.session.read_only and f"pid {os.getpid()}" in app.session.read_only
+        assert "the other workspace" in app.session.read_only
+        memo = app.main.query_one("#memo")
+        assert memo.editor.read_only
+        assert "read-only" in str(memo.query_one("#memo-status").render())
+        assert "read-only" in str(app.main.query_one("#status-text").render())
+        fid = next(iter(app.session.findings))
+        app.main.query_one("#findings").post_message(FindingAction(fid, "reject"))
+        await pilot.pause()
+        assert app.session.findings[fid].status != "rejected"
+    assert (review_dir / "memo.json").read_bytes() == before
+    held.release()

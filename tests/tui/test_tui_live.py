@@ -217,8 +217,9 @@ def test_resolving_a_suggestion_clears_it_in_the_live_run(room: Path) -> None:
     run.memo.write("Risks", "Root revision.")  # kept as a suggestion
     session.load_review(run.memo, [])
     assert session.live and session.memo.section("Risks").suggestion == "Root revision."
-    session.resolve_suggestion("risks", accept=True)
+    session.resolve_suggestion("risks", "theirs")
     assert run.memo.section("Risks").suggestion is None
     assert run.memo.section("Risks").body == "Root revision."
+    assert session.memo.section("Risks").to_dict() == run.memo.section("Risks").to_dict()
     saved = json.loads((run.run_dir / "memo.json").read_text())
     assert saved["sections"][0]["suggestion"] is None and saved["sections"][0]["edited_by_analyst"]

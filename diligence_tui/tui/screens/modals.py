@@ -187,3 +187,64 @@ class FindingEditScreen(ModalScreen[dict]):
     @on(Button.Pressed, "#edit-cancel")
     def _cancel(self) -> None:
         self.action_cancel()
+
+
+class SuggestionScreen(ModalScreen[str]):
+    """The reviewer's revision of a section the analyst edited, side by side with the
+    analyst's text and the merge of both: keep mine, take theirs, or both. Nothing is chosen
+    for the analyst."""
+
+    BINDINGS = [Binding("escape", "choose('')", "Cancel", id="suggestion.cancel")]
+    DEFAULT_CSS = """
+    SuggestionScreen #suggestion-sides { height: 1fr; min-height: 8; }
+    SuggestionScreen #suggestion-sides TextArea { width: 1fr; height: 1fr; }
+    SuggestionScreen #dialog { height: 80%; }
+    """
+    CHOICES = (("mine", "Keep mine", "m"), ("theirs", "Take theirs", "t"), ("both", "Both", "b"))
+
+    def __init__(self, title: str, mine: str, theirs: str, merged: str, conflicts: int) -> None:
+        super().__init__(classes="modal")
+        self.section_title, self.mine, self.theirs, self.merged = title, mine, theirs, merged
+        self.conflicts = conflicts
+
+    def compose(self) -> ComposeResult:
+        clash = (
+            f"{self.conflicts} place(s) where you and the reviewer changed the same lines: "
+            "“both” keeps your lines, then the reviewer's"
+            if self.conflicts
+            else "no overlapping changes: “both” keeps your edits and takes the reviewer's new lines"
+        )
+        with Vertical(id="dialog"):
+            yield Label(
+                f"The reviewer revised “{self.section_title}”, which you edited",
+                classes="dialog-title",
+            )
+            yield Static(clash, classes="dialog-detail", markup=False)
+            with Horizontal(id="suggestion-sides"):
+                for name, text in (
+                    ("mine", self.mine),
+                    ("theirs", self.theirs),
+                    ("both", self.merged),
+                ):
+                    area = TextArea(text, id=f"suggestion-{name}", read_only=True, soft_wrap=True)
+                    area.border_title = {"mine": "yours", "theirs": "reviewer's", "both": "both"}[
+                        name
+                    ]
+                    yield area
+            with Horizontal(classes="dialog-buttons"):
+                for value, label, key in self.CHOICES:
+                    yield Button(f"{label} ({key})", id=f"suggestion-choose-{value}")
+
+    def on_key(self, event) -> None:
+        for value, _label, key in self.CHOICES:
+            if event.key == key:
+                event.stop()
+                self.dismiss(value)
+                return
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss((event.button.id or "").removeprefix("suggestion-choose-"))
+
+    def action_choose(self, value: str) -> None:
+        self.dismiss(value)

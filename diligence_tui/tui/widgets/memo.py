@@ -3,7 +3,7 @@
 The editor holds the memo's Markdown (``## Title`` per section, citations as
 ``[label](cite:ID)``). After a pause in typing the changed sections are sent to the app as
 :class:`MemoEdited`; the app saves them as the analyst's (analyst edits are never overwritten
-by the root). The preview renders only when shown and after a pause in typing.
+by the root). Text typed above the first heading is saved as the Preamble section. The preview renders only when shown and after a pause in typing.
 """
 
 from __future__ import annotations
@@ -20,27 +20,11 @@ from textual.timer import Timer
 from textual.widgets import Button, Static, TextArea
 
 from diligence_tui.review.model import CITE_LINK, Memo
+from diligence_tui.review.state import edited_sections
 from diligence_tui.tui.messages import MemoEdited, OpenCitation
 
 AUTOSAVE_SECONDS = 1.0
 PREVIEW_SECONDS = 0.6
-HEADING = re.compile(r"^## +(.+?)\s*$", re.MULTILINE)
-
-
-def split_sections(markdown: str) -> dict[str, str]:
-    """``## Title`` sections of the editor's text: title -> body (the preamble is ignored)."""
-    sections: dict[str, str] = {}
-    matches = list(HEADING.finditer(markdown))
-    for i, match in enumerate(matches):
-        end = matches[i + 1].start() if i + 1 < len(matches) else len(markdown)
-        sections[match.group(1).strip()] = markdown[match.end() : end].strip()
-    return sections
-
-
-def preamble(markdown: str) -> str:
-    """The editor's text above the first ``## `` heading (the memo's title line)."""
-    match = HEADING.search(markdown)
-    return (markdown[: match.start()] if match else markdown).strip()
 
 
 def memo_markdown(memo: Memo) -> str:
@@ -153,12 +137,15 @@ class MemoPane(Vertical):
         self.saves = 0
         self.previews = 0
         self.suggested: list[str] = []
+        self.read_only_note = ""
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="memo-suggestion"):
             yield Static("", id="memo-suggestion-text")
-            yield Button("Accept", id="memo-accept", variant="success")
-            yield Button("Drop", id="memo-drop", variant="error")
+            yield Button("Compare…", id="memo-accept", variant="primary")
+            yield Button("Keep mine", id="memo-drop")
+            yield Button("Take theirs", id="memo-theirs")
+            yield Button("Both", id="memo-both", variant="success")
         with Horizontal(id="memo-body"):
             yield MemoEditor(
                 language=None, id="memo-editor", soft_wrap=True, show_line_numbers=False
@@ -226,25 +213,29 @@ class MemoPane(Vertical):
         if text == self._saved_text:
             self._update_status()
             return
-        before = split_sections(self._saved_text)
-        after = split_sections(text)
-        changed = {title: body for title, body in after.items() if before.get(title) != body}
+        # text above the first heading is kept too (the Preamble section), never dropped
+        changed = edited_sections(self._saved_text, text, self.memo)
         self._saved_text = text
         if changed:
             self.saves += 1
             self.post_message(MemoEdited(changed))
-        if preamble(text) != preamble(memo_markdown(self.memo)):
-            # the memo is its sections: text above the first heading has nowhere to go
-            self._update_status("⚠ text above the first ## heading is not saved")
-            self.app.notify(
-                "Text above the first “## ” heading is not part of any section and is not "
-                "saved: move it under a section heading (or add one).",
-                title="Memo",
-                severity="warning",
-                timeout=6,
-            )
-            return
         self._update_status("saved")
+
+    def take_unsaved(self) -> dict[str, str]:
+        """The sections changed since the last save (marked saved): for saving at quit."""
+        if self._autosave is not None:
+            self._autosave.stop()
+            self._autosave = None
+        text = self.editor.text
+        changed = edited_sections(self._saved_text, text, self.memo)
+        self._saved_text = text
+        return changed
+
+    def set_read_only(self, why: str) -> None:
+        """A run folder another process writes: the memo can be read, not changed."""
+        self.editor.read_only = bool(why)
+        self.read_only_note = why
+        self._update_status()
 
     # -- preview -----------------------------------------------------------------------------
     def toggle_preview(self) -> None:
@@ -296,12 +287,22 @@ class MemoPane(Vertical):
     @on(Button.Pressed, "#memo-accept")
     async def _accept(self, event: Button.Pressed) -> None:
         event.stop()
-        await self.app.run_action("accept_suggestion")
+        await self.app.run_action("accept_suggestion")  # asks: keep mine / take theirs / both
 
     @on(Button.Pressed, "#memo-drop")
     async def _drop(self, event: Button.Pressed) -> None:
         event.stop()
-        await self.app.run_action("drop_suggestion")
+        await self.app.run_action("resolve_suggestion('mine')")
+
+    @on(Button.Pressed, "#memo-theirs")
+    async def _theirs(self, event: Button.Pressed) -> None:
+        event.stop()
+        await self.app.run_action("resolve_suggestion('theirs')")
+
+    @on(Button.Pressed, "#memo-both")
+    async def _both(self, event: Button.Pressed) -> None:
+        event.stop()
+        await self.app.run_action("resolve_suggestion('both')")
 
     # -- status line -------------------------------------------------------------------------
     def _update_status(self, note: str = "") -> None:
@@ -315,6 +316,11 @@ class MemoPane(Vertical):
             parts.append(f"⚠ {len(unverified)} unverified ({', '.join(unverified[:5])})")
         if unknown:
             parts.append(f"⚠ {len(unknown)} unknown")
+        stale = [sec.title for sec in self.memo.sections if sec.stale_lines]
+        if stale:
+            parts.append(f"⚠ stale lines in {', '.join(stale[:3])} (compare)")
+        if self.read_only_note:
+            parts.append(f"🔒 {self.read_only_note}")
         if note:
             parts.append(note)
         self.query_one("#memo-status", Static).update(

@@ -38,6 +38,8 @@ def status_text(session: Session, show_clock: bool = True) -> str:
         parts[0] += " · step"
     if session.models.get("root", "").startswith("offline/"):
         parts[0] += " · offline engine"
+    if session.read_only:
+        parts[0] += " · read-only"
     if b.max_turns:
         parts.append(f"turn {b.turns}/{b.max_turns}")
     for role in ("root", "sub"):
@@ -49,6 +51,8 @@ def status_text(session: Session, show_clock: bool = True) -> str:
             )
         parts.append(text)
     parts.append(f"cov {percent(session.coverage_room)}")
+    if session.triage_carried:
+        parts.append(f"triage carried {session.triage_carried}")
     if b.subcalls or b.in_flight:
         parts.append(f"calls {b.subcalls} ({b.in_flight} live)")
     if show_clock and b.elapsed:
