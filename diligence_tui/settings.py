@@ -76,6 +76,10 @@ class KernelSettings:
     cell_timeout: float = 300.0
     memory_mb: int = 2048
     output_chars: int = 8_000  # shown to the root per cell (head + tail)
+    # "full": OS isolation (namespaces, seccomp, Landlock) or no run; "reduced": also run
+    # where the OS cannot give it, with in-process checks only (the run says so)
+    isolation: str = "full"
+    scratch_mb: int = 512  # the scratch folder's quota (a size-limited tmpfs)
 
 
 @dataclass

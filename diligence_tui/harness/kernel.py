@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from diligence_tui.harness import kernel_protocol, repl_host, sandbox
+from diligence_tui.harness import isolation, kernel_protocol, repl_host, sandbox
 from diligence_tui.harness.repl_host import KernelServices
 from diligence_tui.settings import KernelSettings
 
@@ -96,29 +96,32 @@ class _Process:
             "reserved_extra": kernel.reserved_extra,
             "isolate_network": kernel.isolate_network,
             "audit_hook": kernel.audit_hook,
+            "isolation": kernel.plan.config,
+            "host_pid": os.getpid(),
         }
+        command = [
+            sys.executable,
+            "-B",
+            "-s",
+            "-m",
+            "diligence_tui.harness.kernel_main",
+            json.dumps(config),
+        ]
         try:
-            self.popen = subprocess.Popen(
-                [
-                    sys.executable,
-                    "-B",
-                    "-s",
-                    "-m",
-                    "diligence_tui.harness.kernel_main",
-                    json.dumps(config),
-                ],
+            self.launched = isolation.spawn(
+                kernel.plan,
+                command,
                 env=sandbox.kernel_env(kernel.scratch),
-                cwd=kernel.scratch,
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
+                room=kernel.room_root,
+                scratch=kernel.scratch,
                 stderr=self.stderr,
                 pass_fds=(kernel_read, kernel_write),
-                start_new_session=True,
             )
-        except OSError as exc:
+        except (OSError, isolation.IsolationError) as exc:
             for fd in (host_read, kernel_write, kernel_read, host_write):
                 os.close(fd)
             raise KernelError(f"cannot start the kernel process: {exc}") from None
+        self.popen = self.launched.popen
         os.close(kernel_read)
         os.close(kernel_write)
         self.read_fd, self.write_fd = host_read, host_write
@@ -200,10 +203,7 @@ class _Process:
             return ""
 
     def interrupt(self) -> None:
-        try:
-            os.kill(self.popen.pid, signal.SIGINT)
-        except ProcessLookupError:
-            pass
+        self.launched.signal(signal.SIGINT)
 
     def stop(self, graceful: bool = True) -> None:
         if graceful and self.popen.poll() is None:
@@ -212,9 +212,7 @@ class _Process:
                 self.popen.wait(timeout=2.0)
             except subprocess.TimeoutExpired:
                 pass
-        if self.popen.poll() is None:
-            self.popen.kill()
-            self.popen.wait()
+        self.launched.kill()  # the kernel and everything it started
         with self.write_lock:
             if self.write_fd >= 0:
                 os.close(self.write_fd)
@@ -224,7 +222,7 @@ class _Process:
         self.stderr.close()
 
     def describe_exit(self) -> str:
-        code = self.popen.poll()
+        code = self.launched.exit_code()
         if code is None:
             return "it stopped answering"
         if code < 0:
@@ -258,6 +256,7 @@ class Kernel:
         self.settings = settings
         self.reserved_extra = dict(reserved_extra or {})
         self.sandbox: dict[str, Any] = {}  # what the kernel reported about its sandbox
+        self.plan: isolation.Plan | None = None  # how the next kernel process is isolated
         self.restarts = 0
         self.cells = 0
         self._proc: _Process | None = None
@@ -271,6 +270,13 @@ class Kernel:
             if self._proc is not None:
                 return
             self.scratch.mkdir(parents=True, exist_ok=True)
+            try:
+                self.plan = isolation.plan(
+                    getattr(self.settings, "isolation", "full"),
+                    int(getattr(self.settings, "scratch_mb", 512)),
+                )
+            except isolation.IsolationError as exc:
+                raise KernelError(str(exc)) from None
             proc = _Process(self)
             try:
                 message = proc.messages.get(timeout=self.start_timeout)
@@ -284,7 +290,11 @@ class Kernel:
                     f"the kernel process did not start ({exit_text})"
                     + (f":\n{detail}" if detail else "")
                 )
-            self.sandbox = message.get("sandbox", {})
+            report = dict(message.get("sandbox", {}))
+            # the pid as the host sees it (inside its PID namespace the kernel is PID 1)
+            report["pid_in_sandbox"] = report.get("pid")
+            report["pid"] = proc.launched.pid
+            self.sandbox = {"isolation": self.plan.describe(), **report}
             self._proc = proc
 
     def close(self) -> None:
@@ -294,7 +304,7 @@ class Kernel:
         if not self._lock.acquire(blocking=False):
             proc = self._proc
             if proc is not None and proc.popen.poll() is None:
-                proc.popen.kill()
+                proc.launched.kill()
             self._lock.acquire()
         try:
             if self._proc is not None:

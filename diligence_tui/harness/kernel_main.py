@@ -23,7 +23,7 @@ import time
 import traceback
 from typing import Any
 
-from diligence_tui.harness import kernel_protocol, repl_api, sandbox
+from diligence_tui.harness import kernel_protocol, os_layers, repl_api, sandbox
 
 
 class _Interrupts:
@@ -168,10 +168,20 @@ class KernelProcess:
     # -- start -------------------------------------------------------------------------------
     def setup(self) -> dict[str, Any]:
         cfg = self.config
+        iso = cfg.get("isolation") or {}
+        full = iso.get("level") == "full"
         os.chdir(cfg["scratch"])
+        # TMPDIR is inside scratch; in full isolation scratch is a fresh tmpfs
+        os.makedirs(os.environ.get("TMPDIR") or os.path.join(cfg["scratch"], "tmp"), exist_ok=True)
         sys.dont_write_bytecode = True
         limits = sandbox.apply_rlimits(self.memory_mb)
-        network = sandbox.isolate_network() if cfg.get("isolate_network", True) else "disabled"
+        layers: dict[str, Any] = {}
+        if full:
+            network = "network namespace (bubblewrap)"
+            layers["dies_with_host"] = "bubblewrap --die-with-parent; PID 1 of its namespace"
+        else:
+            network = sandbox.isolate_network() if cfg.get("isolate_network", True) else "disabled"
+            layers["dies_with_host"] = os_layers.die_with_parent(int(cfg.get("host_pid") or 0))
         self.namespace = repl_api.build_namespace(self.call, cfg.get("reserved_extra") or {})
         names = list(repl_api.RESERVED_NAMES) + list((cfg.get("reserved_extra") or {}).keys())
         self.reserved = {name: self.namespace[name] for name in names}
@@ -187,6 +197,19 @@ class KernelProcess:
             ),
             write_roots=[os.path.realpath(cfg["scratch"])],
         )
+        if full:
+            # Landlock and seccomp cover the thread that applies them and the threads it
+            # starts later: both go on before the reader thread exists.
+            if iso.get("landlock"):
+                layers["landlock"] = os_layers.apply_landlock(
+                    [*policy.read_roots, *os_layers.SYSTEM_READ_ROOTS], policy.write_roots
+                )
+            else:
+                layers["landlock"] = "unavailable: this OS kernel has no Landlock"
+            import base64
+
+            layers["seccomp"] = os_layers.apply_seccomp(base64.b64decode(iso["seccomp"]))
+            sandbox.forget_ctypes()
         threading.Thread(target=self.reader, name="kernel-reader", daemon=True).start()
         self.interrupts.install()
         if cfg.get("audit_hook", True):
@@ -196,7 +219,9 @@ class KernelProcess:
             "rlimits": limits,
             "audit_hook": bool(cfg.get("audit_hook", True)),
             "pid": os.getpid(),
+            "uid": os.getuid(),
             "environment": sorted(os.environ),  # names only: built from nothing by the host
+            **layers,
             **policy.describe(),
         }
 
@@ -380,6 +405,9 @@ _TOP_LEVEL_AWAIT = ast.PyCF_ALLOW_TOP_LEVEL_AWAIT
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     config = json.loads(args[0])
+    drop_uid = (config.get("isolation") or {}).get("drop_uid")
+    if drop_uid is not None:
+        os_layers.drop_identity(int(drop_uid))  # before anything else runs
     KernelProcess(config).serve()
     os._exit(0)  # do not wait for threads a cell left running
 

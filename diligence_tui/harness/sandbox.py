@@ -1,18 +1,20 @@
-"""The kernel's sandbox: a scrubbed environment, rlimits, a network namespace and an audit hook.
+"""The kernel's in-process sandbox: a scrubbed environment, rlimits and an audit hook.
 
 Host side: :func:`kernel_env` builds the whole environment of the kernel process (nothing of
 the parent's environment is inherited, so no ``*_API_KEY`` can leak in).
 
-Kernel side, in this order, before any code of the REPL runs: :func:`apply_rlimits`,
-:func:`isolate_network` (``unshare`` through ctypes, then ctypes is forgotten) and
-:func:`install_audit_hook`. ``docs/SECURITY.md`` explains what each layer stops and what it
-does not.
+Kernel side, before any code of the REPL runs: :func:`apply_rlimits`, then (reduced
+isolation only: in full isolation bubblewrap gave the namespaces, see ``isolation.py`` and
+``os_layers.py``) :func:`isolate_network`, and :func:`install_audit_hook`. The audit hook is
+not the barrier: it turns refusals into clear messages. ``docs/SECURITY.md`` explains what
+each layer stops and what it does not.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+import threading
 import types
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -295,7 +297,8 @@ class _Hook:
             raise refusal("starting a subprocess")
         elif event.startswith("socket."):
             if event == "socket.__new__" and len(args) > 1 and args[1] == _AF_UNIX:
-                return  # socketpair() for asyncio's wake-up pipe; connect/bind/send stay refused
+                if _socketpairs.active:
+                    return  # asyncio's wake-up pipe; connect/bind/send stay refused
             raise refusal("network access")
         elif event.startswith("ctypes."):
             raise refusal("calling C functions (ctypes)")
@@ -351,6 +354,32 @@ class _Hook:
             self.check_read(filename)  # extension modules load from the allowed roots only
 
 
+class _SocketPairs(threading.local):
+    """Set while ``socket.socketpair()`` wraps its two ends in socket objects. Only decides
+    which message a refusal gets: in full isolation seccomp lets the socketpair() call
+    through and refuses socket() whatever this says."""
+
+    active = False
+
+
+_socketpairs = _SocketPairs()
+
+
+def _wrap_socketpair() -> None:
+    import socket
+
+    original = socket.socketpair
+
+    def socketpair(*args: Any, **kwargs: Any) -> Any:
+        _socketpairs.active = True
+        try:
+            return original(*args, **kwargs)
+        finally:
+            _socketpairs.active = False
+
+    socket.socketpair = socketpair
+
+
 def install_audit_hook(policy: SandboxPolicy) -> None:
     """Install the hook (for the rest of the process's life: audit hooks cannot be removed).
 
@@ -369,4 +398,5 @@ def install_audit_hook(policy: SandboxPolicy) -> None:
 
     stand_in.fork_exec = fork_exec  # type: ignore[attr-defined]
     sys.modules["_posixsubprocess"] = stand_in
+    _wrap_socketpair()
     sys.addaudithook(_Hook(policy))
