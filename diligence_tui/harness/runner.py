@@ -510,16 +510,36 @@ class Run:
 
         write_json_atomic(self.run_dir / run_files.RUN_INFO, self._info)
 
-    def _record_sandbox(self, kernel: Any) -> None:
-        """run.json: how this session's kernel was confined (network, rlimits, folders)."""
+    def _record_sandbox(self, kernel: Any, refused: str = "") -> None:
+        """run.json: how this session's kernel was confined (isolation level, network,
+        rlimits, folders), or why it was refused."""
         report = {k: v for k, v in (getattr(kernel, "sandbox", None) or {}).items() if k != "pid"}
+        if refused:
+            report = {"isolation": {"level": "refused", "reason": refused}}
         self._info["kernel"] = {"sandbox": report}
         self._save_info()
+
+    def _isolation_warning(self, kernel: Any) -> None:
+        """Before the first cell: say plainly when the OS layers are missing."""
+        isolation = (getattr(kernel, "sandbox", None) or {}).get("isolation") or {}
+        if isolation.get("level") != "reduced":
+            return
+        self.bus.emit(
+            Notice(
+                level="warning",
+                message=(
+                    "Reduced isolation: the REPL kernel is not confined by the operating "
+                    f"system ({isolation.get('reason')}). Model-written code runs as your "
+                    "user, checked only inside Python; it could read your files and leave "
+                    'processes running. Set [kernel] isolation = "full" to refuse such runs.'
+                ),
+            )
+        )
 
     async def _main(self) -> None:
         from diligence_tui.harness.coverage import CoverageMeter
         from diligence_tui.harness.gateway import Gateway
-        from diligence_tui.harness.kernel import Kernel
+        from diligence_tui.harness.kernel import Kernel, KernelError
 
         self._loop = asyncio.get_running_loop()
         settings = self.settings
@@ -547,7 +567,11 @@ class Run:
         scratch.mkdir(parents=True, exist_ok=True)
         kernel = Kernel(scratch, Path(self.room.root), services, settings.kernel)
         try:
-            await asyncio.to_thread(kernel.start)
+            try:
+                await asyncio.to_thread(kernel.start)
+            except KernelError as exc:
+                self._record_sandbox(kernel, refused=str(exc))
+                raise
             self._record_sandbox(kernel)
             self.bus.emit(
                 RunStarted(
@@ -561,6 +585,7 @@ class Run:
                     resumed=self.resume,
                 )
             )
+            self._isolation_warning(kernel)
             if self.room_changed:
                 self.bus.emit(Notice(level="warning", message=self.room_changed))
             stale = self.run_lock.took_over
