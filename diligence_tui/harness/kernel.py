@@ -72,7 +72,7 @@ class KernelError(RuntimeError):
 class _Process:
     """One kernel process, its pipes, its reader thread and its service thread."""
 
-    def __init__(self, kernel: Kernel) -> None:
+    def __init__(self, kernel: Kernel, plan: isolation.Plan) -> None:
         self.kernel = kernel
         self.messages: queue.Queue[dict[str, Any] | None] = queue.Queue()
         self.write_lock = threading.Lock()
@@ -96,7 +96,7 @@ class _Process:
             "reserved_extra": kernel.reserved_extra,
             "isolate_network": kernel.isolate_network,
             "audit_hook": kernel.audit_hook,
-            "isolation": kernel.plan.config,
+            "isolation": plan.config,
             "host_pid": os.getpid(),
         }
         command = [
@@ -109,7 +109,7 @@ class _Process:
         ]
         try:
             self.launched = isolation.spawn(
-                kernel.plan,
+                plan,
                 command,
                 env=sandbox.kernel_env(kernel.scratch),
                 room=kernel.room_root,
@@ -271,13 +271,11 @@ class Kernel:
                 return
             self.scratch.mkdir(parents=True, exist_ok=True)
             try:
-                self.plan = isolation.plan(
-                    getattr(self.settings, "isolation", "full"),
-                    int(getattr(self.settings, "scratch_mb", 512)),
-                )
+                plan = isolation.plan(self.settings.isolation, self.settings.scratch_mb)
             except isolation.IsolationError as exc:
                 raise KernelError(str(exc)) from None
-            proc = _Process(self)
+            self.plan = plan
+            proc = _Process(self, plan)
             try:
                 message = proc.messages.get(timeout=self.start_timeout)
             except queue.Empty:
@@ -294,7 +292,7 @@ class Kernel:
             # the pid as the host sees it (inside its PID namespace the kernel is PID 1)
             report["pid_in_sandbox"] = report.get("pid")
             report["pid"] = proc.launched.pid
-            self.sandbox = {"isolation": self.plan.describe(), **report}
+            self.sandbox = {"isolation": plan.describe(), **report}
             self._proc = proc
 
     def close(self) -> None:
