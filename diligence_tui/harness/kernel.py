@@ -11,6 +11,14 @@ Timeouts: a cell gets ``timeout`` seconds of its own time; time spent waiting on
 the timeout in all. At the limit the cell is interrupted (SIGINT -> KeyboardInterrupt); if it
 has not stopped after ``interrupt_grace`` seconds the kernel is killed and restarted (its
 variables are lost, the run goes on).
+
+The host trusts nothing the kernel says (any cell may be hostile). It reads the kernel's pipe
+with a frame cap and a deadline per frame, writes to it without blocking and with a deadline,
+keeps its own count of cells and accepts exactly one result per cell, for the cell it sent; a
+message out of turn (a result for another cell or a second one, a reply nobody asked for, an
+unknown type, an oversized or malformed frame, a write the kernel does not read) is a
+protocol violation: the kernel is killed and restarted and the cell says so in plain words.
+Output is truncated here, whatever the kernel claims.
 """
 
 from __future__ import annotations
@@ -29,12 +37,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from diligence_tui.harness import isolation, kernel_protocol, repl_host, sandbox
+from diligence_tui.harness import isolation, kernel_channel, kernel_protocol, repl_host, sandbox
+from diligence_tui.harness.kernel_channel import Channel
 from diligence_tui.harness.repl_host import KernelServices
 from diligence_tui.settings import KernelSettings
 
 MODEL_WAIT_FACTOR = 12
 SERVICE_THREADS = 16  # service calls answered at once (from threads of a cell)
+ERROR_CHARS = 8_000  # an error text from the kernel is cut to this (head + tail) on the host
+BETWEEN_CELLS = (
+    "the REPL API answers only while a cell runs (a thread left running by an earlier cell "
+    "called it); nothing was done"
+)
 
 
 @dataclass
@@ -74,8 +88,6 @@ class _Process:
 
     def __init__(self, kernel: Kernel, plan: isolation.Plan) -> None:
         self.kernel = kernel
-        self.messages: queue.Queue[dict[str, Any] | None] = queue.Queue()
-        self.write_lock = threading.Lock()
         self.model_lock = threading.Lock()
         self.model_total = 0.0
         self.model_since: float | None = None  # since when a model call has been in flight
@@ -124,40 +136,48 @@ class _Process:
         self.popen = self.launched.popen
         os.close(kernel_read)
         os.close(kernel_write)
-        self.read_fd, self.write_fd = host_read, host_write
-        self.reader = threading.Thread(target=self._read, name="kernel-host-reader", daemon=True)
-        self.reader.start()
+        self.channel = Channel(
+            host_read,
+            host_write,
+            serve=self._submit,
+            kill=self.kill,
+            write_seconds=kernel.write_timeout,
+            frame_seconds=kernel.frame_timeout,
+        )
+        self.messages = self.channel.messages
 
     # -- messages ----------------------------------------------------------------------------
     def send(self, message: dict[str, Any]) -> bool:
-        try:
-            with self.write_lock:
-                if self.write_fd < 0:
-                    return False
-                kernel_protocol.write_message(self.write_fd, message)
-            return True
-        except (OSError, ValueError, kernel_protocol.ProtocolError):
-            return False
+        return self.channel.send(message)
 
-    def _read(self) -> None:
+    def kill(self) -> None:
+        """A protocol violation: the kernel and everything it started go at once."""
+        self.launched.kill()
+
+    def _submit(self, message: dict[str, Any], in_cell: bool) -> None:
         try:
-            while True:
-                message = kernel_protocol.read_message(self.read_fd)
-                if message is None:
-                    break
-                if message["type"] == "rpc":
-                    self.services.submit(self._serve, message)
-                else:
-                    self.messages.put(message)
-        except Exception:  # a broken pipe, a protocol error, or stop() under way
-            pass
+            self.services.submit(self._serve, message, in_cell)
+        except RuntimeError:  # the pool is shut down: the process is being stopped
+            self.channel.rpc_answered()
+
+    def _serve(self, message: dict[str, Any], in_cell: bool) -> None:
+        try:
+            if in_cell:
+                self._answer(message)
+            else:
+                method = str(message.get("method"))[:100]
+                self.send(
+                    {
+                        "type": "rpc_result",
+                        "id": message.get("id"),
+                        "ok": False,
+                        "error": f"{method}: {BETWEEN_CELLS}",
+                    }
+                )
         finally:
-            # This thread owns the read end: closing it elsewhere while a read is blocked
-            # could hand the number to another file before the read returns.
-            os.close(self.read_fd)
-        self.messages.put(None)
+            self.channel.rpc_answered()
 
-    def _serve(self, message: dict[str, Any]) -> None:
+    def _answer(self, message: dict[str, Any]) -> None:
         is_model = message.get("method") in repl_host.MODEL_METHODS
         if is_model:
             with self.model_lock:
@@ -176,10 +196,12 @@ class _Process:
                         now = time.monotonic()
                         self.model_total += now - (self.model_since or now)
                         self.model_since = None
-        if not self.send(reply) and reply.get("ok"):
-            # most likely over the message size limit; the kernel must not wait forever
-            method = message.get("method")
-            self.send(
+        try:
+            data = kernel_protocol.encode(reply)
+        except kernel_protocol.ProtocolError:
+            # the kernel must not wait forever for a reply that cannot be sent
+            method = str(message.get("method"))[:100]
+            data = kernel_protocol.encode(
                 {
                     "type": "rpc_result",
                     "id": reply.get("id"),
@@ -187,6 +209,7 @@ class _Process:
                     "error": f"{method}: the result is too large to send to the REPL",
                 }
             )
+        self.channel.send_encoded(data)
 
     def model_seconds(self) -> float:
         with self.model_lock:
@@ -206,18 +229,14 @@ class _Process:
         self.launched.signal(signal.SIGINT)
 
     def stop(self, graceful: bool = True) -> None:
-        if graceful and self.popen.poll() is None:
+        if graceful and self.popen.poll() is None and not self.channel.broken:
             self.send({"type": "shutdown"})
             try:
                 self.popen.wait(timeout=2.0)
             except subprocess.TimeoutExpired:
                 pass
         self.launched.kill()  # the kernel and everything it started
-        with self.write_lock:
-            if self.write_fd >= 0:
-                os.close(self.write_fd)
-                self.write_fd = -1
-        self.reader.join(timeout=5.0)  # it sees end of file now that the process is gone
+        self.channel.close()
         self.services.shutdown(wait=False, cancel_futures=True)
         self.stderr.close()
 
@@ -239,6 +258,8 @@ class Kernel:
 
     interrupt_grace = 3.0  # seconds between SIGINT and kill
     start_timeout = 60.0
+    write_timeout = kernel_channel.WRITE_SECONDS  # a write the kernel does not read in time
+    frame_timeout = kernel_protocol.FRAME_SECONDS  # a frame begun and not finished in time
     isolate_network = True  # unshare a network namespace where the OS allows it
     audit_hook = True
 
@@ -282,13 +303,14 @@ class Kernel:
                 message = None
             if message is None or message.get("type") != "ready":
                 detail = proc.stderr_tail()
-                exit_text = proc.describe_exit()
+                exit_text = proc.channel.broken or proc.describe_exit()
                 proc.stop(graceful=False)
                 raise KernelError(
                     f"the kernel process did not start ({exit_text})"
                     + (f":\n{detail}" if detail else "")
                 )
-            report = dict(message.get("sandbox", {}))
+            info = message.get("sandbox")
+            report = dict(info) if isinstance(info, dict) else {}  # the kernel's own word
             # the pid as the host sees it (inside its PID namespace the kernel is PID 1)
             report["pid_in_sandbox"] = report.get("pid")
             report["pid"] = proc.launched.pid
@@ -343,6 +365,12 @@ class Kernel:
     def execute(self, code: str, timeout: float | None = None) -> CellResult:
         """Run one cell (blocking) and return what it printed, or why it failed."""
         with self._lock:
+            note = ""
+            if self._proc is not None and (
+                self._proc.channel.broken or self._proc.popen.poll() is not None
+            ):
+                # condemned or dead since the last cell (a thread of an earlier cell)
+                note = self._restart_note(self._proc)
             if self._proc is None:
                 self.start()
             proc = self._proc
@@ -352,7 +380,9 @@ class Kernel:
             limit = self.settings.cell_timeout if timeout is None else timeout
             started = time.monotonic()
             model_before = proc.model_seconds()
-            if not proc.send({"type": "execute", "cell": cell, "code": code}):
+            if not proc.channel.expect_result(cell) or not proc.send(
+                {"type": "execute", "cell": cell, "code": code}
+            ):
                 return self._died(proc, cell, started)
             interrupted_at: float | None = None
             while True:
@@ -369,6 +399,7 @@ class Kernel:
                 else:
                     waited = now - interrupted_at
                     if waited >= self.interrupt_grace:
+                        proc.channel.cell_ended()
                         return self._kill_and_restart(cell, started, limit)
                     wait = self.interrupt_grace - waited
                 try:
@@ -377,13 +408,28 @@ class Kernel:
                     continue
                 if message is None:
                     return self._died(proc, cell, started)
-                if message.get("type") == "result" and message.get("cell") == cell:
-                    return self._result(message, cell, started, limit if interrupted_at else None)
+                # the channel let through only this cell's one result
+                result = self._result(message, cell, started, limit if interrupted_at else None)
+                if note:
+                    result.restarted = True
+                    result.output = note + result.output
+                return result
+
+    def _restart_note(self, proc: _Process) -> str:
+        why = proc.channel.broken or proc.describe_exit()
+        failed = self._restart()
+        note = (
+            f"[note: the kernel was restarted before this cell ({kernel_channel.plain_violation(why)}); "
+            "all REPL variables of earlier cells are lost]\n"
+        )
+        if failed:
+            note += f"[note: the restart failed: {failed}]\n"
+        return note
 
     def _result(
         self, message: dict[str, Any], cell: int, started: float, timed_out_after: float | None
     ) -> CellResult:
-        error = str(message.get("error") or "")
+        error = kernel_channel.clip(str(message.get("error") or ""), ERROR_CHARS)
         if timed_out_after is not None:
             head = (
                 f"TimeoutError: the cell ran over its {timed_out_after:g} s limit and was "
@@ -393,10 +439,16 @@ class Kernel:
                 error = head + ("\nWhere it stopped:\n" + error if error else "")
             elif not error:
                 error = head
+        # The kernel's own truncation and counts are its word: cut again here, and never
+        # report fewer characters than arrived.
+        output = str(message.get("output", ""))
+        claimed = message.get("total_chars")
+        claimed = claimed if type(claimed) is int and 0 <= claimed < 10**15 else 0
+        shown = kernel_channel.truncate_output(output, self.settings.output_chars, cell)
         return CellResult(
-            output=str(message.get("output", "")),
-            total_chars=int(message.get("total_chars", 0)),
-            truncated=bool(message.get("truncated")),
+            output=shown,
+            total_chars=max(claimed, len(output)),
+            truncated=shown != output or bool(message.get("truncated")),
             error=error,
             seconds=time.monotonic() - started,
             restarted=False,
@@ -420,10 +472,19 @@ class Kernel:
         except subprocess.TimeoutExpired:
             pass
         how = proc.describe_exit()
+        violation = proc.channel.broken
         detail = proc.stderr_tail(800)
         failed = self._restart()
         if self._closed:
             error = "KernelClosed: the kernel was closed while the cell ran."
+        elif violation:
+            error = (
+                f"KernelProtocolError: {kernel_channel.plain_violation(violation)}, so the host killed the "
+                "kernel and restarted it: all REPL variables are lost (the REPL API is back). "
+                "Nothing the kernel sent for this cell was kept."
+            )
+            if failed:
+                error += f"\nThe restart failed: {failed}"
         else:
             error = (
                 f"KernelDied: the kernel process ended while running the cell ({how}); it "
@@ -443,6 +504,7 @@ class Kernel:
                 self.start()
             proc = self._proc
             assert proc is not None
+            proc.channel.expect_var()
             if not proc.send({"type": "get_var", "name": name}):
                 self._restart()
                 raise KernelError("the kernel process had ended; it was restarted")
@@ -450,6 +512,7 @@ class Kernel:
             while True:
                 remaining = deadline - time.monotonic()
                 if remaining <= 0:
+                    proc.channel.cell_ended()
                     self._restart()
                     raise KernelError(f"reading {name!r} did not finish; the kernel was restarted")
                 try:

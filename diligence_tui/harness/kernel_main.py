@@ -115,12 +115,12 @@ class KernelProcess:
         if threading.current_thread() is not threading.main_thread():
             # SIGINT only ever interrupts the main thread: nothing to hold off here
             with self.write_lock:
-                kernel_protocol.write_message(self.wfd, message)
+                kernel_protocol.write_message(self.wfd, message, _LIMIT)
             return
         self.interrupts.protected += 1
         try:
             with self.write_lock:
-                kernel_protocol.write_message(self.wfd, message)
+                kernel_protocol.write_message(self.wfd, message, _LIMIT)
         finally:
             self.interrupts.protected -= 1
         self.interrupts.release()
@@ -153,7 +153,13 @@ class KernelProcess:
             call_id = self.next_id
             event = self.reply_events[call_id] = threading.Event()
         try:
-            self.send({"type": "rpc", "id": call_id, "method": method, "args": args})
+            try:
+                self.send({"type": "rpc", "id": call_id, "method": method, "args": args})
+            except kernel_protocol.ProtocolError:
+                raise RuntimeError(
+                    f"{method}: the request is larger than the {_LIMIT // 2**20} MB one call to "
+                    "the host can carry; split it into smaller calls"
+                ) from None
             event.wait()
             with self.pending_lock:
                 reply = self.replies.pop(call_id)
@@ -236,11 +242,17 @@ class KernelProcess:
             if message is None or message["type"] == "shutdown":
                 break
             if message["type"] == "execute":
-                self.send(self.execute(int(message["cell"]), str(message["code"])))
+                result = self.execute(int(message["cell"]), str(message["code"]))
+                try:
+                    self.send(result)
+                except kernel_protocol.ProtocolError:  # an output_chars setting in the MB
+                    result["output"] = result["output"][: _LIMIT // 8]
+                    result["error"] = result["error"][: _LIMIT // 8]
+                    self.send(result)
             elif message["type"] == "get_var":
                 reply = self.get_var(str(message.get("name")))
                 try:
-                    kernel_protocol.encode(reply)
+                    kernel_protocol.encode(reply, _LIMIT)
                 except kernel_protocol.ProtocolError as exc:
                     reply = {"type": "var", "ok": False, "error": str(exc)}
                 self.send(reply)
@@ -399,6 +411,7 @@ class KernelProcess:
 
 
 _MISSING = object()
+_LIMIT = kernel_protocol.MAX_KERNEL_FRAME  # what the host accepts in one message
 _TOP_LEVEL_AWAIT = ast.PyCF_ALLOW_TOP_LEVEL_AWAIT
 
 

@@ -393,6 +393,25 @@ class Findings:
         return f"<findings: {len(items)}>" + (f"\n{head}{more}" if items else "")
 
 
+# One message to the host carries at most a few MB (kernel_protocol.MAX_KERNEL_FRAME): a
+# big batch goes as several calls, each still run in parallel on the host.
+BATCH_BYTES = 3 * 1024 * 1024
+
+
+def _batches(prompts: list[str]) -> Iterator[list[str]]:
+    group: list[str] = []
+    size = 0
+    for prompt in prompts:
+        cost = len(json.dumps(prompt, ensure_ascii=False).encode("utf-8", "replace")) + 2
+        if group and size + cost > BATCH_BYTES:
+            yield group
+            group, size = [], 0
+        group.append(prompt)
+        size += cost
+    if group or not prompts:
+        yield group
+
+
 def _jsonable(value: Any) -> Any:
     return json.loads(
         json.dumps(value, default=lambda o: o.to_dict() if isinstance(o, Record) else str(o))
@@ -448,7 +467,9 @@ def build_namespace(call: HostCall, reserved_extra: dict[str, str] | None = None
 
     def llm_batch(prompts: Iterable[str], model: str | None = None) -> list[str]:
         """Many completions in parallel; a failed item is an LLMError (falsy)."""
-        items = call("llm_batch", {"prompts": [str(p) for p in prompts], "model": model})
+        items = []
+        for group in _batches([str(p) for p in prompts]):
+            items += call("llm_batch", {"prompts": group, "model": model})
         return [
             it.get("text", "") if it.get("ok") else LLMError(str(it.get("error", "failed")))
             for it in items
