@@ -222,8 +222,8 @@ def finding_from_raw(
         amounts=_amounts(raw.get("amounts")),
         next_step=str(raw.get("next_step") or "").strip(),
         citations=citations,
-        source=str(raw.get("source") or source),
-        status=str(raw.get("status") or "proposed"),
+        source=source,  # the host's word, never the model's
+        status="proposed",
     )
 
 
@@ -286,6 +286,7 @@ async def review(
     max_chars: int | None = None,
     model: str | None = None,
     on_finding: Callable[[Finding], Finding] | None = None,
+    source: str = "model",
 ) -> ReviewOutcome:
     """Review ``docs`` with parallel sub-agents and return verified, merged findings.
 
@@ -364,7 +365,9 @@ async def review(
             outcome.errors.append(error)
         fallback = [p.doc_id for p in pack]
         for raw in items:
-            raw_findings.append(finding_from_raw(quotes, raw, fallback_docs=fallback))
+            raw_findings.append(
+                finding_from_raw(quotes, raw, source=source, fallback_docs=fallback)
+            )
     outcome.reviewed = [d.doc_id for d in infos if d.doc_id not in unread]
     outcome.not_reviewed = [d.doc_id for d in infos if d.doc_id in unread]
     for finding in dedupe(raw_findings):

@@ -18,6 +18,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
+from diligence_tui.harness import repl_policy
 from diligence_tui.harness.budget import BudgetExceeded, Limits
 from diligence_tui.harness.events import EventBus, Notice, TriageCarried, event_from_dict
 from diligence_tui.harness.review_fanout import QuoteIndex, finding_from_raw, resolve_doc
@@ -80,6 +81,7 @@ class HarnessServices:
         self.review_errors: list[str] = []
         self.memo_writes_at: list[float] = []  # when the root wrote the memo (interleaving)
         self.subcall_hook: Callable[[list[str], str | None], list[dict]] | None = None  # depth 2
+        self.quota = repl_policy.Quota()  # memo text and quotes this session has stored
 
     # -- plumbing ----------------------------------------------------------------------------
     def _run(self, coro: Coroutine[Any, Any, Any]) -> Any:
@@ -138,6 +140,7 @@ class HarnessServices:
 
     # -- model calls -------------------------------------------------------------------------
     def llm_query(self, prompt: str, model: str | None = None) -> str:
+        model = repl_policy.check_model(self.settings, model)
         if self.subcall_hook is not None:
             result = self.subcall_hook([prompt], model)[0]
             if not result.get("ok"):
@@ -155,6 +158,7 @@ class HarnessServices:
         return result.text
 
     def llm_batch(self, prompts: list[str], model: str | None = None) -> list[dict]:
+        model = repl_policy.check_model(self.settings, model)
         if self.subcall_hook is not None:
             return self.subcall_hook([str(p) for p in prompts], model)
 
@@ -191,6 +195,7 @@ class HarnessServices:
                     sub_context_tokens=self.settings.models.sub_context_tokens,
                     max_chars=max_chars,
                     on_finding=self._keep_finding,
+                    source=repl_policy.finding_source(self.settings, "sub"),
                 )
             )
         except KeyError as exc:
@@ -216,6 +221,7 @@ class HarnessServices:
     def cite(self, doc: str, quote: str, page: int | None = None) -> dict:
         if not str(quote or "").strip():
             raise RuntimeError("cite() needs the exact words to quote")
+        self.quota.quote(str(quote))
         citation = self.quotes.citation(str(doc), str(quote), page)
         with self.lock:
             link = self.memo.cite_link(citation)
@@ -234,6 +240,7 @@ class HarnessServices:
                 )
                 data["kept_as_suggestion"] = bool(existing and existing.edited_by_analyst)
                 return data
+            self.quota.memo_write(self.memo, title, str(body), mode)
             event = self.review_state.root_write(
                 title, str(body), "append" if mode == "append" else "write"
             )
@@ -281,7 +288,13 @@ class HarnessServices:
                 "finding_add() takes a dict with title, category, severity, "
                 "description, exposure, next_step and citations"
             )
-        built = finding_from_raw(self.quotes, finding, source=str(finding.get("source") or "model"))
+        # source, status and the analyst's flags are the host's: a proposal by this engine
+        finding = repl_policy.host_finding(finding)
+        with self.lock:
+            repl_policy.check_findings_room(self.findings, repl_policy.finding_chars(finding))
+        built = finding_from_raw(
+            self.quotes, finding, source=repl_policy.finding_source(self.settings)
+        )
         return self._keep_finding(built).to_dict()
 
     def findings_list(self) -> list[dict]:
