@@ -23,6 +23,7 @@ from diligence_tui.harness.events import (
 )
 from diligence_tui.harness.steering import Steering
 from diligence_tui.settings import Settings
+from diligence_tui.textsafe import neutralize
 
 OFFLINE_FIRST_LINE = (
     "No model configured: running the offline engine (pattern-based, no language model)"
@@ -102,7 +103,8 @@ class Progress:
 
 
 def _ask_cell(event: CellProposed, stdin: TextIO, out: TextIO) -> CellDecision:
-    out.write(f"\n--- turn {event.turn}: the root wants to run ---\n{event.code}\n---\n")
+    code = neutralize(event.code)  # the model's text: shown, never obeyed by the terminal
+    out.write(f"\n--- turn {event.turn}: the root wants to run ---\n{code}\n---\n")
     while True:
         out.write("Run it? [y]es / [e]dit / [s]kip: ")
         out.flush()
@@ -136,11 +138,11 @@ def _show_output(event: Event, out: TextIO) -> None:
     if event.skipped:
         out.write(f"--- turn {event.turn}: skipped ---\n")
         return
-    text = event.output.rstrip() or "(no output)"
+    text = neutralize(event.output).rstrip() or "(no output)"
     if len(text) > STEP_OUTPUT_CHARS:
         more = len(text) - STEP_OUTPUT_CHARS
         text = f"{text[:STEP_OUTPUT_CHARS]}\n[... {more:,} more characters]"
-    error = f"Error: {event.error}\n" if event.error else ""
+    error = f"Error: {neutralize(event.error)}\n" if event.error else ""
     out.write(f"--- turn {event.turn}: output ---\n{text}\n{error}")
     out.flush()
 
@@ -230,7 +232,7 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
     def on_notice(event: Event) -> None:
         if isinstance(event, Notice) and event.level in ("warning", "error"):
             progress.clear()
-            print(f"{event.level}: {event.message}", file=err)
+            print(f"{event.level}: {neutralize(event.message)}", file=err)
 
     bus.subscribe(on_notice)
     if args.step:
@@ -279,7 +281,7 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
     if args.json:
         print(json.dumps(summary, indent=2, default=str))
     else:
-        print(format_summary(summary))
+        print(neutralize(format_summary(summary)))
     return exit_code(summary)
 
 

@@ -43,6 +43,7 @@ from diligence_tui.review.export_common import (
     verified_label,
 )
 from diligence_tui.review.model import Finding, Memo, MemoSection
+from diligence_tui.textsafe import neutralize
 
 W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 FOOTNOTES_RT = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes"
@@ -99,8 +100,7 @@ class Footnotes:
 
 
 def _xml_text(text: str) -> str:
-    cleaned = "".join(ch for ch in text if ch in "\t\n\r" or ord(ch) >= 0x20)
-    return escape(cleaned)
+    return escape(neutralize(text))
 
 
 _RTL = re.compile(r"[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
@@ -113,8 +113,9 @@ def _mostly_rtl(text: str) -> bool:
 
 
 def _clean(text: str) -> str:
-    """Text python-docx accepts (XML 1.0 forbids most control characters)."""
-    return "".join(ch for ch in str(text) if ch in "\t\n" or ord(ch) >= 0x20)
+    """Text python-docx accepts (XML 1.0 forbids most control characters); controls are
+    shown, not dropped (textsafe)."""
+    return neutralize(text)
 
 
 class DocxBuilder:

@@ -6,12 +6,13 @@ when a field changes meaning or disappears (adding a field does not bump it).
 
 from __future__ import annotations
 
+import json
 import re
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from diligence_tui.atomic import write_json_atomic
+from diligence_tui.atomic import write_text_atomic
 from diligence_tui.review.export_common import (
     CitationIndex,
     coverage_rows,
@@ -20,6 +21,7 @@ from diligence_tui.review.export_common import (
     title_block,
 )
 from diligence_tui.review.model import CITE_LINK, Citation, Finding, Memo
+from diligence_tui.textsafe import json_text
 
 SCHEMA = "diligence-tui/export"
 SCHEMA_VERSION = 1
@@ -138,4 +140,5 @@ def _plain(markdown: str) -> str:
 
 
 def write_json(memo: Memo, findings: list[Finding], metrics: dict[str, Any], path: Path) -> Path:
-    return write_json_atomic(path, export_document(memo, findings, metrics))
+    document = json.dumps(export_document(memo, findings, metrics), indent=2, ensure_ascii=False)
+    return write_text_atomic(path, json_text(document) + "\n")  # nothing acts on a terminal

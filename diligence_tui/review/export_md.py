@@ -25,6 +25,7 @@ from diligence_tui.review.export_common import (
     title_block,
 )
 from diligence_tui.review.model import CITE_LINK, Finding, Memo
+from diligence_tui.textsafe import neutralize
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|])")
 
@@ -119,4 +120,5 @@ def render_markdown(memo: Memo, findings: list[Finding], metrics: dict[str, Any]
 def write_markdown(
     memo: Memo, findings: list[Finding], metrics: dict[str, Any], path: Path
 ) -> Path:
-    return write_text_atomic(path, render_markdown(memo, findings, metrics))
+    # escape sequences from the memo or a document are shown, never sent to a terminal
+    return write_text_atomic(path, neutralize(render_markdown(memo, findings, metrics)))

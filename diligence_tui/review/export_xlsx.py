@@ -3,7 +3,6 @@ sheet (linked both ways), every citation numbered as in the memo, and coverage b
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +16,7 @@ from diligence_tui.review.export_common import (
     page_text,
 )
 from diligence_tui.review.model import SEVERITIES, Finding, Memo
+from diligence_tui.textsafe import neutralize
 
 FINDINGS_COLUMNS = [
     # header, width: one row per finding (counts and pivots count findings)
@@ -42,15 +42,13 @@ FINDING_CITATION_COLUMNS = [
     ("Verified", 11),
     ("#", 6),  # the citation's number, linked to its row on the Citations sheet
 ]
-# characters Excel refuses in a cell (XML 1.0 control characters)
-_ILLEGAL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]")
 _CELL_LIMIT = 32_767
 
 
 def _cell(value: Any) -> Any:
     if not isinstance(value, str):
         return value
-    text = _ILLEGAL.sub("", value)
+    text = neutralize(value)  # controls shown, never obeyed (and Excel refuses them)
     if text.startswith(("=", "+", "-", "@")):
         text = "'" + text  # never let document text become a formula
     return text[:_CELL_LIMIT]

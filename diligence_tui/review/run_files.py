@@ -20,6 +20,7 @@ from typing import Any
 
 from diligence_tui.atomic import write_json_atomic, write_text_atomic
 from diligence_tui.review.model import Finding, Memo
+from diligence_tui.textsafe import neutralize
 
 JOURNAL = "journal.jsonl"
 MEMO_JSON = "memo.json"
@@ -67,7 +68,7 @@ def load_run(run_dir: str | Path) -> RunFiles:
 def save_memo(run_dir: str | Path, memo: Memo) -> None:
     folder = Path(run_dir)
     write_json_atomic(folder / MEMO_JSON, memo.to_dict())
-    write_text_atomic(folder / MEMO_MD, memo.to_markdown())
+    write_text_atomic(folder / MEMO_MD, neutralize(memo.to_markdown()))  # safe to `cat`
 
 
 def save_findings(run_dir: str | Path, findings: list[Finding]) -> None:

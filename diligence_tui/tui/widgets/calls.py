@@ -8,6 +8,7 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Log
 from textual.widgets.data_table import RowDoesNotExist
 
+from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.format import clip, money, tokens
 from diligence_tui.tui.session import CallRecord
 
@@ -75,7 +76,7 @@ class CallsPane(Vertical):
             clip(label, LABEL_WIDTH),
             rec.model.split("/", 1)[-1],
         ]
-        return [Text(cell) for cell in cells]
+        return [Text(neutralize(cell)) for cell in cells]
 
     def stage(self, rec: CallRecord) -> None:
         """Record a call's new state; its row is drawn by the next :meth:`flush_rows`."""
@@ -134,7 +135,7 @@ class CallsPane(Vertical):
     def streamed(self, deltas: dict[str, str]) -> None:
         """Some calls got more text: append it if the detail shows one of them."""
         if self.selected in deltas:
-            self.query_one("#call-detail", Log).write(deltas[self.selected])
+            self.query_one("#call-detail", Log).write(neutralize(deltas[self.selected]))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         if (
@@ -152,9 +153,10 @@ class CallsPane(Vertical):
         if rec is None:
             detail.write("Select a call to see its prompt and answer.")
             return
+        # prompts and answers are document and model text: shown, never obeyed (textsafe)
         lines = [f"{rec.label or rec.call_id}  ·  {rec.model}  ·  {rec.status}"]
         if rec.error:
             lines.append(f"error: {rec.error}")
         lines += ["── prompt ──", (rec.prompt or "(not shown)")[:4000], "", "── answer ──"]
-        detail.write_lines(lines)
-        detail.write(rec.text[-8000:] or "…")
+        detail.write_lines([neutralize(line) for line in lines])
+        detail.write(neutralize(rec.text[-8000:]) or "…")

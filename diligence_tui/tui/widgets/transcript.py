@@ -8,6 +8,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import RichLog
 
+from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.widgets.line import Line
 
 MAX_LINES = 3000  # the log drops older lines beyond this
@@ -52,13 +53,14 @@ class TranscriptPane(Vertical):
         return self.query_one(RichLog)
 
     def note(self, text: str, style: str = "dim") -> None:
-        self.log_view.write(Text(text, style=style))
+        self.log_view.write(Text(neutralize(text), style=style))
 
     def turn(self, turn: int, max_turns: int) -> None:
         self.log_view.write(Text(f"── turn {turn}/{max_turns} " + "─" * 30, style="bold"))
 
     def stream(self, turn: int, text: str) -> None:
-        self.streaming[turn] = (self.streaming.get(turn, "") + text)[-4000:]
+        # model text: escape sequences are shown, never obeyed (textsafe)
+        self.streaming[turn] = (self.streaming.get(turn, "") + neutralize(text))[-4000:]
         tail = "\n".join(self.streaming[turn].splitlines()[-6:])
         widget = self.query_one("#transcript-stream", Line)
         widget.set(f"root is writing (turn {turn})…\n{tail}")
@@ -85,6 +87,7 @@ class TranscriptPane(Vertical):
         skipped: bool = False,
     ) -> None:
         self.cells += 1
+        code, output, error = neutralize(code), neutralize(output), neutralize(error)
         header = Text(f"[{cell_id}] ", style="bold")
         if skipped:
             header.append("skipped by the analyst", style="italic")
