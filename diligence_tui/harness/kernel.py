@@ -158,7 +158,7 @@ class _Process:
         try:
             self.services.submit(self._serve, message, in_cell)
         except RuntimeError:  # the pool is shut down: the process is being stopped
-            self.channel.rpc_answered()
+            self.channel.rpc_answered(message)
 
     def _serve(self, message: dict[str, Any], in_cell: bool) -> None:
         try:
@@ -175,7 +175,7 @@ class _Process:
                     }
                 )
         finally:
-            self.channel.rpc_answered()
+            self.channel.rpc_answered(message)
 
     def _answer(self, message: dict[str, Any]) -> None:
         is_model = message.get("method") in repl_host.MODEL_METHODS

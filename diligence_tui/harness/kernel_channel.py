@@ -31,6 +31,7 @@ from typing import Any
 from diligence_tui.harness import kernel_protocol
 
 MAX_RPC_WAITING = 256  # service requests received and not yet answered
+MAX_RPC_BYTES = 64 * 1024 * 1024  # ... and the bytes they hold (the host's memory)
 WRITE_SECONDS = 20.0  # a write to the kernel must finish within this (plus 1 s per MB)
 _BYTES_PER_SECOND = 1 << 20
 
@@ -67,6 +68,7 @@ class Channel:
         self._cell: int | None = None  # the cell whose result the host waits for
         self._var = False  # a get_var is waiting for its value
         self._rpc_waiting = 0
+        self._rpc_bytes = 0
         self.broken = ""  # why the channel was condemned ("" while it is sound)
         self.reader = threading.Thread(target=self._read, name="kernel-host-reader", daemon=True)
         self.reader.start()
@@ -90,9 +92,10 @@ class Channel:
             self._cell = None
             self._var = False
 
-    def rpc_answered(self) -> None:
+    def rpc_answered(self, message: dict[str, Any]) -> None:
         with self._state:
             self._rpc_waiting -= 1
+            self._rpc_bytes -= int(message.get("_size", 0))
 
     def in_cell(self) -> bool:
         with self._state:
@@ -142,8 +145,8 @@ class Channel:
                 # together are judged before the host can send its next cell.
                 with self._state:
                     reason = ""
-                    for message in batch:
-                        reason = self._judge(message)
+                    for message, size in batch:
+                        reason = self._judge(message, size)
                         if reason:
                             break
                 if reason:
@@ -160,7 +163,7 @@ class Channel:
             os.close(self._wake_r)
         self.messages.put(None)
 
-    def _judge(self, message: dict[str, Any]) -> str:
+    def _judge(self, message: dict[str, Any], size: int) -> str:
         """Act on one message (state lock held); returns why it is a violation, or ""."""
         kind = message["type"]
         if not self._ready:
@@ -174,7 +177,14 @@ class Channel:
                 return "it sent a service request without a numeric id and a method name"
             if self._rpc_waiting >= MAX_RPC_WAITING:
                 return f"it sent more than {MAX_RPC_WAITING} service requests at once"
+            if self._rpc_bytes + size > MAX_RPC_BYTES:
+                return (
+                    f"it sent service requests of more than {MAX_RPC_BYTES // 2**20} MB in all "
+                    "before the host could answer them"
+                )
             self._rpc_waiting += 1
+            self._rpc_bytes += size
+            message["_size"] = size  # the host's own note, for rpc_answered
             self._serve(message, self._cell is not None)
             return ""
         if kind == "result":

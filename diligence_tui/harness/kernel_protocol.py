@@ -168,9 +168,10 @@ class FrameReader:
             )
         return HEADER.size + size - len(self.buffer)
 
-    def read_batch(self) -> list[dict[str, Any]] | None:
-        """The complete messages of the next read (at least one), or None at end of file or
-        when woken. Raises ProtocolError for an oversized, malformed or stalled frame."""
+    def read_batch(self) -> list[tuple[dict[str, Any], int]] | None:
+        """The complete messages of the next read (at least one), each with its size in
+        bytes, or None at end of file or when woken. Raises ProtocolError for an oversized,
+        malformed or stalled frame."""
         while True:
             wanted = self._wanted()
             if wanted is None:
@@ -200,7 +201,7 @@ class FrameReader:
             if messages:
                 return messages
 
-    def _complete(self) -> list[dict[str, Any]]:
+    def _complete(self) -> list[tuple[dict[str, Any], int]]:
         messages = []
         while True:
             wanted = self._wanted()
@@ -209,6 +210,6 @@ class FrameReader:
             (size,) = HEADER.unpack_from(self.buffer)
             body = bytes(self.buffer[HEADER.size : HEADER.size + size])
             del self.buffer[: HEADER.size + size]
-            messages.append(parse(body))
+            messages.append((parse(body), size))
         self.frame_started = time.monotonic() if self.buffer else None
         return messages

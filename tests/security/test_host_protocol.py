@@ -177,3 +177,44 @@ def test_a_kernel_that_stops_reading_does_not_hang_the_run(
     shown = "\n".join(e["output"] + e["error"] for e in events if e["kind"] == "cell_output")
     assert "the kernel stopped reading" in shown, shown
     assert "third cell ran" in shown
+
+
+def test_requests_piling_up_past_the_hosts_memory_bound_restart_the_kernel(
+    tmp_path: Path,
+) -> None:
+    """Twenty 3.9 MB requests the host cannot answer yet (its model calls wait): held
+    together they would take 78 MB of the host's memory, so the kernel is condemned."""
+    import threading
+
+    from tests.test_kernel import PlainServices
+
+    class Waiting(PlainServices):
+        def __init__(self) -> None:
+            super().__init__()
+            self.release = threading.Event()
+
+        def llm_query(self, prompt: str, model: str | None) -> str:
+            self.release.wait(timeout=120)
+            return "late"
+
+    services = Waiting()
+    k = make_kernel(tmp_path, services)
+    try:
+        k.start()
+        out = k.execute(
+            cell(
+                """
+big = "p" * (3_900_000)
+for i in range(20):
+    os.write(KERNEL_WRITE, frame({"type": "rpc", "id": 500 + i, "method": "llm_query",
+                                  "args": {"prompt": big, "model": None}}))
+import time
+while True: time.sleep(1)
+"""
+            )
+        )
+        assert out.restarted
+        assert "service requests of more than 64 MB" in out.error, out.error
+    finally:
+        services.release.set()
+        k.close()
