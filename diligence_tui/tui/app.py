@@ -21,6 +21,7 @@ from textual.worker import Worker, WorkerState
 from diligence_tui.errors import UserError
 from diligence_tui.harness import events as ev
 from diligence_tui.settings import Settings, load_settings
+from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.bridge import EventBatch, EventBridge, HarnessEvents
 from diligence_tui.tui.commands import DiligenceCommands, app_bindings
 from diligence_tui.tui.messages import (
@@ -347,16 +348,21 @@ class DiligenceApp(App):
                 session.apply(ev.event_to_dict(event))
                 memo_changed = True
                 if event.suggestion:
-                    self.notify(
-                        f"The reviewer suggests a revision of “{event.section.get('title', '')}”",
+                    self.notify(  # the title is the REPL's text: no markup, no escapes
+                        neutralize(
+                            "The reviewer suggests a revision of "
+                            f"“{event.section.get('title', '')}”"
+                        ),
                         title="Memo",
                         timeout=5,
+                        markup=False,
                     )
             elif isinstance(event, ev.SteeringApplied):
                 self._steering_applied(event)
             elif isinstance(event, ev.Notice):
-                self.notify(
-                    event.message,
+                self.notify(  # may quote a model or an endpoint: no markup, no escapes
+                    neutralize(event.message),
+                    markup=False,
                     severity="error"
                     if event.level == "error"
                     else "warning"
@@ -375,7 +381,13 @@ class DiligenceApp(App):
                 session.state = "failed"
                 transcript.stop_streaming()
                 transcript.note(f"review failed: {event.error}", "bold red")
-                self.notify(event.error, title="Review failed", severity="error", timeout=15)
+                self.notify(
+                    neutralize(event.error),
+                    title="Review failed",
+                    severity="error",
+                    timeout=15,
+                    markup=False,
+                )
         replied = {e.turn for e in batch.events if isinstance(e, ev.RootReply)}
         for turn, text in batch.root_text.items():
             if turn not in replied and session.state not in ("finished", "failed"):

@@ -120,6 +120,7 @@ async def test_the_tui_shows_escapes_from_a_real_cell_instead_of_rendering_them(
     from diligence_tui.harness.events import (
         CellOutput,
         EventBus,
+        Notice,
         RootDelta,
         SubCallDelta,
         SubCallStarted,
@@ -147,6 +148,8 @@ async def test_the_tui_shows_escapes_from_a_real_cell_instead_of_rendering_them(
             )
         )
         bus.emit(RootDelta(turn=2, text="thinking " + PAYLOAD))
+        # a warning quoting a model: Textual markup (a clickable action) must stay text too
+        bus.emit(Notice(level="warning", message="[@click=app.quit]retry[/] " + PAYLOAD))
         bus.emit(SubCallStarted(call_id="k1", role="sub", model="openai/sub", label=PAYLOAD))
         bus.emit(SubCallDelta(call_id="k1", text="answer " + PAYLOAD))
         app.bridge.flush()
@@ -157,6 +160,8 @@ async def test_the_tui_shows_escapes_from_a_real_cell_instead_of_rendering_them(
         assert "cell says ␛]0;pwned␇␛[2J" in shown, shown
         assert_shown_not_obeyed(shown)
         assert_shown_not_obeyed(transcript.streaming[2])
+        toast = next(n for n in app._notifications if "retry" in n.message)
+        assert not toast.markup and toast.message.startswith("[@click=app.quit]retry[/] ␛]0;")
         calls = app.main.query_one("#calls")
         calls.selected = "k1"
         calls.show_detail()
