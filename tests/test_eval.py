@@ -10,8 +10,9 @@ import pytest
 
 from diligence_tui.errors import UserError
 from diligence_tui.evaluation.cli import evaluate
+from diligence_tui.evaluation.evidence import Evidence
 from diligence_tui.evaluation.judges import LLMJudge, OfflineJudge, parse_verdict
-from diligence_tui.evaluation.offline_judge import Evidence, judge_offline, requirements
+from diligence_tui.evaluation.offline_judge import judge_offline, requirements
 from diligence_tui.lab_task import Criterion, load_task, parse_task, split_conditions
 from diligence_tui.review.model import Citation, Finding, Memo
 from diligence_tui.review.run_files import save_findings, save_memo, save_metrics
@@ -563,7 +564,7 @@ def test_a_figure_apart_from_its_issue_in_a_section_of_several_issues_fails(body
 
 
 def test_list_items_keep_their_continuations_and_nested_items() -> None:
-    from diligence_tui.evaluation.offline_judge import list_items
+    from diligence_tui.evaluation.evidence import list_items
 
     body = (
         "Intro line.\n\n"

@@ -15,8 +15,9 @@ from diligence_tui.harness.slices import (
     parse_slices,
     render_slices,
 )
-from diligence_tui.offline import patterns
-from diligence_tui.offline.reviewer import answer, reading, review_slices, split_sentences
+from diligence_tui.offline import facts, patterns
+from diligence_tui.offline.reviewer import answer, reading, review_slices
+from diligence_tui.offline.sentences import split_sentences
 from diligence_tui.review.quotes import find_quote
 
 RED_FLAGS: dict[str, list[str]] = {
@@ -236,17 +237,17 @@ def test_amounts_dates_and_parties_are_extracted() -> None:
     assert any("Brightline Logistics" in p for p in finding["parties"])
     values = [
         a.value
-        for a in patterns.extract_amounts(
+        for a in facts.extract_amounts(
             "fees of USD 2,500,000, EUR 1.2m, £300k and 3 million dollars"
         )
     ]
     assert values == [2_500_000.0, 1_200_000.0, 300_000.0, 3_000_000.0]
-    assert patterns.extract_dates("signed 5 January 2024, due 2025-03-31 and on Feb. 2, 2023") == [
+    assert facts.extract_dates("signed 5 January 2024, due 2025-03-31 and on Feb. 2, 2023") == [
         "5 January 2024",
         "2025-03-31",
         "Feb. 2, 2023",
     ]
-    assert "Oakridge Properties LLC" in patterns.extract_parties(RED_FLAGS["related_party"][0])
+    assert "Oakridge Properties LLC" in facts.extract_parties(RED_FLAGS["related_party"][0])
 
 
 def test_duplicates_in_a_slice_merge_and_quotes_are_exact_across_pages() -> None:

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from diligence_tui.evaluation.offline_judge import Evidence, Verdict, judge_offline, subjects
+from diligence_tui.evaluation.evidence import Evidence
+from diligence_tui.evaluation.offline_judge import Verdict, judge_offline, subjects
 from diligence_tui.lab_task import Criterion, Task
 from diligence_tui.review.model import Finding, Memo
 

@@ -93,10 +93,6 @@ class Steering:
         while not self._running.is_set():
             await asyncio.sleep(0.05)
 
-    def wait_running(self, timeout: float | None = None) -> bool:
-        """Blocking variant of :meth:`checkpoint` for threads."""
-        return self._running.wait(timeout)
-
     # -- events ----------------------------------------------------------------------------
     def on_command(self, listener: Callable[[SteeringApplied], None]) -> None:
         """Called with a SteeringApplied event for every command (the harness journals them)."""

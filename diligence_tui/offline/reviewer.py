@@ -18,61 +18,12 @@ from pathlib import PurePath
 from typing import Any
 
 from diligence_tui.harness.slices import Slice, SlicePage, parse_slices
+from diligence_tui.offline import facts as F
 from diligence_tui.offline import patterns as P
+from diligence_tui.offline.sentences import quote_span, split_sentences
 
-ENGINE_LABEL = "offline engine (pattern-based reviewer, no language model)"
-MAX_QUOTE = 320
 MAX_CITATIONS = 3
 
-_BOUNDARY = re.compile(
-    r"(?<=[.!?])[\"”')\]]*\s+(?=[\"“(\[]?[A-Z0-9(])"
-    r"|(?<=[;:])\s+(?=[A-Z])"
-    r"|\n[ \t]*\n\s*"
-    r"|(?<=[.;:])\n(?=[ \t]*(?:\(?[a-z0-9]{1,4}[.)]|[•\-*]|Section\b|Article\b|\d+(?:\.\d+)+)\s)"
-)
-_ABBREV = {
-    "inc",
-    "ltd",
-    "corp",
-    "co",
-    "no",
-    "nos",
-    "sec",
-    "s",
-    "u.s",
-    "e.g",
-    "i.e",
-    "mr",
-    "ms",
-    "mrs",
-    "dr",
-    "st",
-    "v",
-    "vs",
-    "art",
-    "para",
-    "approx",
-    "l.l.c",
-    "n.a",
-    "jan",
-    "feb",
-    "mar",
-    "apr",
-    "jun",
-    "jul",
-    "aug",
-    "sep",
-    "sept",
-    "oct",
-    "nov",
-    "dec",
-    "l.p",
-    "p",
-    "pp",
-    "cf",
-    "etc",
-    "fig",
-}
 _LIST_ITEM = re.compile(r"^\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s")
 # When a passage matches the broader kind, the narrower ones add nothing.
 SUBSUMES = {
@@ -97,109 +48,7 @@ _STRONG_ACTUAL = re.compile(
 )
 
 
-@dataclass
-class Sentence:
-    page: SlicePage
-    start: int  # offset in the page text
-    end: int
-
-    @property
-    def text(self) -> str:
-        return self.page.text[self.start : self.end]
-
-
-def split_sentences(page: SlicePage) -> list[Sentence]:
-    """Sentences and clauses of a page, as spans of the page text (so quotes stay exact)."""
-    text = page.text
-    spans: list[tuple[int, int]] = []
-    start = 0
-    for match in _BOUNDARY.finditer(text):
-        before = text[start : match.start()].rstrip("\"”')]")
-        word = re.search(r"([A-Za-z.]+)\.$", before)
-        if word and (word.group(1).lower() in _ABBREV or len(word.group(1)) == 1):
-            continue
-        spans.append((start, match.start()))
-        start = match.end()
-    spans.append((start, len(text)))
-    out: list[Sentence] = []
-    for a, b in spans:
-        for x, y in _long_to_lines(text, a, b):
-            x, y = _trim(text, *_drop_heading(text, x, y))
-            if y - x >= 12:
-                out.append(Sentence(page, x, y))
-    return out
-
-
-def _long_to_lines(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
-    if "\t" in text[a:b]:  # a table: each cell on its own (a note in a cap table is a sentence)
-        yield from _cells(text, a, b)
-        return
-    if b - a <= 900 or "\n" not in text[a:b]:
-        yield a, b
-        return
-    pos = a
-    for line in text[a:b].split("\n"):
-        yield pos, pos + len(line)
-        pos += len(line) + 1
-
-
-_SMALL_WORDS = {"of", "and", "or", "the", "to", "for", "in", "on", "&", "a", "an"}
-
-
-def _drop_heading(text: str, a: int, b: int) -> tuple[int, int]:
-    """Skip a title line glued to the sentence below it: all capitals ("LEASE\nThe Tenant...")
-    or a short title over a numbered clause ("Assignment\n12.1 Neither party...")."""
-    newline = text.find("\n", a, b)
-    if newline > a:
-        first = text[a:newline].strip()
-        shouting = first.upper() == first and len(first) <= 80
-        numbered_next = bool(re.match(r"\s*\d+(\.\d+)*\.?\s", text[newline + 1 : b]))
-        words = first.split()
-        title_case = len(words) <= 5 and all(w[:1].isupper() or w in _SMALL_WORDS for w in words)
-        untitled = first[-1:] not in ".;:,"
-        short_title = len(first) <= 60 and untitled and (numbered_next or title_case)
-        if first and any(ch.isalpha() for ch in first) and (shouting or short_title):
-            return newline + 1, b
-    return a, b
-
-
-def _cells(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
-    pos = a
-    for line in text[a:b].split("\n"):
-        for cell in line.split("\t"):
-            yield pos, pos + len(cell)
-            pos += len(cell) + 1
-        # the newline was counted by the last cell's "+ 1"
-
-
-def _trim(text: str, a: int, b: int) -> tuple[int, int]:
-    while a < b and text[a].isspace():
-        a += 1
-    while b > a and text[b - 1].isspace():
-        b -= 1
-    return a, b
-
-
-def _quote_span(sentence: Sentence, hit: re.Match[str]) -> tuple[int, int]:
-    """The whole sentence, or for a long one the clause around the hit (cut at ; , or words)."""
-    a, b = sentence.start, sentence.end
-    if b - a <= MAX_QUOTE:
-        return a, b
-    text = sentence.page.text
-    centre_a, centre_b = a + hit.start(), a + hit.end()
-    lo = max(a, centre_a - MAX_QUOTE // 2)
-    hi = min(b, max(centre_b, lo) + MAX_QUOTE // 2)
-    for sep in (";", ",", " "):
-        cut = text.rfind(sep, lo, centre_a)
-        if cut >= lo and cut > a:
-            lo = cut + 1
-            break
-    for sep in (";", ",", " "):
-        cut = text.find(sep, max(centre_b, hi - 60), hi)
-        if cut != -1:
-            hi = cut
-            break
-    return _trim(text, lo, hi)
+# the newline was counted by the last cell's "+ 1"
 
 
 def _benign(kind: P.IssueKind, text: str) -> str:
@@ -233,7 +82,7 @@ def _match_kind(kind: P.IssueKind, text: str) -> re.Match[str] | None:
     return hit
 
 
-def _severity(kind: P.IssueKind, text: str, amounts: list[P.Amount]) -> str:
+def _severity(kind: P.IssueKind, text: str, amounts: list[F.Amount]) -> str:
     severity = kind.severity
     for pattern, floor in kind.escalate:
         if pattern.search(text):
@@ -264,7 +113,7 @@ class ReviewContext:
     def resolved(self, kind: P.IssueKind, text: str) -> bool:
         if kind.benign_paths is not None and kind.benign_paths.search(PurePath(self.path).name):
             return True
-        if kind.time_limited and P.ended_before(text, self.today):
+        if kind.time_limited and F.ended_before(text, self.today):
             return True
         if kind.key in CONSENT_KINDS and self.consented:
             where = f"{self.path} {text}".lower()
@@ -283,7 +132,7 @@ def scan_page(page: SlicePage, ctx: ReviewContext | None = None) -> list[P.Hit]:
     for i, sentence in enumerate(sentences):
         text = sentence.text
         # a definition and its lettered items name a topic; the operative clause is the finding
-        if P.DEFINITION.search(text):
+        if F.DEFINITION.search(text):
             in_definition = True
             continue
         if in_definition and _LIST_ITEM.match(text):
@@ -300,8 +149,8 @@ def scan_page(page: SlicePage, ctx: ReviewContext | None = None) -> list[P.Hit]:
             match = _match_kind(kind, text)
             if match is None or _benign(kind, context) or ctx.resolved(kind, context):
                 continue
-            a, b = _quote_span(sentence, match)
-            amounts = P.extract_amounts(text)
+            a, b = quote_span(sentence, match)
+            amounts = F.extract_amounts(text)
             sentence_hits.append(
                 P.Hit(
                     kind=kind,
@@ -310,11 +159,11 @@ def scan_page(page: SlicePage, ctx: ReviewContext | None = None) -> list[P.Hit]:
                     page=page.number,
                     page_label=page.label,
                     amounts=amounts,
-                    dates=P.extract_dates(text),
-                    parties=P.extract_parties(text),
+                    dates=F.extract_dates(text),
+                    parties=F.extract_parties(text),
                     context=around,
-                    nearby=[] if amounts else P.extract_amounts(around),
-                    counts=P.extract_counts(text + " " + around),
+                    nearby=[] if amounts else F.extract_amounts(around),
+                    counts=F.extract_counts(text + " " + around),
                 )
             )
         keys = {h.kind.key for h in sentence_hits}
@@ -325,23 +174,23 @@ def scan_page(page: SlicePage, ctx: ReviewContext | None = None) -> list[P.Hit]:
     return hits
 
 
-def _money_lines(piece: Slice) -> list[tuple[str, list[P.Amount], list[str]]]:
+def _money_lines(piece: Slice) -> list[tuple[str, list[F.Amount], list[str]]]:
     """Sentences of the slice that state amounts or counted figures (to size findings whose
     clause has none)."""
     out = []
     for page in piece.pages:
-        if not (P.AMOUNT_RE.search(page.text) or P.COUNT_RE.search(page.text)):
+        if not (F.AMOUNT_RE.search(page.text) or F.COUNT_RE.search(page.text)):
             continue
         for sentence in split_sentences(page):
-            amounts = P.extract_amounts(sentence.text)
-            counts = P.extract_counts(sentence.text)
+            amounts = F.extract_amounts(sentence.text)
+            counts = F.extract_counts(sentence.text)
             if amounts or counts:
                 out.append((sentence.text, amounts, counts))
     return out
 
 
 def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
-    money: list[tuple[str, list[P.Amount], list[str]]] | None = None
+    money: list[tuple[str, list[F.Amount], list[str]]] | None = None
     by_kind: dict[str, list[P.Hit]] = {}
     for hit in hits:
         by_kind.setdefault(hit.kind.key, []).append(hit)
@@ -376,7 +225,7 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
         parts = [kind.why, f'{name} ({lead.page_label or "p. " + str(lead.page)}) reads: "{short}"']
         if len(group) > 1:
             parts.append(f"{len(group)} passages of this kind in this part of the document.")
-        elsewhere: list[P.Amount] = []  # amounts that size the kind (fees, principal, claim)
+        elsewhere: list[F.Amount] = []  # amounts that size the kind (fees, principal, claim)
         if not amounts and kind.money_words is not None:
             money = _money_lines(piece) if money is None else money
             stated = _unique_amounts(
@@ -509,8 +358,8 @@ def _unique(items: Iterator[str]) -> list[str]:
     return list(dict.fromkeys(items))
 
 
-def _unique_amounts(items: Iterator[P.Amount]) -> list[P.Amount]:
-    out: dict[tuple[float, str], P.Amount] = {}
+def _unique_amounts(items: Iterator[F.Amount]) -> list[F.Amount]:
+    out: dict[tuple[float, str], F.Amount] = {}
     for amount in items:
         out.setdefault((amount.value, amount.currency), amount)
     return list(out.values())
@@ -549,7 +398,7 @@ def reading(text: str) -> str:
     counts: dict[str, int] = {}
     for hit in hits:
         counts[hit.kind.title] = counts.get(hit.kind.title, 0) + 1
-    amounts = _unique_amounts(iter(P.extract_amounts(text)))
+    amounts = _unique_amounts(iter(F.extract_amounts(text)))
     lines = [
         f"Offline pattern reading (no language model): {len(sentences)} sentences, "
         f"{len(text):,} characters."
@@ -563,10 +412,10 @@ def reading(text: str) -> str:
         lines.append("No clause of a known diligence issue kind was matched.")
     if amounts:
         lines.append("Amounts mentioned: " + ", ".join(a.text for a in amounts[:12]) + ".")
-    dates = P.extract_dates(text)
+    dates = F.extract_dates(text)
     if dates:
         lines.append("Dates mentioned: " + ", ".join(dates[:12]) + ".")
-    parties = P.extract_parties(text)
+    parties = F.extract_parties(text)
     if parties:
         lines.append("Parties named: " + ", ".join(parties[:12]) + ".")
     return "\n".join(lines)

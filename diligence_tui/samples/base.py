@@ -13,11 +13,10 @@ from diligence_tui.samples.world import World, make_world
 class BuilderBase:
     """The room being generated: its world, plan, planted issues and documents so far."""
 
-    def __init__(self, seed: int, profile: str, docs: int) -> None:
+    def __init__(self, seed: int, profile: str) -> None:
         sizes = {"small": (12, 6, 10), "medium": (30, 12, 24), "large": (30, 12, 24)}[profile]
         self.world: World = make_world(seed, *sizes)
         self.profile = profile
-        self.target_docs = docs
         self.plan = ci.Plan(self.world)
         self.docs: list[cd.Doc] = []
         self.paths: set[str] = set()

@@ -62,7 +62,7 @@ def build_room(
         raise UserError(f"{root} is not an empty folder; choose a new folder for the sample room")
     if profile == "large" and docs < SMALL_CAST_BELOW:
         profile = "small"  # the medium cast alone is ~80 documents; below that use the small one
-    builder = RoomBuilder(seed, profile, docs)
+    builder = RoomBuilder(seed, profile)
     builder.plant()
     builder.core()
     i = 0

@@ -382,7 +382,7 @@ def section_clauses(
     rng: random.Random, section: str, slots: dict[str, str], full: bool = True
 ) -> list[str]:
     """The clauses of one ordinary section, one wording each; a shorter draft drops some."""
-    out = []
+    out: list[str] = []
     for options in SECTIONS[section]:
         if not full and len(out) >= 2 and rng.random() < 0.45:
             continue

@@ -136,6 +136,7 @@ class Filler(BuilderBase):
                         ],
                     )
                 )
+                assert mail.email is not None  # routine_email builds an email
                 mail.email["attachments"].append(attachment)
             return mail
         if kind == 5:
@@ -365,7 +366,7 @@ class Filler(BuilderBase):
 
     def kpi_sheet(self, month: date) -> dict[str, list[list[Any]]]:
         rng = self.world.rng
-        rows = [["Week", "New ARR ($)", "Churned ARR ($)", "Net ($)"]]
+        rows: list[list[Any]] = [["Week", "New ARR ($)", "Churned ARR ($)", "Net ($)"]]
         for week in range(1, 5):
             new, churn = round(rng.uniform(50, 250) * 1e3), round(rng.uniform(0, 60) * 1e3)
             rows.append(

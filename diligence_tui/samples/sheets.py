@@ -81,7 +81,9 @@ class Sheets(BuilderBase):
 
     def census(self) -> dict[str, list[list[Any]]]:
         w = self.world
-        rows = [["Name", "Title", "Location", "Start date", "Base salary ($)", "Exempt"]]
+        rows: list[list[Any]] = [
+            ["Name", "Title", "Location", "Start date", "Base salary ($)", "Exempt"]
+        ]
         for person in [w.ceo, w.cfo, w.cto, w.counsel, w.vp_sales] + w.employees:
             rows.append(
                 [
@@ -108,7 +110,7 @@ class Sheets(BuilderBase):
 
     def tax_summary(self) -> dict[str, list[list[Any]]]:
         w = self.world
-        rows = [
+        rows: list[list[Any]] = [
             ["Item", f"FY{w.fy} ($)"],
             ["Pre-tax book income (loss)", -round(w.rng.uniform(0.5, 2.5) * 1e6)],
             ["Current federal tax", 0],
@@ -117,7 +119,7 @@ class Sheets(BuilderBase):
             ["Total provision", ("=SUM(B3:B5)", None)],
         ]
         rows[-1][1] = ("=SUM(B3:B5)", rows[3][1])
-        nol = [
+        nol: list[list[Any]] = [
             ["Net operating loss carryforwards", "Amount ($)", "Expiry"],
             ["Federal (post-2017)", round(w.rng.uniform(8, 20) * 1e6), "Indefinite"],
             ["State", round(w.rng.uniform(4, 12) * 1e6), "2033-2040"],
@@ -126,7 +128,9 @@ class Sheets(BuilderBase):
 
     def insurance_schedule(self) -> dict[str, list[list[Any]]]:
         w = self.world
-        rows = [["Coverage", "Insurer", "Limit ($)", "Retention ($)", "Policy period"]]
+        rows: list[list[Any]] = [
+            ["Coverage", "Insurer", "Limit ($)", "Retention ($)", "Policy period"]
+        ]
         for coverage, limit in [
             ("Commercial general liability", 2_000_000),
             ("Technology E&O", 5_000_000),

@@ -348,10 +348,6 @@ def long_date(d: date) -> str:
     return f"{d.strftime('%B')} {d.day}, {d.year}"
 
 
-def iso(d: date) -> str:
-    return d.isoformat()
-
-
 # -- the world --------------------------------------------------------------------------
 
 
@@ -400,7 +396,6 @@ class World:
     cto: Person
     counsel: Person
     vp_sales: Person
-    founder: Person
     directors: list[Person]
     investors: list[str]
     customers: list[Counterparty]
@@ -411,7 +406,6 @@ class World:
     law_firm: str
     auditor: str
     fy: int = 2025
-    signing: date = date(2026, 9, 15)
     used_names: set[str] = field(default_factory=set)
     used_stems: set[str] = field(default_factory=set)
     reserved_last: set[str] = field(default_factory=set)  # rubric terms name these people
@@ -511,7 +505,6 @@ def make_world(seed: int, customers: int = 12, suppliers: int = 8, employees: in
         cto=Person("", ""),
         counsel=Person("", ""),
         vp_sales=Person("", ""),
-        founder=Person("", ""),
         directors=[],
         investors=[],
         customers=[],
@@ -530,7 +523,6 @@ def make_world(seed: int, customers: int = 12, suppliers: int = 8, employees: in
     world.cfo = world.person("Chief Financial Officer")
     world.counsel = world.person("General Counsel")
     world.vp_sales = world.person("Vice President, Sales")
-    world.founder = world.cto  # the CTO co-founded the company and wrote the first code
     world.directors = [world.person("Director", "vc.example") for _ in range(3)]
     world.investors = [
         f"{world.pick(['Foundry', 'Keel', 'Harrow', 'Sundial', 'Ridgeline'])} Ventures Fund III, L.P.",

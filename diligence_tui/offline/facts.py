@@ -1,0 +1,138 @@
+"""Facts the offline reviewer reads out of a sentence: amounts (with what they measure),
+counts, dates, parties; and whether a time-limited term has already ended."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime
+
+_SCALE = {
+    "thousand": 1e3,
+    "k": 1e3,
+    "million": 1e6,
+    "mm": 1e6,
+    "m": 1e6,
+    "mn": 1e6,
+    "billion": 1e9,
+    "bn": 1e9,
+    "b": 1e9,
+}
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+AMOUNT_RE = re.compile(
+    r"(?P<cur>US\$|USD|EUR|GBP|CHF|\$|€|£)\s?(?P<num>"
+    + _NUM
+    + r")(?:\s*(?P<scale>million|billion|thousand|mm|mn|bn|m|k|b)\b)?"
+    r"|(?P<num2>"
+    + _NUM
+    + r")\s*(?P<scale2>million|billion|thousand|mm|mn|bn|m)?\s*(?P<cur2>US dollars|dollars|USD|EUR|euros?|GBP|pounds sterling)\b",
+    re.I,
+)
+_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
+DATE_RE = re.compile(
+    rf"\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}\b"
+    rf"|\b\d{{4}}-\d{{2}}-\d{{2}}\b|\b\d{{1,2}}/\d{{1,2}}/\d{{4}}\b|\b{_MONTH}\s+\d{{4}}\b"
+)
+_SUFFIX = r"(?:Inc\.?|Incorporated|LLC|L\.L\.C\.|Ltd\.?|Limited|Corp\.?|Corporation|GmbH|plc|PLC|LLP|L\.P\.|LP|S\.A\.|B\.V\.|AG|N\.V\.|Co\.)"
+PARTY_RE = re.compile(
+    rf"\b((?:[A-Z][A-Za-z0-9&'\-]*\s+){{0,4}}[A-Z][A-Za-z0-9&'\-]*),?\s+{_SUFFIX}(?![A-Za-z])"
+)
+DEFINED_RE = re.compile(r"\((?:the\s+)?[\"“]([A-Z][A-Za-z ]{1,40})[\"”]\)")
+
+
+@dataclass
+class Amount:
+    text: str
+    value: float
+    currency: str
+
+
+def extract_amounts(text: str) -> list[Amount]:
+    found: list[Amount] = []
+    for m in AMOUNT_RE.finditer(text):
+        num = m.group("num") or m.group("num2")
+        scale = (m.group("scale") or m.group("scale2") or "").lower()
+        cur = (m.group("cur") or m.group("cur2") or "").upper()
+        try:
+            value = float(num.replace(",", ""))
+        except ValueError:
+            continue
+        if scale == "b" and not m.group("cur"):
+            continue
+        value *= _SCALE.get(scale, 1.0)
+        if value <= 0:
+            continue
+        currency = {
+            "$": "USD",
+            "US$": "USD",
+            "DOLLARS": "USD",
+            "US DOLLARS": "USD",
+            "€": "EUR",
+            "EUROS": "EUR",
+            "EURO": "EUR",
+            "£": "GBP",
+            "POUNDS STERLING": "GBP",
+        }.get(cur, cur)
+        found.append(Amount(m.group(0).strip(), value, currency))
+    return found
+
+
+COUNT_RE = re.compile(
+    r"\b(?:approximately |about |over |more than |some )?(?:\d{1,3}(?:,\d{3})+|\d+)\s+"
+    r"(?:customer sites|sites|individuals|records|customers|drivers|employees|users|people|persons|"
+    r"accounts|patients|data subjects|locations|installations|members|units|devices|"
+    r"(?:unvested |vested )?(?:stock )?(?:options|shares|restricted stock units|RSUs))\b",
+    re.I,
+)
+DEFINITION = re.compile(
+    r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?[\"“][^\"”]{2,60}[\"”]\s+(?:means|shall mean|has the meaning|includes|shall include)\b"
+)
+_UNTIL = re.compile(
+    rf"\b(?:until|through|ending on|expir\w* on|terminat\w* on|end(?:s|ing)? on)\s+(?P<date>{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/\d{{4}})",
+    re.I,
+)
+
+
+def extract_counts(text: str) -> list[str]:
+    """Counted things: "23,000 drivers", "54 customer sites"."""
+    return _unique(" ".join(m.group(0).split()) for m in COUNT_RE.finditer(text))
+
+
+def parse_date(text: str) -> date | None:
+    cleaned = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", text.replace(".", "")).replace(",", "")
+    cleaned = " ".join(cleaned.split())
+    for fmt in ("%B %d %Y", "%b %d %Y", "%d %B %Y", "%d %b %Y", "%Y-%m-%d", "%m/%d/%Y"):
+        try:
+            return datetime.strptime(cleaned, fmt).date()
+        except ValueError:
+            continue
+    return None
+
+
+def ended_before(text: str, today: date) -> bool:
+    """True when the text limits something "until <date>" and that date has passed."""
+    for match in _UNTIL.finditer(text):
+        when = parse_date(match.group("date"))
+        if when is not None and when < today:
+            return True
+    return False
+
+
+def extract_dates(text: str) -> list[str]:
+    return _unique(m.group(0) for m in DATE_RE.finditer(text))
+
+
+def extract_parties(text: str) -> list[str]:
+    names = [m.group(0).strip() for m in PARTY_RE.finditer(text)]
+    names += [m.group(1).strip() for m in DEFINED_RE.finditer(text)]
+    return _unique(
+        n for n in names if not n.lower().startswith(("the ", "this ", "each ", "such "))
+    )
+
+
+def _unique(items: object) -> list[str]:
+    seen: dict[str, None] = {}
+    for item in items:  # type: ignore[attr-defined]
+        seen.setdefault(str(item), None)
+    return list(seen)
