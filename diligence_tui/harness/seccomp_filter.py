@@ -10,6 +10,17 @@ from __future__ import annotations
 _bpf: bytes | None = None
 
 CLONE_THREAD = 0x00010000
+# CLONE_NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID, NEWNET, NEWTIME
+CLONE_NAMESPACES = (
+    0x00020000,
+    0x02000000,
+    0x04000000,
+    0x08000000,
+    0x10000000,
+    0x20000000,
+    0x40000000,
+    0x00000080,
+)
 _AF_UNIX = 1
 _SOCK_TYPE_MASK = 0xF
 _SOCK_STREAM = 1
@@ -117,6 +128,8 @@ def program() -> bytes:
             pass  # a call this architecture does not have
     f.add_rule(sc.ERRNO(errno.ENOSYS), "clone3")
     f.add_rule(eperm, "clone", sc.Arg(0, sc.MASKED_EQ, CLONE_THREAD, 0))
+    for flag in CLONE_NAMESPACES:  # a thread in new namespaces
+        f.add_rule(eperm, "clone", sc.Arg(0, sc.MASKED_EQ, flag, flag))
     for name in ("kill", "tgkill", "rt_sigqueueinfo", "rt_tgsigqueueinfo"):
         f.add_rule(eperm, name, sc.Arg(0, sc.NE, 1))
     f.add_rule(eperm, "socketpair", sc.Arg(0, sc.NE, _AF_UNIX))

@@ -24,7 +24,7 @@ from tests.security.hostile import (
     pids_with,
     start_daemon,
 )
-from tests.test_kernel import run_ok
+from tests.test_kernel import make_kernel, run_ok
 
 
 def test_fork_and_exec_through_an_aliased_posixsubprocess_are_refused(tmp_path: Path) -> None:
@@ -187,3 +187,35 @@ def test_nothing_of_the_kernel_survives_a_sigkill_of_the_host(tmp_path: Path) ->
     for pid in survivors:
         os.kill(pid, signal.SIGKILL)
     assert not survivors, f"a process the kernel started outlived its host ({lines})"
+
+
+def test_the_os_refuses_fork_ptrace_and_new_namespaces_without_the_hook(tmp_path: Path) -> None:
+    """The audit hook off (so ctypes and os.fork are reachable): what is left is the OS."""
+    kernel = make_kernel(tmp_path)
+    kernel.audit_hook = False
+    kernel.start()
+    try:
+        out = run_ok(
+            kernel,
+            "import ctypes, os\n"
+            "libc = ctypes.CDLL(None, use_errno=True)\n"
+            "def errno_of(result):\n"
+            "    return 'ok' if result == 0 else os.strerror(ctypes.get_errno())\n"
+            "print('unshare', errno_of(libc.unshare(0x10000000)))\n"  # CLONE_NEWUSER
+            "print('ptrace', errno_of(libc.ptrace(0, 0, None, None)))\n"  # PTRACE_TRACEME
+            "try:\n"
+            "    pid = os.fork()\n"
+            "    if pid == 0:\n"
+            "        os._exit(0)\n"
+            "    os.waitpid(pid, 0)\n"
+            "    print('fork ok')\n"
+            "except OSError as exc:\n"
+            "    print('fork', exc.strerror)\n",
+        )
+    finally:
+        kernel.close()
+    assert out.splitlines() == [
+        "unshare Operation not permitted",
+        "ptrace Operation not permitted",
+        "fork Operation not permitted",
+    ], out

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -131,3 +134,51 @@ def test_a_normal_run_records_full_isolation(tmp_path: Path) -> None:
         "network",
     ]
     assert recorded["seccomp"] and recorded["landlock"]
+
+
+NO_USERNS_HOST = """
+import json, sys
+from pathlib import Path
+from diligence_tui.harness.kernel import Kernel, KernelError
+from diligence_tui.settings import KernelSettings
+base = Path(sys.argv[1])
+(base / 'room').mkdir()
+out = {}
+try:
+    Kernel(base / 'scratch', base / 'room', object(), KernelSettings()).start()
+    out['full'] = 'started'
+except KernelError as exc:
+    out['full'] = str(exc)
+k = Kernel(base / 'scratch2', base / 'room', object(), KernelSettings(isolation='reduced'))
+k.start()
+out['reduced'] = k.sandbox['isolation']
+out['cell'] = k.execute('6 * 7').output
+k.close()
+print(json.dumps(out))
+"""
+
+
+def test_a_system_without_user_namespaces_is_detected(tmp_path: Path) -> None:
+    """A real machine without user namespaces: a user namespace of its own whose
+    user.max_user_namespaces is 0 (the limit is per namespace; the machine's is untouched)."""
+    unshare = shutil.which("unshare")
+    if unshare is None:
+        pytest.skip("no unshare(1) here")
+    script = f'echo 0 > /proc/sys/user/max_user_namespaces && exec {sys.executable} -c "$0" "$1"'
+    done = subprocess.run(
+        [unshare, "--user", "--map-root-user", "sh", "-c", script, NO_USERNS_HOST, str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    if done.returncode != 0 and "max_user_namespaces" in done.stderr:
+        pytest.skip(f"cannot lower the namespace limit here: {done.stderr.strip()}")
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout.splitlines()[-1])
+    assert "cannot be isolated by the operating system" in out["full"]
+    assert "does not let bubblewrap create namespaces" in out["full"]
+    assert 'isolation = "reduced"' in out["full"]
+    assert out["reduced"]["level"] == "reduced"
+    assert "namespaces" in out["reduced"]["reason"]
+    assert out["cell"] == "42\n"
