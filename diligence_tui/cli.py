@@ -19,7 +19,7 @@ COMMANDS = {
     "search": "diligence_tui.room.cli:cmd_search",
     "run": "diligence_tui.harness.cli:cmd_run",
     "eval": "diligence_tui.evaluation.cli:cmd_eval",
-    "export": "diligence_tui.review.cli:cmd_export",
+    "export": "diligence_tui.export_cli:cmd_export",
     "sample": "diligence_tui.samples.cli:cmd_sample",
     "locate": "diligence_tui.cli:cmd_locate",
 }

@@ -1,7 +1,9 @@
 """Export a run's memo and findings: ``export_run(run_dir, fmt, output=None) -> Path``.
 
-The per-format writers take ``(memo, findings, metrics, path)`` and write atomically, so the
-TUI can call them on the objects it holds and the CLI on a run folder.
+The per-format writers take ``(memo, findings, metrics, path, check=None)`` and write
+atomically, so the TUI can call them on the objects it holds and the CLI on a run folder.
+``check`` (review.freshness.RoomCheck) says which reviewed documents changed or left the room
+since the review; :func:`export_run` makes it from the room and re-verifies their citations.
 """
 
 from __future__ import annotations
@@ -12,10 +14,11 @@ from pathlib import Path
 from typing import Any
 
 from diligence_tui.errors import UserError
+from diligence_tui.review.freshness import RoomCheck, check_run, not_checked, recheck
 from diligence_tui.review.model import Finding, Memo
 from diligence_tui.review.run_files import FINDINGS, MEMO_JSON, RunFiles, load_run
 
-Writer = Callable[[Memo, list[Finding], dict[str, Any], Path], Path]
+Writer = Callable[..., Path]  # (memo, findings, metrics, path, check=None) -> path
 
 # format -> (module:function, default file name in the run folder)
 FORMATS: dict[str, tuple[str, str]] = {
@@ -39,7 +42,12 @@ def default_output(run_dir: Path, fmt: str) -> Path:
 
 
 def export_memo(
-    memo: Memo, findings: list[Finding], metrics: dict[str, Any], fmt: str, output: str | Path
+    memo: Memo,
+    findings: list[Finding],
+    metrics: dict[str, Any],
+    fmt: str,
+    output: str | Path,
+    check: RoomCheck | None = None,
 ) -> Path:
     """Write the objects the caller holds (the TUI's path)."""
     path = Path(output).expanduser()
@@ -47,7 +55,7 @@ def export_memo(
         raise UserError(f"{path} is a folder; give a file name for the export")
     writer = writer_for(fmt)
     try:
-        return writer(memo, findings, metrics, path)
+        return writer(memo, findings, metrics, path, check=check)
     except OSError as exc:  # the old file, if any, is untouched (atomic write)
         raise UserError(f"cannot write {path}: {exc.strerror or exc}") from None
 
@@ -60,8 +68,40 @@ def load_run_outputs(run_dir: str | Path) -> RunFiles:
     return files
 
 
-def export_run(run_dir: str | Path, fmt: str, output: str | Path | None = None) -> Path:
-    """Export the run folder's memo (as saved, analyst edits included) and findings."""
+def export_run(
+    run_dir: str | Path,
+    fmt: str,
+    output: str | Path | None = None,
+    room: Any = None,
+    room_note: str = "",
+) -> Path:
+    """Export the run folder's memo (as saved, analyst edits included) and findings.
+
+    With ``room`` (the run's room: a room.Room, which this package does not import), the room
+    is brought up to date first; documents that changed or left it since the review are marked
+    in the export and their citations verified again against the room as it is now. Without
+    it the export says the citations were not re-checked (``room_note`` says why).
+    """
     files = load_run_outputs(run_dir)
     target = Path(output) if output is not None else default_output(files.run_dir, fmt)
-    return export_memo(files.memo, files.findings, files.metrics, fmt, target)
+    memo, findings, check = checked_against_room(files, room, room_note)
+    return export_memo(memo, findings, files.metrics, fmt, target, check)
+
+
+def checked_against_room(
+    files: RunFiles, room: Any = None, room_note: str = ""
+) -> tuple[Memo, list[Finding], RoomCheck]:
+    """The run's memo and findings with the citations of stale documents re-verified."""
+    if room is None:
+        note = room_note or "the run's room was not given"
+        return files.memo, files.findings, not_checked(f"{note}: citations were not re-checked")
+    try:
+        room.index()  # see changes made while nothing watched the room
+    except Exception as exc:  # noqa: BLE001 - the store as last indexed still answers
+        note = f"the room could not be re-indexed ({type(exc).__name__}); checked as last indexed"
+    else:
+        note = ""
+    check = check_run(files.run_dir, room)
+    check.note = note
+    memo, findings = recheck(files.memo, files.findings, room, check)
+    return memo, findings, check

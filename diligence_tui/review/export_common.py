@@ -15,8 +15,10 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
+from diligence_tui.review.freshness import RoomCheck
 from diligence_tui.review.model import CITE_LINK, SEVERITIES, Citation, Finding, Memo, MemoSection
 
+ROOM_CHANGED = "Room changed"  # the title block row naming documents changed since the review
 VERIFIED = "verified"
 UNVERIFIED = "UNVERIFIED"
 FINDINGS_HEADING = "Summary of findings"  # not "Findings": memos often have a section of that name
@@ -57,6 +59,7 @@ class Note:
     citation: Citation | None  # None: the memo links to an id it does not hold
     cite_id: str = ""  # id in Memo.citations, when it came from the memo
     used_in: list[str] = field(default_factory=list)  # "section:<id>" / "finding:<id>"
+    stale: str = ""  # the document changed or left the room since the review (plain words)
 
     @property
     def verified(self) -> bool:
@@ -72,7 +75,10 @@ class Note:
         if page:
             where = f"{where}, {page}"
         text = f"{where}: \u201c{one_line(self.citation.quote)}\u201d"
-        return f"{text} ({verified_label(self.citation)})" if with_status else text
+        if not with_status:
+            return f"{text} ({self.stale})" if self.stale else text
+        status = verified_label(self.citation) + (f"; {self.stale}" if self.stale else "")
+        return f"{text} ({status})"
 
 
 class CitationIndex:
@@ -81,14 +87,16 @@ class CitationIndex:
     The same document and quote get the same number wherever they are used.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, check: RoomCheck | None = None) -> None:
         self.notes: list[Note] = []
         self._by_key: dict[str, Note] = {}
+        self.check = check
 
     def _add(self, key: str, citation: Citation | None, cite_id: str, where: str) -> Note:
         note = self._by_key.get(key)
         if note is None:
-            note = Note(len(self.notes) + 1, citation, cite_id)
+            stale = self.check.citation_note(citation) if self.check is not None else ""
+            note = Note(len(self.notes) + 1, citation, cite_id, stale=stale)
             self.notes.append(note)
             self._by_key[key] = note
         if where and where not in note.used_in:
@@ -108,9 +116,13 @@ class CitationIndex:
 
     @classmethod
     def build(
-        cls, memo: Memo, sections: list[MemoSection], findings: list[Finding]
+        cls,
+        memo: Memo,
+        sections: list[MemoSection],
+        findings: list[Finding],
+        check: RoomCheck | None = None,
     ) -> CitationIndex:
-        index = cls()
+        index = cls(check)
         for sec in sections:
             for match in CITE_LINK.finditer(sec.body):
                 index.for_memo_link(memo, match.group(2), f"section:{sec.id}")
@@ -260,6 +272,16 @@ def _as_fraction(value: Any) -> float | None:
     return number / 100.0 if number > 1.0 else number
 
 
+STALE_HEADING = "Documents changed since the review"
+
+
+def stale_lines(check: RoomCheck | None) -> list[str]:
+    """``path: changed since the review`` for each stale document, changed ones first."""
+    if check is None:
+        return []
+    return [f"{s.path}: {s.label}" for s in [*check.changed, *check.removed]]
+
+
 @dataclass
 class TitleBlock:
     title: str
@@ -268,7 +290,9 @@ class TitleBlock:
     incomplete: bool
 
 
-def title_block(memo: Memo, metrics: dict[str, Any], now: float | None = None) -> TitleBlock:
+def title_block(
+    memo: Memo, metrics: dict[str, Any], now: float | None = None, check: RoomCheck | None = None
+) -> TitleBlock:
     engine = memo.engine or str(metrics.get("engine") or "")
     models = memo.models or dict(metrics.get("models") or {})
     offline = "offline" in engine.lower() or any(
@@ -284,10 +308,18 @@ def title_block(memo: Memo, metrics: dict[str, Any], now: float | None = None) -
     if models:
         rows.append(("Models", ", ".join(f"{role}: {name}" for role, name in models.items())))
     _, room = coverage_rows(metrics)
+    stale = check.summary() if check is not None else ""
     if room is not None:
-        rows.append(
-            ("Coverage", f"{format_fraction(room)} of the room's extractable text reached a model")
-        )
+        text = f"{format_fraction(room)} of the room's extractable text reached a model"
+        if stale and check is not None and check.coverage_now is not None:
+            text += (
+                f" at the review; {format_fraction(check.coverage_now)} of the room as it is now"
+            )
+        rows.append(("Coverage", text))
+    if stale:
+        rows.append((ROOM_CHANGED, stale + "; their citations were checked again"))
+    if check is not None and (not check.checked or check.note):
+        rows.append(("Room check", check.note))
     if offline:
         rows.append(
             (

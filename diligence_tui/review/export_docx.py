@@ -23,6 +23,8 @@ from xml.sax.saxutils import escape
 from diligence_tui.atomic import write_atomic
 from diligence_tui.review.export_common import (
     FINDINGS_HEADING,
+    ROOM_CHANGED,
+    STALE_HEADING,
     UNVERIFIED,
     VERIFIED,
     Block,
@@ -38,10 +40,12 @@ from diligence_tui.review.export_common import (
     parse_inline,
     reported_findings,
     shorten,
+    stale_lines,
     summary_section,
     title_block,
     verified_label,
 )
+from diligence_tui.review.freshness import RoomCheck
 from diligence_tui.review.model import Finding, Memo, MemoSection
 from diligence_tui.textsafe import neutralize
 
@@ -119,15 +123,22 @@ def _clean(text: str) -> str:
 
 
 class DocxBuilder:
-    def __init__(self, memo: Memo, findings: list[Finding], metrics: dict[str, Any]) -> None:
+    def __init__(
+        self,
+        memo: Memo,
+        findings: list[Finding],
+        metrics: dict[str, Any],
+        check: RoomCheck | None = None,
+    ) -> None:
         import docx
 
         self.memo = memo
         self.findings = findings
         self.metrics = metrics
+        self.check = check
         self.doc = docx.Document()
         self.sections = exported_sections(memo, findings)
-        self.index = CitationIndex.build(memo, self.sections, findings)
+        self.index = CitationIndex.build(memo, self.sections, findings, check)
         self.footnotes = Footnotes()
         self._number_ids: dict[int, int] = {}
         self._ensure_styles()
@@ -314,7 +325,7 @@ class DocxBuilder:
     def title(self) -> None:
         from docx.shared import Pt, RGBColor
 
-        block = title_block(self.memo, self.metrics)
+        block = title_block(self.memo, self.metrics, check=self.check)
         self.doc.add_heading(_clean(one_line(block.title)), level=0)  # style "Title"
         table = self.doc.add_table(rows=0, cols=2)
         table.style = self.doc.styles["Table Grid"]
@@ -322,7 +333,7 @@ class DocxBuilder:
             cells = table.add_row().cells
             cells[0].paragraphs[0].add_run(label).bold = True
             run = cells[1].paragraphs[0].add_run(_clean(value))
-            if label in ("Offline engine", "Status"):
+            if label in ("Offline engine", "Status", ROOM_CHANGED, "Room check"):
                 run.bold = True
                 run.font.color.rgb = RGBColor(0xC0, 0x00, 0x00)
         self._widths(table, [1.6, 4.9])
@@ -335,6 +346,10 @@ class DocxBuilder:
         note.add_run(
             text + ". Citations appear as footnotes and are listed in the appendix."
         ).italic = True
+        if stale_lines(self.check):
+            self.doc.add_heading(STALE_HEADING, level=1)
+            for line in stale_lines(self.check):
+                self.doc.add_paragraph(_clean(line), style="List Bullet")
 
     def summary(self, sec: MemoSection | None) -> None:
         self.doc.add_heading("Executive summary", level=1)
@@ -392,7 +407,8 @@ class DocxBuilder:
     def _ref_label(self, citation: Any) -> str:
         number = self.index.number_for(citation)
         flag = "" if citation.verified else f" {UNVERIFIED}"
-        return f"[A{number}]{flag}"
+        state = self.check.state_of(citation) if self.check is not None else ""
+        return f"[A{number}]{flag}" + (f" ({state})" if state else "")
 
     def memo_sections(self, skip: MemoSection | None) -> None:
         for sec in self.sections:
@@ -426,6 +442,8 @@ class DocxBuilder:
                 cells[2].paragraphs[0].add_run(_clean(page_text(citation)))
                 cells[3].paragraphs[0].add_run(_clean(f"\u201c{one_line(citation.quote)}\u201d"))
             flag = cells[4].paragraphs[0].add_run(verified_label(citation))
+            if note.stale:
+                cells[4].paragraphs[0].add_run(_clean(f" ({note.stale})")).italic = True
             if not note.verified:
                 flag.bold = True
                 flag.font.color.rgb = RGBColor(0xC0, 0x00, 0x00)
@@ -516,10 +534,18 @@ class DocxBuilder:
         return self.doc
 
 
-def build_docx(memo: Memo, findings: list[Finding], metrics: dict[str, Any]) -> Any:
-    return DocxBuilder(copy.deepcopy(memo), findings, metrics).build()
+def build_docx(
+    memo: Memo, findings: list[Finding], metrics: dict[str, Any], check: RoomCheck | None = None
+) -> Any:
+    return DocxBuilder(copy.deepcopy(memo), findings, metrics, check).build()
 
 
-def write_docx(memo: Memo, findings: list[Finding], metrics: dict[str, Any], path: Path) -> Path:
-    document = build_docx(memo, findings, metrics)
+def write_docx(
+    memo: Memo,
+    findings: list[Finding],
+    metrics: dict[str, Any],
+    path: Path,
+    check: RoomCheck | None = None,
+) -> Path:
+    document = build_docx(memo, findings, metrics, check)
     return write_atomic(path, document.save)

@@ -20,6 +20,7 @@ from diligence_tui.review.export_common import (
     plain_text,
     title_block,
 )
+from diligence_tui.review.freshness import RoomCheck
 from diligence_tui.review.model import CITE_LINK, Citation, Finding, Memo
 from diligence_tui.textsafe import json_text
 
@@ -31,7 +32,9 @@ def _iso(stamp: float) -> str:
     return datetime.fromtimestamp(stamp, UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
-def _citation(citation: Citation | None, number: int, cite_id: str = "") -> dict[str, Any]:
+def _citation(
+    citation: Citation | None, number: int, cite_id: str = "", check: RoomCheck | None = None
+) -> dict[str, Any]:
     if citation is None:
         return {
             "number": number,
@@ -45,6 +48,7 @@ def _citation(citation: Citation | None, number: int, cite_id: str = "") -> dict
             "end": None,
             "verified": False,
             "missing": True,
+            "document_state": "",
         }
     return {
         "number": number,
@@ -58,15 +62,20 @@ def _citation(citation: Citation | None, number: int, cite_id: str = "") -> dict
         "end": citation.end,
         "verified": bool(citation.verified),
         "missing": False,
+        "document_state": check.state_of(citation) if check is not None else "",
     }
 
 
 def export_document(
-    memo: Memo, findings: list[Finding], metrics: dict[str, Any], now: float | None = None
+    memo: Memo,
+    findings: list[Finding],
+    metrics: dict[str, Any],
+    now: float | None = None,
+    check: RoomCheck | None = None,
 ) -> dict[str, Any]:
     sections = exported_sections(memo, findings)
-    index = CitationIndex.build(memo, sections, findings)
-    block = title_block(memo, metrics, now)
+    index = CitationIndex.build(memo, sections, findings, check)
+    block = title_block(memo, metrics, now, check)
     folders, room = coverage_rows(metrics)
     memo_sections = []
     for sec in sections:
@@ -105,7 +114,9 @@ def export_document(
                 "edited_by_analyst": finding.edited_by_analyst,
                 "verified": finding.verified,
                 "created": _iso(finding.created),
-                "citations": [_citation(c, index.number_for(c)) for c in finding.citations],
+                "citations": [
+                    _citation(c, index.number_for(c), check=check) for c in finding.citations
+                ],
             }
         )
     return {
@@ -124,10 +135,25 @@ def export_document(
         },
         "findings": out_findings,
         "citations": [
-            dict(_citation(n.citation, n.number, n.cite_id), used_in=list(n.used_in))
+            dict(_citation(n.citation, n.number, n.cite_id, check), used_in=list(n.used_in))
             for n in index.notes
         ],
         "coverage": {"room": room, "folders": dict(folders)},
+        "room_check": _room_check(check),
+    }
+
+
+def _room_check(check: RoomCheck | None) -> dict[str, Any]:
+    if check is None:
+        return {"checked": False, "note": "not checked", "coverage_now": None, "stale": []}
+    return {
+        "checked": check.checked,
+        "note": check.note,
+        "coverage_now": check.coverage_now,
+        "stale": [
+            {"doc_id": s.doc_id, "path": s.path, "state": s.state, "reviewed": _iso(s.reviewed_at)}
+            for s in [*check.changed, *check.removed]
+        ],
     }
 
 
@@ -139,6 +165,14 @@ def _plain(markdown: str) -> str:
     return "\n".join(lines).strip()
 
 
-def write_json(memo: Memo, findings: list[Finding], metrics: dict[str, Any], path: Path) -> Path:
-    document = json.dumps(export_document(memo, findings, metrics), indent=2, ensure_ascii=False)
+def write_json(
+    memo: Memo,
+    findings: list[Finding],
+    metrics: dict[str, Any],
+    path: Path,
+    check: RoomCheck | None = None,
+) -> Path:
+    document = json.dumps(
+        export_document(memo, findings, metrics, check=check), indent=2, ensure_ascii=False
+    )
     return write_text_atomic(path, json_text(document) + "\n")  # nothing acts on a terminal

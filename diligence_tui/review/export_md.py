@@ -14,6 +14,7 @@ from typing import Any
 from diligence_tui.atomic import write_text_atomic
 from diligence_tui.review.export_common import (
     FINDINGS_HEADING,
+    STALE_HEADING,
     CitationIndex,
     category_label,
     demote_headings,
@@ -21,10 +22,12 @@ from diligence_tui.review.export_common import (
     generated_summary,
     one_line,
     reported_findings,
+    stale_lines,
     summary_section,
     title_block,
 )
-from diligence_tui.review.model import CITE_LINK, Finding, Memo
+from diligence_tui.review.freshness import RoomCheck
+from diligence_tui.review.model import CITE_LINK, Citation, Finding, Memo
 from diligence_tui.textsafe import neutralize
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|])")
@@ -35,16 +38,22 @@ def escape_md(text: str) -> str:
     return _MD_SPECIAL.sub(r"\\\1", one_line(text))
 
 
-def render_markdown(memo: Memo, findings: list[Finding], metrics: dict[str, Any]) -> str:
+def render_markdown(
+    memo: Memo, findings: list[Finding], metrics: dict[str, Any], check: RoomCheck | None = None
+) -> str:
     sections = exported_sections(memo, findings)
-    index = CitationIndex.build(memo, sections, findings)
-    block = title_block(memo, metrics)
+    index = CitationIndex.build(memo, sections, findings, check)
+    block = title_block(memo, metrics, check=check)
     lines = [f"# {escape_md(block.title)}", ""]
     if block.incomplete:
         lines += ["> **Incomplete:** the review stopped before it finished.", ""]
     for label, value in block.rows:
         lines.append(f"- **{label}:** {escape_md(value)}")
     lines.append("")
+    if stale_lines(check):
+        lines += [f"## {STALE_HEADING}", ""]
+        lines += [f"- {escape_md(line)}" for line in stale_lines(check)]
+        lines.append("")
 
     def footnoted(body: str) -> str:
         def replace(match: re.Match[str]) -> str:
@@ -74,7 +83,7 @@ def render_markdown(memo: Memo, findings: list[Finding], metrics: dict[str, Any]
             "|---|---|---|---|---|---|---|",
         ]
         for n, finding in enumerate(kept, 1):
-            sources = " ".join(f"[^{index.number_for(c)}]" for c in finding.citations) or "none"
+            sources = " ".join(_source(index, c, check) for c in finding.citations) or "none"
             cells = [
                 str(n),
                 finding.severity,
@@ -117,8 +126,17 @@ def render_markdown(memo: Memo, findings: list[Finding], metrics: dict[str, Any]
     return "\n".join(lines).rstrip() + "\n"
 
 
+def _source(index: CitationIndex, citation: Citation, check: RoomCheck | None) -> str:
+    state = check.state_of(citation) if check is not None else ""
+    return f"[^{index.number_for(citation)}]" + (f" ({state})" if state else "")
+
+
 def write_markdown(
-    memo: Memo, findings: list[Finding], metrics: dict[str, Any], path: Path
+    memo: Memo,
+    findings: list[Finding],
+    metrics: dict[str, Any],
+    path: Path,
+    check: RoomCheck | None = None,
 ) -> Path:
     # escape sequences from the memo or a document are shown, never sent to a terminal
-    return write_text_atomic(path, neutralize(render_markdown(memo, findings, metrics)))
+    return write_text_atomic(path, neutralize(render_markdown(memo, findings, metrics, check)))

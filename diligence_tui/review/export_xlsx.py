@@ -15,6 +15,7 @@ from diligence_tui.review.export_common import (
     exported_sections,
     page_text,
 )
+from diligence_tui.review.freshness import RoomCheck
 from diligence_tui.review.model import SEVERITIES, Finding, Memo
 from diligence_tui.textsafe import neutralize
 
@@ -41,6 +42,7 @@ FINDING_CITATION_COLUMNS = [
     ("Quote", 60),
     ("Verified", 11),
     ("#", 6),  # the citation's number, linked to its row on the Citations sheet
+    ("Document state", 24),  # changed or gone since the review ("" when as reviewed)
 ]
 _CELL_LIMIT = 32_767
 
@@ -98,7 +100,9 @@ def _link(cell: Any, sheet: str, row: int) -> None:
     cell.font = Font(color="0563C1", underline="single")
 
 
-def build_workbook(memo: Memo, findings: list[Finding], metrics: dict[str, Any]) -> Any:
+def build_workbook(
+    memo: Memo, findings: list[Finding], metrics: dict[str, Any], check: RoomCheck | None = None
+) -> Any:
     from openpyxl import Workbook
     from openpyxl.styles import Alignment, Font, PatternFill
     from openpyxl.utils import get_column_letter
@@ -117,7 +121,7 @@ def build_workbook(memo: Memo, findings: list[Finding], metrics: dict[str, Any])
     unverified_font = Font(bold=True, color="C00000")
     names = [name for name, _ in FINDINGS_COLUMNS]
     verified_col, count_col = names.index("Verified") + 1, names.index("Citations") + 1
-    index = CitationIndex.build(memo, exported_sections(memo, findings), findings)
+    index = CitationIndex.build(memo, exported_sections(memo, findings), findings, check)
     per_finding = book.create_sheet(FINDING_CITATIONS)
     per_finding.append([name for name, _ in FINDING_CITATION_COLUMNS])
     for cell in per_finding[1]:
@@ -149,6 +153,7 @@ def build_workbook(memo: Memo, findings: list[Finding], metrics: dict[str, Any])
                     _cell(citation.quote),
                     VERIFIED if citation.verified else UNVERIFIED,
                     number,
+                    _cell(check.citation_note(citation) if check is not None else ""),
                 ]
             )
             at = per_finding.max_row
@@ -169,7 +174,7 @@ def build_workbook(memo: Memo, findings: list[Finding], metrics: dict[str, Any])
     per_finding.auto_filter.ref = f"A1:{last}{max(per_finding.max_row, 1)}"
 
     cites = book.create_sheet("Citations")
-    cites.append(["#", "Document", "Page", "Quote", "Verified", "Used in"])
+    cites.append(["#", "Document", "Page", "Quote", "Verified", "Used in", "Document state"])
     for cell in cites[1]:
         cell.font = header_font
         cell.fill = header_fill
@@ -191,16 +196,28 @@ def build_workbook(memo: Memo, findings: list[Finding], metrics: dict[str, Any])
             noted.quote if noted else "",
             VERIFIED if note.verified else UNVERIFIED,
             "; ".join(used) or "not referenced",
+            note.stale,
         ]
         cites.append([_cell(v) for v in row])
         for cell in cites[cites.max_row]:
             cell.alignment = wrap
         if not note.verified:
             cites.cell(row=cites.max_row, column=5).font = unverified_font
-    for letter, width in zip("ABCDEF", (6, 36, 10, 60, 11, 40), strict=True):
+    for letter, width in zip("ABCDEFG", (6, 36, 10, 60, 11, 40, 24), strict=True):
         cites.column_dimensions[letter].width = width
     cites.freeze_panes = "A2"
-    cites.auto_filter.ref = f"A1:F{max(cites.max_row, 1)}"
+    cites.auto_filter.ref = f"A1:G{max(cites.max_row, 1)}"
+    if check is not None and check.stale:
+        changes = book.create_sheet("Room changes")
+        changes.append(["Document", "State", "Document id"])
+        for cell in changes[1]:
+            cell.font = header_font
+            cell.fill = header_fill
+        for stale in [*check.changed, *check.removed]:
+            changes.append([_cell(stale.path), stale.label, stale.doc_id])
+        for letter, width in zip("ABC", (48, 26, 16), strict=True):
+            changes.column_dimensions[letter].width = width
+        changes.freeze_panes = "A2"
 
     cover = book.create_sheet("Coverage")
     cover.append(["Folder", "Coverage"])
@@ -222,6 +239,12 @@ def build_workbook(memo: Memo, findings: list[Finding], metrics: dict[str, Any])
     return book
 
 
-def write_xlsx(memo: Memo, findings: list[Finding], metrics: dict[str, Any], path: Path) -> Path:
-    book = build_workbook(memo, findings, metrics)
+def write_xlsx(
+    memo: Memo,
+    findings: list[Finding],
+    metrics: dict[str, Any],
+    path: Path,
+    check: RoomCheck | None = None,
+) -> Path:
+    book = build_workbook(memo, findings, metrics, check)
     return write_atomic(path, book.save)

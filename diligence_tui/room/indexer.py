@@ -87,7 +87,7 @@ def _records(rel: str, size: int, mtime: float, sha1: str, extracted: Extracted)
         records.append(
             _record(
                 doc_id_for(rel, number), f"{rel}/{attachment.name}", attachment.name, folder, category,
-                attachment.size, mtime, "", attachment.result, doc_id,
+                attachment.size, mtime, sha1, attachment.result, doc_id,  # its email's hash
             )
         )  # fmt: skip
     return records
@@ -314,9 +314,10 @@ class Indexer:
             heap_mb=heap_mb,
             clear=full,
         )
-        if written or full or not self.store.get_meta("indexed_at"):
+        if written or full or remove_ids or not self.store.get_meta("indexed_at"):
             with self.store.write() as db:
                 self.store.mark_all_indexed(db)
+                self.store.mark_removed(db)
                 if full:
                     self.store.drop_orphan_texts(db)
                 self.store.set_meta(db, "indexed_at", str(time.time()))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import fields
@@ -20,6 +21,33 @@ from diligence_tui.room.types import DocInfo, Page
 
 SCHEMA_VERSION = "2"
 _DOC_FIELDS = [f.name for f in fields(DocInfo)]
+
+# When each document's content last changed and when it left the room: a run compares these
+# with the times it reviewed the documents (review.freshness). Kept across full passes (a
+# reset): a document re-extracted with the same content keeps its time.
+_HISTORY = """
+CREATE TABLE IF NOT EXISTS history (
+    doc_id TEXT PRIMARY KEY, path TEXT, sha1 TEXT, changed_at REAL, removed_at REAL
+);
+"""
+_HISTORY_UPSERT = """
+INSERT INTO history (doc_id, path, sha1, changed_at, removed_at) VALUES (?, ?, ?, ?, NULL)
+ON CONFLICT(doc_id) DO UPDATE SET
+    changed_at = CASE WHEN history.sha1 = excluded.sha1 AND excluded.sha1 != ''
+        THEN history.changed_at ELSE excluded.changed_at END,
+    path = excluded.path, sha1 = excluded.sha1, removed_at = NULL
+"""
+
+
+class History(NamedTuple):
+    """A document's content history in this room's store."""
+
+    doc_id: str
+    path: str
+    sha1: str
+    changed_at: float  # when its content last changed (0: before the store kept history)
+    removed_at: float | None  # when it left the room; None while it is there
+
 
 _SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
@@ -33,6 +61,7 @@ CREATE INDEX IF NOT EXISTS docs_parent ON docs(parent_id);
 CREATE INDEX IF NOT EXISTS docs_sha1 ON docs(sha1);
 CREATE TABLE IF NOT EXISTS texts (doc_id TEXT PRIMARY KEY, data BLOB);
 INSERT OR IGNORE INTO meta VALUES ('schema', '{SCHEMA_VERSION}');
+{_HISTORY}
 """
 
 
@@ -71,6 +100,12 @@ class DocStore:
                 conn.executescript(
                     "DELETE FROM docs; DELETE FROM texts; DELETE FROM meta;"
                     f"INSERT INTO meta VALUES ('schema', '{SCHEMA_VERSION}');"
+                )
+            if not self.get_meta("history"):
+                # a store from before the history table: what it holds has an unknown past
+                conn.executescript(
+                    "INSERT OR IGNORE INTO history SELECT doc_id, path, COALESCE(sha1, ''), 0, NULL "
+                    "FROM docs; INSERT OR REPLACE INTO meta VALUES ('history', '1');"
                 )
 
     # -- connections ------------------------------------------------------------------------
@@ -181,6 +216,21 @@ class DocStore:
         )
         return int(row[0]), int(row[1]), int(row[2]), int(row[3])
 
+    def history(self, doc_ids: list[str]) -> dict[str, History]:
+        """The content history of ``doc_ids`` (present or removed); unknown ids are left out."""
+        out: dict[str, History] = {}
+        conn = self._conn()
+        for start in range(0, len(doc_ids), 500):
+            chunk = doc_ids[start : start + 500]
+            marks = ", ".join("?" for _ in chunk)
+            rows = conn.execute(
+                "SELECT doc_id, path, sha1, changed_at, removed_at FROM history "
+                f"WHERE doc_id IN ({marks})",
+                chunk,
+            )
+            out.update((row[0], History._make(row)) for row in rows)
+        return out
+
     def get_meta(self, key: str, default: str = "") -> str:
         row = self._conn().execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         return row[0] if row else default
@@ -202,6 +252,10 @@ class DocStore:
         db.executemany(
             "INSERT OR REPLACE INTO texts VALUES (?, ?)",
             [(doc.doc_id, text.encode("utf-8") if text else None) for doc, _s, _p, text in records],
+        )
+        now = time.time()
+        db.executemany(
+            _HISTORY_UPSERT, [(doc.doc_id, doc.path, sha1, now) for doc, sha1, _p, _t in records]
         )
 
     def reset(self) -> None:
@@ -227,6 +281,15 @@ class DocStore:
     @staticmethod
     def touch(db: sqlite3.Connection, doc_id: str, size: int, mtime: float) -> None:
         db.execute("UPDATE docs SET size = ?, mtime = ? WHERE doc_id = ?", (size, mtime, doc_id))
+
+    @staticmethod
+    def mark_removed(db: sqlite3.Connection) -> None:
+        """After a pass: documents no longer in the store have left the room (now)."""
+        db.execute(
+            "UPDATE history SET removed_at = ? WHERE removed_at IS NULL "
+            "AND doc_id NOT IN (SELECT doc_id FROM docs)",
+            (time.time(),),
+        )
 
     @staticmethod
     def mark_all_indexed(db: sqlite3.Connection) -> None:

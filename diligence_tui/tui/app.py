@@ -175,7 +175,7 @@ class DiligenceApp(App):
                     ("review", "Review read-only", "v"),
                     ("new", "New review", "n"),
                 ],
-                detail=f"{run_summary(latest)}\n{latest}",
+                detail=f"{run_summary(latest, self.session.room)}\n{latest}",
             ),
             chosen,
         )
@@ -210,6 +210,18 @@ class DiligenceApp(App):
             session.coverage_room, session.coverage_docs, session.coverage_folders, replace=True
         )
         self.refresh_status()
+        self.check_room_changes()
+
+    @work(thread=True, exclusive=True, group="freshness", exit_on_error=False, name="room changes")
+    def check_room_changes(self) -> None:
+        """Mark in the tree what changed or left the room since the shown run reviewed it."""
+        from diligence_tui.review.freshness import check_run
+
+        session = self.session
+        if session.run_dir is None or session.room is None:
+            return
+        check = check_run(session.run_dir, session.room)
+        self.call_from_thread(self.main.query_one("#room-tree").set_stale, check.stale)
 
     @work(thread=True, exclusive=True, group="run", exit_on_error=False, name="start review")
     def start_run(self, resume_dir: Path | None = None) -> None:
@@ -262,6 +274,8 @@ class DiligenceApp(App):
     def on_room_loaded(self, message: RoomLoaded) -> None:
         tree = self.main.query_one("#room-tree")
         tree.load(message.tree, self.session.room_path.name)
+        if message.changed and self.session.run_dir is not None:
+            self.check_room_changes()
         if message.changed:
             shown = ", ".join(message.changed[:3]) + ("…" if len(message.changed) > 3 else "")
             self.notify(f"Room changed: {shown}", title="Dataroom", timeout=4)

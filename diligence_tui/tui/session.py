@@ -29,8 +29,10 @@ if TYPE_CHECKING:
     from diligence_tui.room.room import Room
 
 
-def run_summary(run_dir: Path) -> str:
-    """One line about a run folder for the resume offer: when, how it ended, what it found."""
+def run_summary(run_dir: Path, room: Room | None = None) -> str:
+    """One line about a run folder for the resume offer: when, how it ended, what it found.
+    With ``room``, reviewed documents that changed or left it since are counted, and the
+    coverage is never given as the room's when they exist."""
     import json
 
     from diligence_tui.review.run_files import METRICS
@@ -42,8 +44,23 @@ def run_summary(run_dir: Path) -> str:
         return f"{when} · interrupted (no summary saved): resume continues it"
     parts = [when, str(metrics.get("status") or "ended")]
     coverage = (metrics.get("coverage") or {}).get("room")
+    check = None
+    if room is not None:
+        from diligence_tui.review.freshness import check_run
+
+        check = check_run(run_dir, room)
     if isinstance(coverage, int | float):
-        parts.append(f"{coverage * 100:.0f}% of the room read")
+        if check is not None and check.stale:
+            now = check.coverage_now
+            read = f"{coverage * 100:.0f}% of the room read then"
+            parts.append(
+                read + (f", {now * 100:.0f}% of it as it is now" if now is not None else "")
+            )
+            parts.append(check.summary())
+        else:
+            parts.append(f"{coverage * 100:.0f}% of the room read")
+    elif check is not None and check.stale:
+        parts.append(check.summary())
     findings = metrics.get("findings")
     if isinstance(findings, int):
         parts.append(f"{findings} findings")
@@ -334,4 +351,4 @@ class Session:
         if self.run_dir is None:
             raise UserError("nothing to export yet: start a review first")
         self.save_memo_files()
-        return export_run(self.run_dir, fmt)
+        return export_run(self.run_dir, fmt, room=self.room)

@@ -2,13 +2,16 @@
 
 Every row carries a glyph and a percentage as well as a colour, so it reads on a monochrome
 terminal and for colour-blind analysts: ``○`` nothing read, ``◐`` partly, ``●`` fully,
-``⊘`` skipped (with the reason). Folders are filled when first expanded, in chunks, so a
-room of thousands of documents never blocks the screen.
+``⊘`` skipped (with the reason), ``△`` changed since the review and ``✗`` reviewed but no
+longer in the room (a row kept for it, so what was read and is gone stays visible). Folders
+are filled when first expanded, in chunks, so a room of thousands of documents never blocks
+the screen.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from rich.style import Style
 from rich.text import Text
@@ -20,7 +23,15 @@ from diligence_tui.room.types import SKIPPED, DocInfo, FolderNode
 from diligence_tui.tui.messages import OpenPassage, PassageTarget
 
 CHUNK = 250  # nodes added per refresh when a folder is expanded
-GLYPHS = {"none": "○", "partial": "◐", "full": "●", "skipped": "⊘"}
+GLYPHS = {
+    "none": "○",
+    "partial": "◐",
+    "full": "●",
+    "skipped": "⊘",
+    "changed": "△",
+    "removed": "✗",
+}
+REMOVED = "removed"  # the status of a row kept for a reviewed document the room lost
 
 
 def coverage_level(share: float | None) -> str:
@@ -45,6 +56,7 @@ class RoomTree(Tree[NodeData]):
         "room-tree--coverage-partial",
         "room-tree--coverage-full",
         "room-tree--skipped",
+        "room-tree--stale",
         "room-tree--meta",
     }
     BINDINGS = [
@@ -56,6 +68,7 @@ class RoomTree(Tree[NodeData]):
     RoomTree > .room-tree--coverage-partial { color: $coverage-partial; }
     RoomTree > .room-tree--coverage-full { color: $coverage-full; text-style: bold; }
     RoomTree > .room-tree--skipped { color: $text-muted; text-style: italic; }
+    RoomTree > .room-tree--stale { color: $warning; text-style: bold; }
     RoomTree > .room-tree--meta { color: $text-muted; }
     """
 
@@ -63,6 +76,7 @@ class RoomTree(Tree[NodeData]):
         self.coverage_docs: dict[str, float] = {}
         self.coverage_folders: dict[str, float] = {}
         self.coverage_room = 0.0
+        self.stale: dict[str, Any] = {}  # doc id -> review.freshness.StaleDoc
         self._folder_root: FolderNode | None = None
         self.room_label = ""
         self._doc_nodes: dict[str, TreeNode[NodeData]] = {}
@@ -78,6 +92,7 @@ class RoomTree(Tree[NodeData]):
         self.room_label = label or folder.name
         expanded = self._expanded_paths() if self._folder_root is not None else {""}
         self._folder_root = folder
+        self._add_ghosts(folder)
         self._pending.clear()
         self._doc_nodes.clear()
         self._folder_nodes.clear()
@@ -86,6 +101,42 @@ class RoomTree(Tree[NodeData]):
         self.root.set_label(folder.name or "Dataroom")
         self._fill(self.root, expanded)
         self.root.expand()
+
+    def set_stale(self, stale: dict[str, Any]) -> None:
+        """Mark documents that changed or left the room since the review (StaleDoc by id)."""
+        if stale == self.stale:
+            return
+        self.stale = dict(stale)
+        if self._folder_root is not None:
+            self.load(self._folder_root, self.room_label)
+
+    def _add_ghosts(self, root: FolderNode) -> None:
+        """A row for each reviewed document the room no longer holds, under its folder."""
+        present: set[str] = set()
+        stack = [root]
+        while stack:
+            node = stack.pop()
+            node.documents = [d for d in node.documents if d.status != REMOVED]
+            present.update(d.doc_id for d in node.documents)
+            stack.extend(node.folders)
+        for doc_id, stale in sorted(self.stale.items(), key=lambda kv: kv[1].path):
+            if stale.state != REMOVED or doc_id in present:
+                continue
+            folder, _, name = stale.path.rpartition("/")
+            node = root
+            for depth, part in enumerate(folder.split("/") if folder else []):
+                path = "/".join(folder.split("/")[: depth + 1])
+                child = next((f for f in node.folders if f.path == path), None)
+                if child is None:
+                    child = FolderNode(name=part, path=path)
+                    node.folders.append(child)
+                node = child
+            node.documents.append(
+                DocInfo(
+                    doc_id, stale.path, name, folder, folder.split("/", 1)[0], "other",
+                    0, 0.0, 0, 0, 0, status=REMOVED, reason=stale.label,
+                )
+            )  # fmt: skip
 
     def _expanded_paths(self) -> set[str]:
         paths: set[str] = set()
@@ -145,7 +196,7 @@ class RoomTree(Tree[NodeData]):
 
     def _on_tree_node_selected(self, event: Tree.NodeSelected[NodeData]) -> None:
         data = event.node.data
-        if data is not None and data.doc is not None and data.doc.status != SKIPPED:
+        if data is not None and data.doc is not None and data.doc.status not in (SKIPPED, REMOVED):
             self.post_message(
                 OpenPassage(PassageTarget(doc_id=data.doc.doc_id, label=data.doc.path))
             )
@@ -210,6 +261,10 @@ class RoomTree(Tree[NodeData]):
             return self.coverage_room
         return self.coverage_folders.get(data.path, 0.0)
 
+    def _stale_below(self, folder: str) -> int:
+        prefix = f"{folder}/" if folder else ""
+        return sum(1 for s in self.stale.values() if s.path.startswith(prefix))
+
     # -- rendering ---------------------------------------------------------------------------
     def render_label(self, node: TreeNode[NodeData], base_style: Style, style: Style) -> Text:
         data = node.data
@@ -224,6 +279,20 @@ class RoomTree(Tree[NodeData]):
                 (f"{GLYPHS['skipped']} ", skipped),
                 (data.doc.name, skipped),
                 (f"  skipped: {data.doc.reason or 'unreadable'}", meta),
+            )
+            text.stylize(style)
+            return text
+        stale = self.stale.get(data.doc.doc_id) if data.doc is not None else None
+        if stale is not None:
+            marked = self.get_component_rich_style(
+                "room-tree--stale", partial=True, default=Style()
+            )
+            share = self.coverage_docs.get(data.doc.doc_id, 0.0)
+            text = Text.assemble(
+                ("  ", base_style),
+                (f"{GLYPHS[stale.state]}{share * 100:>4.0f}% ", marked),
+                (data.doc.name, Style()),
+                (f"  {stale.label}", marked),
             )
             text.stylize(style)
             return text
@@ -248,6 +317,9 @@ class RoomTree(Tree[NodeData]):
             extra = f"  ({count}"
             if folder is not None and folder.skipped:
                 extra += f", {folder.skipped} skipped"
+            changed = self._stale_below(data.path)
+            if changed:
+                extra += f", {changed} changed or gone since the review"
             extra += ")"
             icon = self.ICON_NODE_EXPANDED if node.is_expanded else self.ICON_NODE
             prefix = (icon, base_style)

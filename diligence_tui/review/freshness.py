@@ -1,0 +1,220 @@
+"""Has the room changed under a review? Documents that changed or left the room since a run
+reviewed them, and their citations re-checked against the text as it is now.
+
+When a run reviewed a document comes from its journal: the first time the document's measured
+coverage rose above nothing, or the first time a finding or a memo section cited it. When the
+room's copy of a document changed comes from the document store's history (``changed_at`` is
+when its content hash last changed, ``removed_at`` when it left the room; see room/store.py).
+A document whose content changed after the run first read it is *changed*: what the model read
+is not what the room holds. One the room no longer holds is *removed*.
+
+The check is read-only and cheap (one pass over the journal, one query per 500 documents); the
+caller brings the room up to date first (``room.index()``) when it may have changed unseen.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from diligence_tui.review.model import Citation, Finding, Memo
+from diligence_tui.review.quotes import find_quote
+from diligence_tui.review.run_files import JOURNAL, METRICS, RUN_INFO
+
+CHANGED, REMOVED = "changed", "removed"
+LABELS = {CHANGED: "changed since the review", REMOVED: "no longer in the room"}
+
+
+@dataclass(frozen=True)
+class StaleDoc:
+    doc_id: str
+    path: str
+    state: str  # CHANGED | REMOVED
+    reviewed_at: float = 0.0
+    changed_at: float = 0.0  # when the content changed or the document left the room
+
+    @property
+    def label(self) -> str:
+        return LABELS[self.state]
+
+
+@dataclass
+class RoomCheck:
+    """What changed in the room since a run reviewed it."""
+
+    checked: bool = True  # False: the room could not be read; ``note`` says why
+    note: str = ""
+    stale: dict[str, StaleDoc] = field(default_factory=dict)  # doc id -> what happened
+    requoted: dict[str, bool] = field(default_factory=dict)  # citation key -> still found
+    coverage_now: float | None = None  # the measured share of the room as it is now
+
+    @property
+    def changed(self) -> list[StaleDoc]:
+        return sorted((s for s in self.stale.values() if s.state == CHANGED), key=_path)
+
+    @property
+    def removed(self) -> list[StaleDoc]:
+        return sorted((s for s in self.stale.values() if s.state == REMOVED), key=_path)
+
+    def state_of(self, citation: Citation | None) -> str:
+        """CHANGED, REMOVED or "" for the document a citation points at."""
+        if citation is None:
+            return ""
+        stale = self.stale.get(citation.doc_id)
+        return stale.state if stale is not None else ""
+
+    def citation_note(self, citation: Citation | None) -> str:
+        """Plain words for a citation of a stale document ("" when its document is as reviewed)."""
+        state = self.state_of(citation)
+        if citation is None or not state:
+            return ""
+        if state == REMOVED:
+            return "the document is no longer in the room"
+        if self.requoted.get(citation.key()):
+            return "the document changed since the review; the quote is still in it"
+        return "the document changed since the review; the quote is no longer in it"
+
+    def summary(self) -> str:
+        """``2 reviewed documents changed or left the room since the review (1 changed, 1 gone)``."""
+        changed, removed = len(self.changed), len(self.removed)
+        if not changed and not removed:
+            return ""
+        total = changed + removed
+        parts = [f"{changed} changed"] if changed else []
+        parts += [f"{removed} no longer in the room"] if removed else []
+        noun = "document" if total == 1 else "documents"
+        return f"{total} reviewed {noun} changed or left the room since the review ({', '.join(parts)})"
+
+
+def _path(stale: StaleDoc) -> str:
+    return stale.path
+
+
+def _read_events(path: Path) -> list[dict[str, Any]]:
+    """The journal's events; a torn last line (a live run writing it) is skipped."""
+    events: list[dict[str, Any]] = []
+    try:
+        handle = path.open(encoding="utf-8")
+    except OSError:
+        return events
+    with handle:
+        for line in handle:
+            try:
+                event = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(event, dict):
+                events.append(event)
+    return events
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def reviewed_documents(run_dir: Path) -> tuple[dict[str, float], dict[str, str]]:
+    """``({doc_id: when the run first reviewed it}, {doc_id: path where known})``."""
+    run_dir = Path(run_dir)
+    first: dict[str, float] = {}
+    paths: dict[str, str] = {}
+
+    def seen(doc_id: str, when: float, path: str = "") -> None:
+        if doc_id and (doc_id not in first or when < first[doc_id]):
+            first[doc_id] = when
+        if doc_id and path:
+            paths.setdefault(doc_id, path)
+
+    events = _read_events(run_dir / JOURNAL)
+    for event in events:
+        when = float(event.get("t") or 0.0)
+        kind = event.get("kind")
+        if kind == "coverage":
+            for doc_id, share in (event.get("documents") or {}).items():
+                if isinstance(share, int | float) and share > 0:
+                    seen(str(doc_id), when)
+        elif kind in ("finding_added", "finding_updated"):
+            for cite in (event.get("finding") or {}).get("citations") or []:
+                if isinstance(cite, dict):
+                    seen(str(cite.get("doc_id") or ""), when, str(cite.get("path") or ""))
+        elif kind == "memo_section":
+            for cite in (event.get("citations") or {}).values():
+                if isinstance(cite, dict):
+                    seen(str(cite.get("doc_id") or ""), when, str(cite.get("path") or ""))
+    # documents the saved metrics count as covered but the journal does not show (a journal
+    # cut short): reviewed no later than the run's start (when that is not known either, the
+    # document cannot be dated and is left out rather than called changed)
+    started = float(_read_json(run_dir / RUN_INFO).get("created") or 0.0)
+    if not started and events:
+        started = float(events[0].get("t") or 0.0)
+    shares = (_read_json(run_dir / METRICS).get("coverage") or {}).get("documents") or {}
+    for doc_id, share in shares.items() if isinstance(shares, dict) and started else ():
+        if isinstance(share, int | float) and share > 0 and doc_id not in first:
+            first[str(doc_id)] = started
+    return first, paths
+
+
+def check_run(run_dir: Path, room: Any) -> RoomCheck:
+    """Which documents the run at ``run_dir`` reviewed have changed or left ``room`` since."""
+    reviewed, paths = reviewed_documents(Path(run_dir))
+    present = {d.doc_id: d for d in room.documents()}
+    history = room.store.history(list(reviewed))
+    check = RoomCheck()
+    for doc_id, when in reviewed.items():
+        past = history.get(doc_id)
+        path = paths.get(doc_id) or (past.path if past is not None else "") or doc_id
+        if doc_id not in present:
+            gone = past.removed_at if past is not None and past.removed_at else 0.0
+            check.stale[doc_id] = StaleDoc(doc_id, path, REMOVED, when, gone)
+        elif past is not None and past.changed_at > when:
+            check.stale[doc_id] = StaleDoc(
+                doc_id, present[doc_id].path, CHANGED, when, past.changed_at
+            )
+    shares = (_read_json(Path(run_dir) / METRICS).get("coverage") or {}).get("documents")
+    if isinstance(shares, dict):
+        readable = [d for d in present.values() if d.status != "skipped" and d.chars]
+        total = sum(d.chars for d in readable)
+        fresh = sum(
+            min(1.0, float(shares.get(d.doc_id) or 0.0)) * d.chars
+            for d in readable
+            if d.doc_id not in check.stale
+        )
+        check.coverage_now = fresh / total if total else 0.0
+    return check
+
+
+def recheck(
+    memo: Memo, findings: list[Finding], room: Any, check: RoomCheck
+) -> tuple[Memo, list[Finding]]:
+    """Copies of ``memo`` and ``findings`` whose citations of stale documents are verified
+    again against the room as it is: a removed document's quotes are unverified; a changed
+    one's are verified where the quote is still found (with its new offsets and page)."""
+    memo = copy.deepcopy(memo)
+    findings = copy.deepcopy(findings)
+    texts: dict[str, str] = {}
+    for citation in [*memo.citations.values(), *(c for f in findings for c in f.citations)]:
+        state = check.state_of(citation)
+        if not state:
+            continue
+        found = None
+        if state == CHANGED:
+            if citation.doc_id not in texts:
+                texts[citation.doc_id] = room.text(citation.doc_id)
+            found = find_quote(texts[citation.doc_id], citation.quote)
+        citation.verified = found is not None
+        check.requoted[citation.key()] = found is not None
+        if found is not None:
+            citation.start, citation.end = found
+            page = room.page_at(citation.doc_id, found[0])
+            citation.page, citation.page_label = page.number, page.label
+    return memo, findings
+
+
+def not_checked(reason: str) -> RoomCheck:
+    return RoomCheck(checked=False, note=reason)
