@@ -466,7 +466,7 @@ def _spawn(
         pid = _read_child_pid(info_r)
         if pid is None:
             popen.wait()
-            raise IsolationError("bubblewrap did not start the kernel")
+            raise IsolationError(f"bubblewrap did not start the kernel{_last_words(stderr)}")
         if as_root:
             try:
                 for name in ("uid_map", "gid_map"):
@@ -482,6 +482,16 @@ def _spawn(
         for fd in fds:
             if fd >= 0:
                 os.close(fd)
+
+
+def _last_words(stderr: Any) -> str:
+    """The end of what bwrap wrote on the kernel's stderr file, for the error message."""
+    try:
+        stderr.seek(0)
+        text = stderr.read()[-600:].decode("utf-8", "replace").strip()
+    except (AttributeError, OSError, ValueError):
+        return ""
+    return f": {text}" if text else ""
 
 
 def _read_child_pid(fd: int) -> int | None:
