@@ -120,11 +120,13 @@ async def test_the_tui_shows_escapes_from_a_real_cell_instead_of_rendering_them(
     from diligence_tui.harness.events import (
         CellOutput,
         EventBus,
+        FindingAdded,
         Notice,
         RootDelta,
         SubCallDelta,
         SubCallStarted,
     )
+    from diligence_tui.review.model import Finding
     from diligence_tui.settings import Settings
     from diligence_tui.tui.app import create_app
     from tests.tui.conftest import activity, until
@@ -150,6 +152,9 @@ async def test_the_tui_shows_escapes_from_a_real_cell_instead_of_rendering_them(
         bus.emit(RootDelta(turn=2, text="thinking " + PAYLOAD))
         # a warning quoting a model: Textual markup (a clickable action) must stay text too
         bus.emit(Notice(level="warning", message="[@click=app.quit]retry[/] " + PAYLOAD))
+        title = "[@click=app.quit]Finding[/] " + PAYLOAD
+        finding = Finding(title=title, category="other " + PAYLOAD, exposure=PAYLOAD)
+        bus.emit(FindingAdded(finding=finding.to_dict()))
         bus.emit(SubCallStarted(call_id="k1", role="sub", model="openai/sub", label=PAYLOAD))
         bus.emit(SubCallDelta(call_id="k1", text="answer " + PAYLOAD))
         app.bridge.flush()
@@ -162,6 +167,14 @@ async def test_the_tui_shows_escapes_from_a_real_cell_instead_of_rendering_them(
         assert_shown_not_obeyed(transcript.streaming[2])
         toast = next(n for n in app._notifications if "retry" in n.message)
         assert not toast.markup and toast.message.startswith("[@click=app.quit]retry[/] ␛]0;")
+        from diligence_tui.tui.widgets.findings import FindingsTable
+
+        pane = app.main.query_one("#findings")
+        await until(pilot, lambda: finding.id in pane.visible_ids)
+        row = pane.query_one(FindingsTable).get_row(finding.id)
+        cells = " | ".join(cell.plain if hasattr(cell, "plain") else str(cell) for cell in row)
+        assert "[@click=app.quit]Finding[/] ␛]0;" in cells, cells  # plain text, not markup
+        assert_shown_not_obeyed(cells)
         calls = app.main.query_one("#calls")
         calls.selected = "k1"
         calls.show_detail()

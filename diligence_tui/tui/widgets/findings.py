@@ -10,6 +10,7 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Input, Static
 
 from diligence_tui.review.model import SEVERITIES, Finding
+from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.format import clip
 from diligence_tui.tui.messages import FindingAction
 
@@ -160,14 +161,16 @@ class FindingsPane(Vertical):
                     style=f"bold {self._theme_var('cite-unverified')}",
                 )
             )
+            # a finding's words are the model's (or a document's): Text, so a str cell's
+            # markup ([@click=...]) is not parsed, and escapes shown, not obeyed
             table.add_row(
                 sev,
                 STATUS_GLYPH.get(f.status, f.status),
                 verified,
-                clip(f.title, TITLE_WIDTH),
-                clip(f.exposure or "", EXPOSURE_WIDTH),
+                Text(neutralize(clip(f.title, TITLE_WIDTH))),
+                Text(neutralize(clip(f.exposure or "", EXPOSURE_WIDTH))),
                 str(len(f.citations)),
-                f.category,
+                Text(neutralize(f.category)),
                 key=f.id,
             )
         if keep in self.visible_ids:
