@@ -278,7 +278,9 @@ class DiligenceApp(App):
             self.check_room_changes()
         if message.changed:
             shown = ", ".join(message.changed[:3]) + ("…" if len(message.changed) > 3 else "")
-            self.notify(f"Room changed: {shown}", title="Dataroom", timeout=4)
+            self.notify(  # file names are the seller's: no markup, no escapes
+                neutralize(f"Room changed: {shown}"), title="Dataroom", timeout=4, markup=False
+            )
 
     # -- harness events ----------------------------------------------------------------------
     def on_harness_events(self, message: HarnessEvents) -> None:

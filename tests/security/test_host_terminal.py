@@ -165,6 +165,16 @@ async def test_the_tui_shows_escapes_from_a_real_cell_instead_of_rendering_them(
         assert "cell says ␛]0;pwned␇␛[2J" in shown, shown
         assert_shown_not_obeyed(shown)
         assert_shown_not_obeyed(transcript.streaming[2])
+        # a file the seller adds to the room, named to be a clickable action and a title
+        from diligence_tui.tui.messages import RoomLoaded
+
+        room = app.session.room
+        app.post_message(
+            RoomLoaded(room.tree(), room.totals(), ["[@click=app.quit]x[/]\x1b]0;t\x07.pdf"])
+        )
+        await until(pilot, lambda: any("Room changed" in n.message for n in app._notifications))
+        changed = next(n for n in app._notifications if "Room changed" in n.message)
+        assert not changed.markup and "[@click=app.quit]x[/]␛]0;t␇.pdf" in changed.message
         toast = next(n for n in app._notifications if "retry" in n.message)
         assert not toast.markup and toast.message.startswith("[@click=app.quit]retry[/] ␛]0;")
         from diligence_tui.tui.widgets.findings import FindingsTable
