@@ -274,6 +274,7 @@ class ReviewOutcome:
     budget_error: BudgetExceeded | None = None
     reviewed: list[str] = field(default_factory=list)  # documents whose every slice was read
     not_reviewed: list[str] = field(default_factory=list)  # documents with a slice not read
+    live: list[str] = field(default_factory=list)  # documents a call read live (not from cache)
 
 
 async def review(
@@ -309,6 +310,8 @@ async def review(
         return outcome
     quotes = QuoteIndex(room)
 
+    live: set[str] = set()
+
     async def one(pack: list[Slice]) -> tuple[list[dict[str, Any]], str]:
         messages = build_messages(pack, instructions)
         doc_ids = sorted({p.doc_id for p in pack})
@@ -319,6 +322,8 @@ async def review(
         )
         if result.status not in ("ok", "cached"):
             return [], f"{pack_docs(pack)}: {result.error or result.status}"
+        if result.status == "ok":
+            live.update(doc_ids)
         try:
             items = parse_findings(result.text)[0]
             gateway.credit(messages)
@@ -340,6 +345,8 @@ async def review(
         )
         if result.status not in ("ok", "cached"):
             return [], f"{pack_docs(pack)}: {result.error or result.status}"
+        if result.status == "ok":
+            live.update(doc_ids)
         try:
             items = parse_findings(result.text)[0]
             gateway.credit(retry)
@@ -370,6 +377,7 @@ async def review(
             )
     outcome.reviewed = [d.doc_id for d in infos if d.doc_id not in unread]
     outcome.not_reviewed = [d.doc_id for d in infos if d.doc_id in unread]
+    outcome.live = sorted(live)
     for finding in dedupe(raw_findings):
         outcome.findings.append(on_finding(finding) if on_finding else finding)
     return outcome

@@ -79,6 +79,8 @@ class HarnessServices:
         self.budget_error: BudgetExceeded | None = None
         self.restoring = False
         self.review_errors: list[str] = []
+        self.reviewed: set[str] = set()  # documents a review() read whole (every slice answered)
+        self.review_failed: set[str] = set()  # tried by a review() and not read (yet)
         self.memo_writes_at: list[float] = []  # when the root wrote the memo (interleaving)
         self.subcall_hook: Callable[[list[str], str | None], list[dict]] | None = None  # depth 2
         self.quota = repl_policy.Quota()  # memo text and quotes this session has stored
@@ -200,6 +202,16 @@ class HarnessServices:
             )
         except KeyError as exc:
             raise RuntimeError(str(exc.args[0] if exc.args else exc)) from None
+        read = set(outcome.reviewed)
+        if self.restoring:
+            # A call the cache lacked was made again while restoring: its findings are not
+            # kept then (the journal holds the run's findings), so its documents stay not
+            # reviewed and the resumed run reviews them again (from the cache, now) for real.
+            read -= set(outcome.live)
+        with self.lock:
+            self.reviewed |= read
+            self.review_failed |= set(outcome.reviewed + outcome.not_reviewed) - read
+            self.review_failed -= self.reviewed
         if outcome.errors:
             self.review_errors.extend(outcome.errors)
             self._emit(
@@ -312,6 +324,11 @@ class HarnessServices:
         return {"ok": True, "reason": "submitted: the run will finish after this cell"}
 
     def status(self) -> dict:
+        """What the run has measured so far, as data (a scripted root decides from this, never
+        from the wording of the prompts): usage and limits, coverage of the room, each folder
+        and each document, which readable documents a review() read whole (``reviewed``),
+        which not (``not_reviewed``; ``review_failed``: tried and not read), and how many
+        model calls ended without an answer."""
         usage = self.gateway.usage().to_dict() if self.gateway is not None else {}
         data: dict[str, Any] = {
             "usage": usage,
@@ -323,8 +340,18 @@ class HarnessServices:
             snap = self.coverage.snapshot()
             data["coverage"] = snap.get("room", 0.0)
             data["coverage_folders"] = snap.get("folders", {})
-        if self.review_errors:
-            data["review_errors"] = self.review_errors[-20:]
+            data["coverage_documents"] = snap.get("documents", {})
+        readable = [
+            d.doc_id
+            for d in self.room.documents()
+            if getattr(d, "status", "ok") != "skipped" and getattr(d, "chars", 0)
+        ]
+        with self.lock:
+            data["reviewed"] = [d for d in readable if d in self.reviewed]
+            data["not_reviewed"] = [d for d in readable if d not in self.reviewed]
+            data["review_failed"] = [d for d in readable if d in self.review_failed]
+        data["failed_calls"] = int(getattr(self.gateway, "failed_calls", 0) or 0)
+        data["review_errors"] = self.review_errors[-20:]
         if self.status_extra is not None:
             data.update(self.status_extra())
         return data

@@ -218,11 +218,45 @@ def top_issues(items, limit=12):
     return lines[:limit]
 
 
+MAX_TRIES = 2  # review() attempts per document before the memo says it was not reviewed
+
+
+def review_state():
+    """(reviewed, not reviewed) document ids, as the harness measured them: a document is
+    reviewed when a review() read every slice of it (its sub-calls answered and their replies
+    were read), whatever this REPL's variables say."""
+    try:
+        st = status()
+    except RuntimeError:
+        return set(), set()
+    return set(st.get("reviewed") or []), set(st.get("not_reviewed") or [])
+
+
+def readable_docs():
+    reviewed, unread = review_state()
+    return [d for d in room.documents if d.get("doc_id") in reviewed | unread]
+
+
 def not_started():
-    """Readable documents no review() was tried on yet (the review stopped early)."""
-    tried = set(pb.get("reviewed", [])) | set(pb.get("failed", []))
+    """Readable documents not reviewed that review() has not tried yet (the review stopped
+    early, or a resumed run has not come to them)."""
+    tries = pb.get("tries", {})
+    _, unread = review_state()
+    return [d for d in room.documents if d.get("doc_id") in unread and not tries.get(d.get("doc_id"))]
+
+
+def to_review():
+    """Documents not reviewed yet that are worth a (first or another) try."""
+    tries = pb.get("tries", {})
+    _, unread = review_state()
     return [d for d in room.documents
-            if d.get("status", "ok") != "skipped" and d.get("doc_id") not in tried]
+            if d.get("doc_id") in unread and tries.get(d.get("doc_id"), 0) < MAX_TRIES]
+
+
+def not_reviewed():
+    """Readable documents no review() could read (never tried, or every try failed)."""
+    _, unread = review_state()
+    return [d for d in room.documents if d.get("doc_id") in unread]
 
 
 def evidence():
@@ -234,10 +268,13 @@ def evidence():
 
 def hold_reason():
     """Why the memo must not be submitted as a finished review ("" when it may be)."""
-    left, readable = not_started(), [d for d in room.documents if d.get("status", "ok") != "skipped"]
-    if left:
-        return (f"the review stopped early: {len(readable) - len(left)} of {len(readable)} readable "
+    missing, readable = not_reviewed(), readable_docs()
+    if not_started():
+        return (f"the review stopped early: {len(readable) - len(missing)} of {len(readable)} readable "
                 "documents were reviewed")
+    if missing:
+        return (f"{len(missing)} of {len(readable)} readable documents could not be reviewed "
+                "(their sub-calls failed or were cancelled)")
     if not evidence():
         return "no finding rests on a verified passage, so there is nothing to cite"
     return ""
@@ -251,20 +288,23 @@ def held_marker():
     if not held:
         return None
     print(f"Not submitted: {held}. The memo says so; the run ends incomplete at the turn cap.")
-    return {"ok": False, "held": True, "remaining": len(not_started())}
+    return {"ok": False, "held": True, "remaining": len(to_review())}
 
 
 def write_summary(final=False):
     items = live_findings()
-    readable = [d for d in room.documents if d.get("status", "ok") != "skipped"]
-    done = len(set(pb.get("reviewed", [])))
+    readable = readable_docs()
+    done = len(readable) - len(not_reviewed())
     counts = {s: sum(1 for f in items if f.get("severity") == s) for s in SEV}
     lines = ["Prepared by the offline engine (pattern-based reviewer and scripted review policy): "
              "no language model read the documents or wrote this text. Treat each finding as a "
              "lead for counsel to confirm against the cited passage (see Scope and method).", ""]
     state = " (review in progress)"
     if final:
-        state = " (the review stopped early: this memo is incomplete, see Scope and method)" if not_started() else ""
+        state = (" (the review stopped early: this memo is incomplete, see Scope and method)"
+                 if not_started() else
+                 " (the others could not be reviewed: this memo is incomplete, see Scope and method)"
+                 if not_reviewed() else "")
     lines.append(f"Reviewed {done} of {len(readable)} readable documents{state}; "
                  + (", ".join(f"{n} {s}" for s, n in counts.items() if n) or "no")
                  + " finding(s).")
@@ -293,8 +333,7 @@ for d in skipped[:20]:
     print(f"  not readable: {d.get('path')} ({d.get('reason') or 'no text'})")
 
 pb = globals().get("pb") or {}
-pb.setdefault("reviewed", [])
-pb.setdefault("failed", [])
+pb.setdefault("tries", {})
 pb["skipped"] = [d.get("path") for d in skipped]
 marker = {"documents": len(readable), "skipped": len(skipped)}
 """
@@ -303,8 +342,7 @@ _PLAN = """\
 import json
 
 pb = globals().get("pb") or {}
-pb.setdefault("reviewed", [])
-pb.setdefault("failed", [])
+pb.setdefault("tries", {})
 todo = sorted((d for d in room.documents if d.get("status", "ok") != "skipped"),
               key=lambda d: (d.get("folder", ""), d.get("path", "")))
 try:
@@ -353,6 +391,7 @@ if turns < needed:
               f"{needed} are needed): the review will stop early and the memo will say what was not reviewed.")
     print(f"Turn budget too small: {turns} turns for about {needed} needed.")
 memo.write("Scope and method", scope)
+pb["scope"] = scope  # each wave adds what is reviewed so far and what could not be
 marker = {"waves": len(waves), "remaining": len(todo)}
 """
 
@@ -369,14 +408,14 @@ if pb.get("consents"):
     INSTRUCTIONS += "\\nConsents already obtained: " + "; ".join(pb["consents"]) + "."
 for note in globals().get("ANALYST_NOTES", []):
     INSTRUCTIONS += "\\nNote from the analyst: " + note
-pb.setdefault("reviewed", [])
-pb.setdefault("failed", [])
+tries = pb.setdefault("tries", {})
 size, batch = pb.get("wave_size") or 12, pb.get("batch_size") or 8
-done = set(pb["reviewed"]) | set(pb["failed"])
-todo = sorted((d for d in room.documents
-               if d.get("status", "ok") != "skipped" and d.get("doc_id") not in done),
-              key=lambda d: (d.get("folder", ""), d.get("path", "")))
-wave = todo[:size]
+# What is left comes from the harness (status()): a document counts as reviewed only when a
+# review() read all of it. First the documents never tried, then another try for those whose
+# sub-calls failed or were cancelled (a resumed run comes back to them).
+todo = sorted(to_review(), key=lambda d: (d.get("folder", ""), d.get("path", "")))
+fresh = [d for d in todo if not tries.get(d.get("doc_id"))]
+wave = (fresh or todo)[:size]
 by_folder = {}
 for d in wave:
     by_folder.setdefault(d.get("folder") or "(room root)", []).append(d)
@@ -385,13 +424,13 @@ found = []
 for folder, group in by_folder.items():
     for i in range(0, len(group), batch):
         chunk = group[i:i + batch]
+        for d in chunk:
+            tries[d.get("doc_id")] = tries.get(d.get("doc_id"), 0) + 1
         try:
             got = review(chunk, INSTRUCTIONS)
         except RuntimeError as exc:
-            print(f"  {folder}: review failed ({exc}); {len(chunk)} document(s) noted as not reviewed")
-            pb["failed"].extend(d.get("doc_id") for d in chunk)
+            print(f"  {folder}: review failed ({exc}); {len(chunk)} document(s) not reviewed")
             continue
-        pb["reviewed"].extend(d.get("doc_id") for d in chunk)
         found.extend(got)
         worst = sorted({f.get("severity") for f in got}, key=lambda s: SEV.index(s) if s in SEV else 9)
         print(f"  {folder}: {len(chunk)} document(s) -> {len(got)} finding(s)"
@@ -403,10 +442,22 @@ items = live_findings()
 for area in touched:
     write_area(area, [f for f in items if area_of(f) == area])
 write_summary()
-remaining = len(todo) - len(wave)
-print(f"Wave done: {len(wave)} document(s), {len(found)} finding(s); sections updated: "
-      f"{', '.join(touched) or 'none'}; {remaining} document(s) left.")
-marker = {"reviewed": len(set(pb["reviewed"])), "remaining": remaining, "findings": len(found)}
+remaining = len(to_review())
+unread = {d.get("doc_id") for d in not_reviewed()}
+failed = [d.get("path") for d in wave if d.get("doc_id") in unread]
+# the scope says where the review stands, so a memo finalized now is honest about it
+tried = [d.get("path") for d in not_reviewed() if tries.get(d.get("doc_id"))]
+progress = f"Reviewed so far: {len(readable_docs()) - len(unread)} of {len(readable_docs())} readable documents."
+if tried:
+    progress += (" Not reviewed (their sub-calls failed or were cancelled): " + ", ".join(tried[:50])
+                 + (f" and {len(tried) - 50} more" if len(tried) > 50 else "") + ".")
+memo.write("Scope and method", (pb.get("scope") or ENGINE_NOTE) + "\\n\\n" + progress)
+if failed:
+    print(f"  not reviewed (sub-calls failed or cancelled): {', '.join(failed[:10])}"
+          + (" ..." if len(failed) > 10 else ""))
+print(f"Wave done: {len(wave) - len(failed)} of {len(wave)} document(s) reviewed, {len(found)} finding(s); "
+      f"sections updated: {', '.join(touched) or 'none'}; {remaining} document(s) left.")
+marker = {"reviewed": len(readable_docs()) - len(unread), "remaining": remaining, "findings": len(found)}
 """
 
 _REFERENCES = """\
@@ -750,12 +801,12 @@ for f in sorted(items, key=sev_rank):
 if requests:
     steps.append("- Request from the seller before signing (with any amendments and consents): "
                  + "; ".join(dict.fromkeys(requests)) + ".")
-readable = [d for d in room.documents if d.get("status", "ok") != "skipped"]
-missed = [d.get("path") for d in readable if d.get("doc_id") not in set(pb.get("reviewed", []))]
+readable = readable_docs()
+missed = [d.get("path") for d in not_reviewed()]
 left = not_started()
 steps = steps[:25]
-if left:
-    steps.append(f"- **Finish the review**: {len(left)} of {len(readable)} readable documents were not "
+if missed:
+    steps.append(f"- **Finish the review**: {len(missed)} of {len(readable)} readable documents were not "
                  "reviewed (listed in Scope and method); none of them is covered by this memo.")
 memo.write("Recommended next steps", "\\n".join(steps) or "- No action items were identified.")
 
@@ -770,12 +821,16 @@ if left:
     budget = f" when the turn budget ({max_turns} turns) ran out" if max_turns else ""
     scope += [f"The review stopped early{budget}: this memo is incomplete. It covers only the "
               f"{len(readable) - len(missed)} reviewed document(s) and says nothing about the others.", ""]
+elif missed:
+    scope += [f"{len(missed)} document(s) could not be reviewed: their sub-calls failed or were "
+              f"cancelled, and every try at them failed. This memo is incomplete. It covers only the "
+              f"{len(readable) - len(missed)} reviewed document(s) and says nothing about the others.", ""]
 scope.append(f"Documents reviewed: {len(readable) - len(missed)} of {len(readable)} readable "
              f"({len(pb.get('skipped', []))} could not be read).")
 if isinstance(coverage, (int, float)):
     scope.append(f"Measured coverage of the room's text: {coverage:.0%}.")
 if missed:
-    scope.append("Not reviewed: " + ", ".join(missed[:30]) + (" ..." if len(missed) > 30 else ""))
+    scope.append("Not reviewed: " + ", ".join(missed[:50]) + (f" and {len(missed) - 50} more" if len(missed) > 50 else ""))
 if pb.get("skipped"):
     scope.append("Unreadable: " + ", ".join(pb["skipped"][:30]))
 if "references" in pb:
