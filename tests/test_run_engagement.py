@@ -6,7 +6,7 @@ from pathlib import Path
 
 
 def test_lab_room_brings_its_target_and_brief(tmp_path: Path) -> None:
-    from diligence_tui.harness.runner import engagement
+    from diligence_tui.harness.first_prompt import engagement
 
     docs = tmp_path / "deal" / "documents"
     docs.mkdir(parents=True)
@@ -27,7 +27,7 @@ def test_lab_task_deliverables_as_an_object_and_a_bom_reach_the_brief(tmp_path: 
     """The one task.json loader: LAB's object form of deliverables and a file saved with a
     byte-order mark (Windows editors) are read as evaluation reads them; before, the run's
     own loader dropped the first and lost the whole brief on the second."""
-    from diligence_tui.harness.runner import engagement
+    from diligence_tui.harness.first_prompt import engagement
 
     docs = tmp_path / "deal" / "documents"
     docs.mkdir(parents=True)

@@ -6,7 +6,8 @@ from pathlib import Path
 
 from diligence_tui.harness.events import CellOutput, Notice, StepStarted
 from diligence_tui.harness.journal import read_journal, rebuild_state
-from diligence_tui.harness.root_loop import RootLoop, extract_code
+from diligence_tui.harness.root_loop import RootLoop
+from diligence_tui.harness.root_messages import extract_code
 from diligence_tui.harness.runner import Run
 from diligence_tui.harness.steering import Steering
 from diligence_tui.review import run_files

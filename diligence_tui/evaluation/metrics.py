@@ -80,7 +80,7 @@ def metrics_from_journal(run_dir: str | Path, findings: list[Finding]) -> dict[s
     document), sub-calls, tokens and dollars by role, turns, wall time (a killed session ends at
     its last event) and the models. Empty when there is no journal."""
     from diligence_tui.harness.journal import read_journal, rebuild_state
-    from diligence_tui.harness.runner import OFFLINE_ENGINE, compute_metrics
+    from diligence_tui.harness.run_metrics import OFFLINE_ENGINE, compute_metrics
     from diligence_tui.review.run_files import JOURNAL
     from diligence_tui.settings import Settings
 

@@ -12,15 +12,13 @@ accepted ``submit()`` finalizes the memo from the REPL's state and marks it inco
 from __future__ import annotations
 
 import asyncio
-import json
-import re
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
-from diligence_tui.harness.budget import BudgetExceeded, Limits, Usage
+from diligence_tui.harness.budget import BudgetExceeded, Limits
 from diligence_tui.harness.events import (
     BudgetUpdate,
     CellDecision,
@@ -35,163 +33,32 @@ from diligence_tui.harness.events import (
 from diligence_tui.harness.interfaces import CellRunner, CoverageSource, LoopServices, ModelGateway
 from diligence_tui.harness.memo_finish import fill_memo_from_findings
 from diligence_tui.harness.prompts import render_prompt
+from diligence_tui.harness.root_messages import (
+    PYTHON_TOOL,
+    edited_note,
+    extract_code,
+    format_output,
+    function_of,
+    message_tokens,
+    python_tool_call,
+    status_line,
+    supports_tools,
+    through_first_cell,
+)
 from diligence_tui.harness.steering import Steering
 from diligence_tui.review.model import Finding, Memo
-from diligence_tui.tokens import count_tokens
 
-FENCE = re.compile(
-    r"```[ \t]*(?:python3?|py|repl)[ \t]*\r?\n(.*?)(?:\r?\n[ \t]*```|\Z)", re.S | re.I
-)
 STOP_AT_FENCE = ["\n```\n"]
 MAX_REPROMPTS = 2  # empty or code-less replies re-prompted within one turn
 COMPACT_AT = 0.75  # share of the root's context window that triggers compaction
 KEEP_RECENT = 6  # messages kept verbatim when compacting
 
-PYTHON_TOOL = {
-    "type": "function",
-    "function": {
-        "name": "python",
-        "description": "Run Python code in the review REPL (the dataroom, llm_query, llm_batch, "
-        "review, cite, memo, findings, submit). Returns what the code printed.",
-        "parameters": {
-            "type": "object",
-            "properties": {"code": {"type": "string", "description": "Python code to run"}},
-            "required": ["code"],
-        },
-    },
-}
 
 EMPTY_REPLY = "Your reply was empty. Reply with one ```python code cell."
 NO_CODE_REPLY = (
     "Your reply had no ```python cell. Everything you do happens through code: "
     "reply with exactly one ```python cell (call submit() in a cell to finish)."
 )
-
-
-def extract_code(text: str, tool_calls: list[dict] | None = None) -> tuple[str | None, dict | None]:
-    """The code to run and the tool call it came from (None for a fenced block)."""
-    for call in tool_calls or []:
-        function = _function_of(call)
-        name = function.get("name")
-        if name not in ("python", "repl", None):
-            continue
-        args = function.get("arguments", "")
-        if isinstance(args, str):
-            try:
-                parsed = json.loads(args) if args.strip() else {}
-            except json.JSONDecodeError:
-                parsed = {"code": args}
-        else:
-            parsed = args or {}
-        code = parsed.get("code") if isinstance(parsed, dict) else None
-        if isinstance(code, str) and code.strip():
-            return code, call
-    match = FENCE.search(text or "")
-    if match and match.group(1).strip():
-        return match.group(1).rstrip(), None
-    return None, None
-
-
-def _function_of(call: dict) -> dict:
-    """A tool call's function part (OpenAI nests it; some servers send it flat)."""
-    function = call.get("function")
-    return function if isinstance(function, dict) else call
-
-
-def python_tool_call(call_id: str, code: str, arguments: str | None = None) -> dict:
-    """One call of the ``python`` tool, as an assistant message carries it."""
-    return {
-        "id": call_id,
-        "type": "function",
-        "function": {"name": "python", "arguments": arguments or json.dumps({"code": code})},
-    }
-
-
-def supports_tools(model: str) -> bool:
-    if model.startswith("offline/"):
-        return False
-    try:
-        from diligence_tui.harness.gateway import load_litellm  # configured: offline, quiet
-
-        return bool(load_litellm().supports_function_calling(model=model))
-    except Exception:
-        return False
-
-
-def format_output(output: str, error: str, total_chars: int, truncated: bool) -> str:
-    text = output if output.strip() else "(no output)"
-    parts = [f"```\n{text.rstrip()}\n```"]
-    if truncated:
-        parts.append(
-            f"(output truncated: {total_chars:,} characters in all; the full text is "
-            "in the REPL variable `_` or `last_output`)"
-        )
-    if error:
-        parts.append(f"Error: {error}")
-    return "\n".join(parts)
-
-
-def edited_note(code: str) -> str:
-    """What the root is told before the output of a cell the analyst edited."""
-    return f"(the analyst edited your cell before it ran; it ran as:)\n```python\n{code}\n```\n"
-
-
-def message_tokens(messages: list[dict]) -> int:
-    total = 0
-    for m in messages:
-        content = m.get("content")
-        total += count_tokens(content if isinstance(content, str) else json.dumps(content or ""))
-        if m.get("tool_calls"):
-            total += count_tokens(json.dumps(m["tool_calls"]))
-    return total
-
-
-def _money(value: float | None) -> str:
-    return "unknown" if value is None else f"${value:.2f}"
-
-
-def status_line(
-    turn: int,
-    max_turns: int,
-    usage: Usage,
-    limits: Limits,
-    coverage: dict | None,
-    documents: int,
-) -> str:
-    used = usage.total_tokens
-    dollars = usage.total_cost
-    max_tokens = limits.max_tokens
-    max_usd = limits.max_usd
-    tokens_left = f" of {max_tokens:,} ({max(max_tokens - used, 0):,} left)" if max_tokens else ""
-    dollars_left = ""
-    if max_usd:
-        dollars_left = f" of ${max_usd:.2f}" + (
-            f" (${max(max_usd - dollars, 0):.2f} left)" if dollars is not None else ""
-        )
-    covered = coverage or {}
-    docs = covered.get("documents", {}) or {}
-    warning = ""
-    left = max_turns - turn
-    if left <= 2:
-        warning = (
-            f"\nWARNING: {left} turn(s) left. Write the remaining memo sections now and "
-            "call submit() before the cap; at the cap the memo is marked incomplete."
-        )
-    return render_prompt(
-        "turn_status",
-        turn=turn,
-        max_turns=max_turns,
-        turns_left=max(left, 0),
-        tokens_used=f"{used:,}",
-        tokens_left=tokens_left,
-        dollars_used=_money(dollars),
-        dollars_left=dollars_left,
-        subcalls=usage.subcalls,
-        coverage=f"{float(covered.get('room', 0.0)):.0%}",
-        covered_docs=sum(1 for v in docs.values() if v > 0),
-        documents=documents,
-        warning=warning,
-    ).strip()
 
 
 @dataclass
@@ -427,7 +294,7 @@ class RootLoop:
             if code is not None:
                 if call is not None and self._use_tools:
                     call_id = str(call.get("id") or f"call_{self.turn}")
-                    function = _function_of(call)
+                    function = function_of(call)
                     arguments = function.get("arguments")
                     self.messages.append(
                         {
@@ -447,9 +314,7 @@ class RootLoop:
                     )
                 else:
                     # keep the reply up to the end of its first cell (what actually ran)
-                    self.messages.append(
-                        {"role": "assistant", "content": _through_first_cell(text)}
-                    )
+                    self.messages.append({"role": "assistant", "content": through_first_cell(text)})
                 return code, call, ""
             reprompt = EMPTY_REPLY if not text.strip() else NO_CODE_REPLY
             if attempt < MAX_REPROMPTS:
@@ -615,14 +480,3 @@ class RootLoop:
         if self.save_memo is not None:
             self.save_memo()
         return LoopResult(status, reason, self.turn)
-
-
-def _through_first_cell(text: str) -> str:
-    match = FENCE.search(text)
-    if not match:
-        return text
-    end = match.end()
-    snippet = text[:end]
-    if not snippet.rstrip().endswith("```"):
-        snippet = snippet.rstrip() + "\n```"
-    return snippet

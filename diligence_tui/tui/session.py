@@ -174,7 +174,7 @@ class Session:
         return self.run is not None and not self.run.done
 
     def latest_run(self) -> Path | None:
-        from diligence_tui.harness.runner import latest_run
+        from diligence_tui.harness.run_folder import latest_run
 
         room = self.open_room()
         return latest_run(room.root)

@@ -1,0 +1,148 @@
+"""The RLM harness: a root model writes Python cells that run in a sandboxed REPL (the
+kernel) holding the dataroom, and delegates reading to sub-calls (or, at depth 2, to
+sub-agents with REPLs of their own). One implementation of ``interfaces.Harness``."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from diligence_tui.harness.budget import Limits
+from diligence_tui.harness.depth2 import Depth2Agents
+from diligence_tui.harness.events import Notice
+from diligence_tui.harness.first_prompt import root_system_prompt
+from diligence_tui.harness.interfaces import CellRunner, LoopServices, ModelGateway, RunContext
+from diligence_tui.harness.journal import JournalState
+from diligence_tui.harness.resume import rebuild_messages, restore_cells
+from diligence_tui.harness.root_loop import LoopResult, RootLoop
+from diligence_tui.harness.root_messages import supports_tools
+
+
+class RlmHarness:
+    """The root loop over the run's kernel, with resume (re-run the journal's cells from the
+    call cache) and depth 2 (sub-agents with their own kernels)."""
+
+    def __init__(self, ctx: RunContext) -> None:
+        self.ctx = ctx
+        self.kernel: Any = None
+        self.loop: RootLoop | None = None
+        self.system_prompt = root_system_prompt(ctx.room, ctx.settings)
+        self._messages: list[dict] = []
+        self._turn = 0
+
+    def agent_loop(
+        self, gateway: ModelGateway, kernel: CellRunner, services: LoopServices, **kw: Any
+    ) -> RootLoop:
+        """A RootLoop over this run's bus, steering, memo and findings (root or depth 2)."""
+        ctx = self.ctx
+        return RootLoop(
+            gateway=gateway,
+            kernel=kernel,
+            services=services,
+            bus=ctx.bus,
+            steering=ctx.steering,
+            memo=ctx.memo,
+            findings=ctx.findings,
+            lock=ctx.lock,
+            **kw,
+        )
+
+    async def open(self) -> None:
+        from diligence_tui.harness.kernel import Kernel, KernelError
+
+        ctx = self.ctx
+        if ctx.settings.budget.depth >= 2:
+            ctx.services.subcall_hook = Depth2Agents(ctx, self.agent_loop).hook
+        scratch = ctx.run_dir / "scratch"
+        scratch.mkdir(parents=True, exist_ok=True)
+        self.kernel = Kernel(scratch, Path(ctx.room.root), ctx.services, ctx.settings.kernel)
+        try:
+            await asyncio.to_thread(self.kernel.start)
+        except KernelError as exc:
+            if ctx.record_sandbox is not None:
+                ctx.record_sandbox(self.kernel, refused=str(exc))
+            raise
+        if ctx.record_sandbox is not None:
+            ctx.record_sandbox(self.kernel)
+
+    def started(self) -> None:
+        """Before the first cell: say plainly when the OS layers are missing."""
+        isolation = (getattr(self.kernel, "sandbox", None) or {}).get("isolation") or {}
+        if isolation.get("level") != "reduced":
+            return
+        self.ctx.bus.emit(
+            Notice(
+                level="warning",
+                message=(
+                    "Reduced isolation: the REPL kernel is not confined by the operating "
+                    f"system ({isolation.get('reason')}). Model-written code runs as your "
+                    "user, checked only inside Python; it could read your files and leave "
+                    'processes running. Set [kernel] isolation = "full" to refuse such runs.'
+                ),
+            )
+        )
+
+    async def restore(self, state: JournalState) -> None:
+        from diligence_tui.harness.gateway import Gateway
+
+        ctx = self.ctx
+        await restore_cells(
+            self.kernel,
+            state,
+            services=ctx.services,
+            gateway_bus=ctx.gateway_bus,
+            bus=ctx.bus,
+            restoring_gateway=lambda: Gateway(
+                ctx.settings,
+                ctx.gateway_bus,
+                run_dir=ctx.run_dir,
+                coverage=ctx.coverage,
+                steering=ctx.steering,
+                replay=ctx.replay,
+            ),
+            replay=ctx.replay,
+        )
+        self._messages = rebuild_messages(
+            state,
+            self.system_prompt,
+            ctx.first_message,
+            tools=supports_tools(ctx.settings.root_model),
+        )
+        self._turn = state.turn
+
+    def _root_loop(self) -> RootLoop:
+        ctx = self.ctx
+        settings = ctx.settings
+        return self.agent_loop(
+            ctx.gateway,
+            self.kernel,
+            ctx.services,
+            system_prompt=self.system_prompt,
+            first_message=ctx.first_message,
+            max_turns=settings.budget.max_turns,
+            max_failing_cells=settings.budget.max_failing_cells,
+            root_context_tokens=settings.models.root_context_tokens,
+            model=settings.root_model,
+            role="root",
+            documents=ctx.room.totals().documents,
+            coverage=ctx.coverage,
+            limits=Limits.of(settings),
+            messages=self._messages,
+            turn=self._turn,
+            save_memo=ctx.save_memo,
+        )
+
+    async def run(self) -> LoopResult:
+        self.loop = self._root_loop()
+        return await self.loop.run()
+
+    def status(self) -> dict[str, Any]:
+        return {
+            "turn": self.loop.turn if self.loop else 0,
+            "max_turns": self.ctx.settings.budget.max_turns,
+        }
+
+    async def close(self) -> None:
+        if self.kernel is not None:
+            await asyncio.to_thread(self.kernel.close)

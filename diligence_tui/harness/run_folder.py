@@ -1,0 +1,117 @@
+"""Run folders: where a run's files go, which run is a room's latest, what run.json says
+about the room and the models a run was made with (resume and replay start from them)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from diligence_tui import paths
+from diligence_tui.errors import UserError
+from diligence_tui.review import run_files
+from diligence_tui.settings import Settings
+
+
+def new_run_dir(room_root: Path) -> Path:
+    base = paths.room_runs_dir(room_root)
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    for n in range(1000):
+        candidate = base / (stamp if n == 0 else f"{stamp}-{n}")
+        try:
+            candidate.mkdir(parents=True, exist_ok=False)
+            return candidate
+        except FileExistsError:
+            continue
+    raise UserError(f"cannot create a run folder under {base}")
+
+
+def latest_run(room_root: Path) -> Path | None:
+    base = paths.room_runs_dir(room_root)
+    if not base.is_dir():
+        return None
+    runs = [p for p in base.iterdir() if p.is_dir() and (p / run_files.JOURNAL).exists()]
+    return max(runs, key=lambda p: ((p / run_files.JOURNAL).stat().st_mtime, p.name), default=None)
+
+
+def fresh_run_dir(folder: Path, advice: str) -> Path:
+    """Create the folder a new run writes into; refuse a file or a folder holding a run."""
+    if folder.exists() and not folder.is_dir():
+        raise UserError(f"{folder} is a file, not a folder: choose a folder for the run")
+    if (folder / run_files.JOURNAL).exists():
+        raise UserError(f"{folder} already holds a run: {advice}")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UserError(f"cannot create the run folder {folder}: {exc.strerror or exc}") from None
+    return folder
+
+
+def public_url(url: str) -> str:
+    """An endpoint without user:password@ (run.json holds no secrets)."""
+    if "@" in url and "://" in url:
+        scheme, rest = url.split("://", 1)
+        return f"{scheme}://{rest.split('@', 1)[1]}"
+    return url
+
+
+def room_state(room: Any) -> dict[str, Any]:
+    """What the run saw of the room: counts and a digest of every document's id and size
+    (a replay or resume of a room that changed since misses the call cache)."""
+    docs = sorted((d.doc_id, d.chars, d.status) for d in room.documents())
+    digest = hashlib.sha256(json.dumps(docs).encode("utf-8")).hexdigest()[:16]
+    return {"documents": len(docs), "chars": sum(d[1] for d in docs), "digest": digest}
+
+
+def room_change(before: dict[str, Any], now: dict[str, Any]) -> str:
+    """A plain sentence when the room differs from what a run saw, else ""."""
+    if not before or before.get("digest") == now.get("digest"):
+        return ""
+    return (
+        f"the room changed since this run was made ({before.get('documents', '?')} documents, "
+        f"{before.get('chars', 0):,} characters then; {now['documents']} and "
+        f"{now['chars']:,} now): prompts that include its text will miss the call cache"
+    )
+
+
+def settings_of(run_dir: Path, settings: Settings) -> Settings:
+    """The settings a resumed or replayed run needs: its own models (the call cache is keyed
+    by them) on top of the current settings."""
+    info = run_files.load_run(run_dir).info
+    models = info.get("models") or {}
+    overrides: dict[str, Any] = {}
+    if models.get("root") and not settings.models.root_model:
+        overrides["models__root_model"] = (
+            "" if models["root"] == "offline/playbook" else models["root"]
+        )
+    if (
+        models.get("sub")
+        and not settings.models.sub_model
+        and models.get("sub") != models.get("root")
+    ):
+        if models["sub"] != "offline/reviewer":
+            overrides["models__sub_model"] = models["sub"]
+    if info.get("api_base") and not settings.models.api_base:
+        overrides["models__api_base"] = info["api_base"]
+    depth = int(info.get("depth") or 1)
+    if depth != settings.budget.depth:
+        overrides["budget__depth"] = depth
+    # limits the run started with, unless this session set its own (non-default) value
+    saved = info.get("settings") or {}
+    defaults = Settings()
+    for section in ("budget", "models", "kernel"):
+        default_section = getattr(defaults, section)
+        current = getattr(settings, section)
+        for key, value in (saved.get(section) or {}).items():
+            name = f"{section}__{key}"
+            if name in overrides or not hasattr(default_section, key):
+                continue
+            if key in ("root_model", "sub_model", "api_base", "sub_api_base", "depth"):
+                continue
+            if getattr(current, key) == getattr(default_section, key) and value != getattr(
+                current, key
+            ):
+                overrides[name] = value
+    return settings.with_overrides(**overrides) if overrides else settings
