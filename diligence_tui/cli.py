@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from diligence_tui import __version__
 from diligence_tui.errors import UserError
 from diligence_tui.settings import Settings, SettingsError, load_settings
+from diligence_tui.textsafe import neutralize
 
 # command -> "module:function"; each function takes (args, settings) and returns an exit code
 COMMANDS = {
@@ -149,7 +150,7 @@ def cmd_locate(args: argparse.Namespace, settings: object) -> int:
 
     room = resolve_room(args.room)[0] if args.room else None
     for name, path in all_paths(room).items():
-        print(f"{name:14} {path}")
+        print(f"{name:14} {neutralize(path)}")  # the room's folder name is the seller's
     return 0
 
 
@@ -173,7 +174,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         handler = getattr(importlib.import_module(module_name), func_name)
         return int(handler(args, settings) or 0)
     except (UserError, SettingsError) as exc:
-        print(f"diligence: {exc}", file=sys.stderr)
+        print(f"diligence: {neutralize(exc)}", file=sys.stderr)  # may quote a name or a file
         return getattr(exc, "exit_code", 2)
     except KeyboardInterrupt:
         print("diligence: interrupted", file=sys.stderr)

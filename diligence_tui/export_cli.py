@@ -24,7 +24,9 @@ def cmd_export(args: argparse.Namespace, settings: Any) -> int:
     finally:
         if room is not None:
             room.close()
-    print(f"exported {args.format} to {path}")
+    from diligence_tui.textsafe import neutralize
+
+    print(neutralize(f"exported {args.format} to {path}"))  # a run folder named after the room
     return 0
 
 

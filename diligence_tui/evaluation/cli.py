@@ -111,9 +111,13 @@ def cmd_eval(args: argparse.Namespace, settings: Any) -> int:
     report = evaluate(
         args.run_dir, args.task, args.judge or "offline", settings=settings, api_base=args.api_base
     )
+    from diligence_tui.textsafe import json_text, neutralize
+
+    # criteria, reasons and titles quote the rubric, the memo and a judge model, which quote
+    # the seller's file names and text: shown, never obeyed by the terminal
     if args.json:
-        print(json.dumps(report, indent=2, ensure_ascii=False))
+        print(json_text(json.dumps(report, indent=2, ensure_ascii=False)))
     else:
-        print(format_report(report))
-        print(f"\nwrote {Path(args.run_dir) / EVAL_FILE}")
+        print(neutralize(format_report(report)))
+        print(neutralize(f"\nwrote {Path(args.run_dir) / EVAL_FILE}"))
     return 0

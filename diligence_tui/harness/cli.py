@@ -204,8 +204,9 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
         print(OFFLINE_FIRST_LINE, file=err)
     room = Room.open(room_path, settings)
     report = room.index()
+    shown_room = neutralize(room_path)  # the room's folder name: shown, never obeyed
     print(
-        f"Indexed {room_path}: {report.documents:,} documents, {report.pages:,} pages, "
+        f"Indexed {shown_room}: {report.documents:,} documents, {report.pages:,} pages, "
         f"{report.tokens:,} tokens ({report.indexed:,} read now, {report.unchanged:,} unchanged, "
         f"{len(report.skipped):,} skipped) in {report.seconds:.1f} s",
         file=err,
@@ -214,7 +215,7 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
         room.close()
         unread = f" ({len(report.skipped):,} file(s) could not be read)" if report.skipped else ""
         raise UserError(
-            f"{room_path} holds no readable text{unread}: there is nothing to review. Point "
+            f"{shown_room} holds no readable text{unread}: there is nothing to review. Point "
             "`diligence run` at the dataroom folder (PDF, Word, Excel, email, HTML, text files)."
         )
     bus = EventBus()
@@ -252,10 +253,12 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
             run_lock=held,
         )
         if args.resume:
-            print(f"Resuming {run.run_dir}", file=err)
+            print(neutralize(f"Resuming {run.run_dir}"), file=err)
         elif args.replay:
             print(
-                f"Replaying {run.replay_of} into {run.run_dir} (call cache only, no network)",
+                neutralize(
+                    f"Replaying {run.replay_of} into {run.run_dir} (call cache only, no network)"
+                ),
                 file=err,
             )
         run.start()

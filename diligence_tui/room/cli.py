@@ -11,6 +11,7 @@ from typing import TextIO
 from diligence_tui.room.room import Room
 from diligence_tui.room.types import IndexReport, SearchHit
 from diligence_tui.settings import Settings
+from diligence_tui.textsafe import json_text, neutralize
 
 
 class ProgressBar:
@@ -31,6 +32,7 @@ class ProgressBar:
             return
         self._last = now
         filled = int(self.width * done / max(1, total))
+        path = neutralize(path)  # the seller chose the name: shown, never obeyed
         name = path if len(path) <= 40 else "..." + path[-37:]
         self.stream.write(
             f"\r[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} {name:<40}"
@@ -45,6 +47,8 @@ class ProgressBar:
 
 
 def _summary(report: IndexReport, room: Room) -> str:
+    """The summary as shown: names and reasons (which can quote a file's bytes) are the
+    seller's text, so every control in them is shown, not obeyed."""
     changed = max(0, report.files - report.unchanged)
     lines = [
         f"Indexed {room.root}",
@@ -66,7 +70,7 @@ def _summary(report: IndexReport, room: Room) -> str:
     if report.escaped:
         lines.append(f"Names shown escaped ({len(report.escaped)}):")
         lines.extend(f"  {item['path']}: {item['reason']}" for item in report.escaped)
-    return "\n".join(lines)
+    return neutralize("\n".join(lines))
 
 
 def cmd_index(args: argparse.Namespace, settings: Settings) -> int:
@@ -82,7 +86,7 @@ def cmd_index(args: argparse.Namespace, settings: Settings) -> int:
             data.update(
                 room=str(room.root), state_dir=str(room.state_dir), totals=room.totals().to_dict()
             )
-            print(json.dumps(data, ensure_ascii=False))
+            print(json_text(json.dumps(data, ensure_ascii=False)))
         else:
             print(_summary(report, room))
     finally:
@@ -94,13 +98,15 @@ def _marked(hit: SearchHit, tty: bool) -> str:
     opening, closing = ("\x1b[1m", "\x1b[0m") if tty else ("[", "]")
     out: list[str] = []
     last = 0
+    # each piece is neutralized on its own: the highlight offsets are into the raw snippet,
+    # and only our own bold marks may reach the terminal as escapes
     for start, end in sorted(hit.highlights):
         if start < last:
             continue
-        out.append(hit.snippet[last:start])
-        out.append(opening + hit.snippet[start:end] + closing)
+        out.append(neutralize(hit.snippet[last:start]))
+        out.append(opening + neutralize(hit.snippet[start:end]) + closing)
         last = end
-    out.append(hit.snippet[last:])
+    out.append(neutralize(hit.snippet[last:]))
     return " ".join("".join(out).split())
 
 
@@ -110,7 +116,7 @@ def cmd_search(args: argparse.Namespace, settings: Settings) -> int:
         if not room.indexed:
             bar = ProgressBar()
             if not getattr(args, "json", False):
-                print(f"Indexing {room.root} first...", file=sys.stderr)
+                print(neutralize(f"Indexing {room.root} first..."), file=sys.stderr)
             try:
                 room.index(progress=bar)
             finally:
@@ -119,15 +125,16 @@ def cmd_search(args: argparse.Namespace, settings: Settings) -> int:
             args.query, folder=getattr(args, "folder", None), limit=max(1, int(args.limit or 10))
         )
         if getattr(args, "json", False):
-            print(json.dumps([_hit_dict(h) for h in hits], ensure_ascii=False))
+            print(json_text(json.dumps([_hit_dict(h) for h in hits], ensure_ascii=False)))
             return 0
         if not hits:
             where = f" under {args.folder}" if getattr(args, "folder", None) else ""
-            print(f"No matches for {args.query!r}{where}.")
+            print(neutralize(f"No matches for {args.query!r}{where}."))
             return 0
         tty = sys.stdout.isatty()
         for hit in hits:
-            print(f"{hit.path}  {hit.page_label or f'p. {hit.page}'}  {hit.score:.2f}")
+            page = neutralize(hit.page_label or f"p. {hit.page}")  # a sheet name is the seller's
+            print(f"{neutralize(hit.path)}  {page}  {hit.score:.2f}")
             print(f"    {_marked(hit, tty)}")
     finally:
         room.close()
