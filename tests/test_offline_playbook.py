@@ -8,16 +8,19 @@ from pathlib import Path
 
 import pytest
 
-from diligence_tui.offline import playbook
+from diligence_tui.offline import cells, playbook
 
 SYSTEM = {"role": "system", "content": "You are the lead reviewer."}
 FIRST = {"role": "user", "content": "The dataroom: 7 documents.\n\n[status] turn 1 of 40 (39 left)"}
 
 
-def out(marker: dict | None, status: str = "[status] turn 3 of 40 (37 left)") -> dict:
+def out(marker: dict | None, turn: int = 3, max_turns: int = 40) -> dict:
+    """A cell's output: its marker carries the turn and cap its status() gave."""
     text = "```\nsome output\n"
     if marker is not None:
+        marker = {"turn": turn, "max_turns": max_turns, **marker}
         text += "PLAYBOOK::" + json.dumps(marker) + "\n"
+    status = f"[status] turn {turn} of {max_turns} ({max_turns - turn} left)"
     return {"role": "user", "content": text + "```\n\n" + status}
 
 
@@ -83,7 +86,7 @@ def test_an_unfinished_review_is_held_not_submitted_and_nothing_is_cited_to_get_
         assert 'memo.append("Scope and method"' not in code
     held = {"step": "final", "helpers": True, "ok": False, "held": True, "remaining": 30}
     # the memo was just finalized: the turns left go to reviewing more, not to a second final
-    near_cap = [SYSTEM, FIRST, said("final"), out(held, "[status] turn 2 of 3 (1 left)")]
+    near_cap = [SYSTEM, FIRST, said("final"), out(held, turn=2, max_turns=3)]
     assert step_of(near_cap) == "review"
     # nothing left to review but nothing to cite either: keep holding (no repair by invention)
     done = dict(held, remaining=0)
@@ -126,15 +129,11 @@ def test_last_cell_and_turn_cap() -> None:
         SYSTEM,
         FIRST,
         said("plan"),
-        out({"step": "plan", "helpers": True, "remaining": 50}, "[status] turn 38 of 40 (2 left)"),
+        out({"step": "plan", "helpers": True, "remaining": 50}, turn=38),
     ]
     assert step_of(near_cap) == "final"
-    last = convo + [
-        {
-            "role": "user",
-            "content": "The review is at its limit. This is your last cell: no more sub-calls.",
-        }
-    ]
+    # the harness's one last cell at the turn cap: the marker's turn is the cap
+    last = [SYSTEM, FIRST, said("plan"), out({"step": "plan", "helpers": True}, turn=40)]
     reply = playbook.reply(last)
     assert "submit(" in reply and "def write_area" in reply
 
@@ -427,7 +426,7 @@ def _helpers() -> dict:
         "room": None,
         "pb": {},
     }
-    exec(playbook.HELPERS, ns)
+    exec(cells.source("helpers"), ns)
     return ns
 
 

@@ -1,0 +1,83 @@
+"""Step 2: plan the review folder by folder, in waves sized to the room; find the consents
+already given.
+
+A cell of the offline playbook (diligence_tui/offline/playbook.py): what follows the
+``# -- cell --`` line is sent into the kernel as it is, where the REPL defines the names
+imported here for readers and linters only."""
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from diligence_tui.offline.cells._repl import memo, read, room, search, status
+    from diligence_tui.offline.cells.helpers import ENGINE_NOTE
+
+# -- cell --
+import re
+
+pb = globals().get("pb") or {}
+pb.setdefault("tries", {})
+todo = sorted(
+    (d for d in room.documents if d.get("status", "ok") != "skipped"),
+    key=lambda d: (d.get("folder", ""), d.get("path", "")),
+)
+try:
+    limits = status().get("limits") or {}
+except RuntimeError:
+    limits = {}
+turns = int(limits.get("max_turns") or 40)
+# Leave turns for the reference check, the final memo and submit(); never skip a document:
+# a bigger room gets bigger waves, not fewer documents.
+waves_allowed = max(1, min(30, turns - 8))
+pb["wave_size"] = max(8, -(-len(todo) // waves_allowed))
+pb["batch_size"] = 8 if pb["wave_size"] <= 48 else 24
+waves = [todo[i : i + pb["wave_size"]] for i in range(0, len(todo), pb["wave_size"])]
+print(
+    f"Plan: {len(todo)} documents in {len(waves)} wave(s) of up to {pb['wave_size']} "
+    f"(review() calls of up to {pb['batch_size']} documents, one folder at a time)."
+)
+for n, wave in enumerate(waves, 1):
+    folders = sorted({d.get("folder") or "(room root)" for d in wave})
+    more = " ..." if len(folders) > 4 else ""
+    print(f"  wave {n}: {len(wave)} documents from {', '.join(folders[:4])}{more}")
+
+# Consent letters already in the room answer the consent clauses they name: find them first
+# and tell the reviewers, so those clauses are not reported as open red flags.
+
+consents: dict = {}
+for query in ("hereby consents", "consent to change of control", "consents to the proposed"):
+    try:
+        hits = search(query, limit=30)
+    except RuntimeError:
+        continue
+    for h in hits:
+        text = read(h.doc_id, pages=[h.page]) or ""
+        for m in re.finditer(r"((?:[A-Z][\w&'.-]*,?[ \t]+){1,6})hereby consents?\b[^.]*\.", text):
+            consents.setdefault(
+                m.group(1).strip(" ,"),
+                {
+                    "doc": h.doc_id,
+                    "path": h.path,
+                    "page": h.page,
+                    "quote": m.group(0).strip()[:300],
+                },
+            )
+pb["consents"] = consents
+for name, c in consents.items():
+    print(f"  consent already given: {name} ({c['path']})")
+
+memo.write("Executive summary", ENGINE_NOTE + "\n\nReview in progress.")
+scope = ENGINE_NOTE + (
+    f"\n\nPlanned: every readable document ({len(todo)}) in {len(waves)} wave(s), folder by folder."
+)
+needed = (
+    len(waves) + 7
+)  # inventory, plan, the waves, references, crosscheck, finalize, submit (+1 spare)
+if turns < needed:
+    scope += (
+        f"\n\nThe turn budget ({turns} turns) is too small to review this room (about "
+        f"{needed} are needed): the review will stop early and the memo will say what was not reviewed."
+    )
+    print(f"Turn budget too small: {turns} turns for about {needed} needed.")
+memo.write("Scope and method", scope)
+pb["scope"] = scope  # each wave adds what is reviewed so far and what could not be
+marker = {"waves": len(waves), "remaining": len(todo)}

@@ -1,0 +1,105 @@
+"""Step 3: review the next wave of documents and update the memo as findings arrive.
+What is left comes from status(): a document is reviewed when a review() read all of it.
+
+A cell of the offline playbook (diligence_tui/offline/playbook.py): what follows the
+``# -- cell --`` line is sent into the kernel as it is, where the REPL defines the names
+imported here for readers and linters only."""
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from diligence_tui.offline.cells._repl import memo, review
+    from diligence_tui.offline.cells.helpers import (
+        ENGINE_NOTE,
+        SEV,
+        area_of,
+        live_findings,
+        not_reviewed,
+        readable_docs,
+        review_state,
+        to_review,
+        write_area,
+        write_summary,
+    )
+
+# -- cell --
+
+INSTRUCTIONS = (
+    "Report what a buyer must know: change of control, assignment and consent, "
+    "termination rights, exclusivity, non-compete, MFN, liability and indemnities, "
+    "IP ownership, open source, key-employee payments, litigation, regulatory matters, "
+    "data breaches, debt defaults and covenants, liens, guarantees, related parties, tax, "
+    "environmental, insurance. Quote the exact words; give amounts."
+)
+pb = globals().get("pb") or {}
+if pb.get("consents"):
+    INSTRUCTIONS += "\nConsents already obtained: " + "; ".join(pb["consents"]) + "."
+for note in globals().get("ANALYST_NOTES", []):
+    INSTRUCTIONS += "\nNote from the analyst: " + note
+tries = pb.setdefault("tries", {})
+size, batch = pb.get("wave_size") or 12, pb.get("batch_size") or 8
+# What is left comes from the harness (status()): a document counts as reviewed only when a
+# review() read all of it. First the documents never tried, then another try for those whose
+# sub-calls failed or were cancelled (a resumed run comes back to them).
+todo = sorted(to_review(), key=lambda d: (d.get("folder", ""), d.get("path", "")))
+fresh = [d for d in todo if not tries.get(d.get("doc_id"))]
+wave = (fresh or todo)[:size]
+by_folder: dict = {}
+for d in wave:
+    by_folder.setdefault(d.get("folder") or "(room root)", []).append(d)
+
+found = []
+for folder, group in by_folder.items():
+    for i in range(0, len(group), batch):
+        chunk = group[i : i + batch]
+        for d in chunk:
+            tries[d.get("doc_id")] = tries.get(d.get("doc_id"), 0) + 1
+        try:
+            got = review(chunk, INSTRUCTIONS)
+        except RuntimeError as exc:
+            print(f"  {folder}: review failed ({exc}); {len(chunk)} document(s) not reviewed")
+            continue
+        found.extend(got)
+        worst = sorted(
+            {f.get("severity") for f in got}, key=lambda s: SEV.index(s) if s in SEV else 9
+        )
+        print(
+            f"  {folder}: {len(chunk)} document(s) -> {len(got)} finding(s)"
+            + (f", worst {worst[0]}" if worst else "")
+        )
+
+review_state(fresh=True)  # what the wave's review() calls read
+# Rewrite the memo sections this wave touched (merged with earlier waves) and the summary.
+touched = sorted({area_of(f) for f in found if f.get("severity") != "info"})
+items = live_findings()
+for area in touched:
+    write_area(area, [f for f in items if area_of(f) == area])
+write_summary()
+remaining = len(to_review())
+unread = {d.get("doc_id") for d in not_reviewed()}
+failed = [d.get("path") for d in wave if d.get("doc_id") in unread]
+# the scope says where the review stands, so a memo finalized now is honest about it
+tried = [d.get("path") for d in not_reviewed() if tries.get(d.get("doc_id"))]
+progress = f"Reviewed so far: {len(readable_docs()) - len(unread)} of {len(readable_docs())} readable documents."
+if tried:
+    progress += (
+        " Not reviewed (their sub-calls failed or were cancelled): "
+        + ", ".join(tried[:50])
+        + (f" and {len(tried) - 50} more" if len(tried) > 50 else "")
+        + "."
+    )
+memo.write("Scope and method", (pb.get("scope") or ENGINE_NOTE) + "\n\n" + progress)
+if failed:
+    print(
+        f"  not reviewed (sub-calls failed or cancelled): {', '.join(failed[:10])}"
+        + (" ..." if len(failed) > 10 else "")
+    )
+print(
+    f"Wave done: {len(wave) - len(failed)} of {len(wave)} document(s) reviewed, {len(found)} finding(s); "
+    f"sections updated: {', '.join(touched) or 'none'}; {remaining} document(s) left."
+)
+marker = {
+    "reviewed": len(readable_docs()) - len(unread),
+    "remaining": remaining,
+    "findings": len(found),
+}
