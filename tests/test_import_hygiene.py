@@ -7,11 +7,15 @@ import subprocess
 import sys
 
 import diligence_tui
+from diligence_tui.offline import cells
 
+# the playbook's step cells are scripts for the kernel's REPL (their source is sent there),
+# not modules the host imports; their helpers module imports like any other
+CELL_SCRIPTS = {f"diligence_tui.offline.cells.{n}" for n in cells.NAMES if n != "helpers"}
 CORE_MODULES = sorted(
     name
     for _, name, _ in pkgutil.walk_packages(diligence_tui.__path__, "diligence_tui.")
-    if not name.startswith("diligence_tui.tui")
+    if not name.startswith("diligence_tui.tui") and name not in CELL_SCRIPTS
 )
 
 
