@@ -50,7 +50,8 @@ def page_text(doc_id, page):
 
 def sentences_with(text, name):
     # prose lines are joined (PDFs wrap sentences); table rows (tab-separated) stand alone
-    blocks, prose = [], []
+    blocks: list = []
+    prose: list = []
     for line in text.split("\n"):
         if "\t" in line or not line.strip():
             if prose:
@@ -69,7 +70,7 @@ def sentences_with(text, name):
 
 def dealings(name, skip_doc, limit=12):
     # (hit, sentence) pairs in other documents that name `name` next to money or a dealing
-    out = []
+    out: list = []
     try:
         hits = search(f'"{name}"', limit=limit)
     except RuntimeError:

@@ -139,7 +139,7 @@ def write_area(area, items):
     findings from reading documents together and each missing document stand on their own.
     Each block says what it is, why it matters and what to do, then one line per distinct
     passage with its cite() link."""
-    groups = {}
+    groups: dict = {}
     for f in items:
         groups.setdefault(group_key(f), []).append(f)
     blocks = []
@@ -173,7 +173,7 @@ def write_area(area, items):
 def top_issues(items, limit=12):
     """critical and high findings, one line per issue: a kind merged across documents, a
     finding from reading documents together on its own (it says more than its parts)."""
-    groups = {}
+    groups: dict = {}
     for f in sorted(items, key=sev_rank):
         if f.get("severity") in ("critical", "high"):
             groups.setdefault(group_key(f), []).append(f)
