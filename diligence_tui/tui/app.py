@@ -815,7 +815,8 @@ class DiligenceApp(App):
         found = f"{len(hits)} hit{'s' if len(hits) != 1 else ''} (n/p) · " if hits else ""
         if target.quote and not hits:
             found = "⚠ quote not found (unverified) · "
-        self.main.query_one("#passage-header").update(f"{found}{where}")
+        # a Static with markup off: the path is plain text, its controls shown
+        self.main.query_one("#passage-header").update(neutralize(f"{found}{where}"))
         self.main.query_one("#passage-view").focus()
         tree = self.main.query_one("#room-tree")
         node = tree.find_document_node(doc)

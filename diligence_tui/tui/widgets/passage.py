@@ -20,6 +20,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from diligence_tui.review.quotes import find_quote
+from diligence_tui.textsafe import neutralize
 
 
 @dataclass(frozen=True)
@@ -221,11 +222,13 @@ class PassageView(ScrollView, can_focus=True):
         row = self._rows[index]
         if row.page_break:
             style = base + self.get_component_rich_style("passage--page", default=Style())
-            label = f" {row.page_break} "
+            label = f" {neutralize(row.page_break)} "  # a sheet or slide name is the seller's
             dashes = max(0, width - len(label) - 4)
             return Strip([Segment(f"──{label}" + "─" * dashes, style)]).crop_extend(0, width, base)
         text_style = base + self.get_component_rich_style("passage--text", default=Style())
-        segments = self._segments(row, text_style)
+        # the document's text: its controls shown, never sent to the terminal (each piece on
+        # its own, as the offsets above are into the raw text)
+        segments = [Segment(neutralize(s.text), s.style) for s in self._segments(row, text_style)]
         return Strip(segments).crop_extend(scroll_x, scroll_x + width, base)
 
     def _segments(self, row: Row, text_style: Style) -> list[Segment]:

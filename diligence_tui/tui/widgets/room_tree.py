@@ -20,6 +20,7 @@ from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
 from diligence_tui.room.types import SKIPPED, DocInfo, FolderNode
+from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.messages import OpenPassage, PassageTarget
 
 CHUNK = 250  # nodes added per refresh when a folder is expanded
@@ -98,7 +99,7 @@ class RoomTree(Tree[NodeData]):
         self._folder_nodes.clear()
         self.clear()
         self.root.data = NodeData(path="", folder=folder)
-        self.root.set_label(folder.name or "Dataroom")
+        self.root.set_label(folder.name or "Dataroom")  # drawn by render_label
         self._fill(self.root, expanded)
         self.root.expand()
 
@@ -266,6 +267,13 @@ class RoomTree(Tree[NodeData]):
         return sum(1 for s in self.stale.values() if s.path.startswith(prefix))
 
     # -- rendering ---------------------------------------------------------------------------
+    def process_label(self, label: str | Text) -> Text:
+        """A label is a name the seller chose: plain text, never Textual markup (a file
+        named ``[@click=app.quit]x.pdf`` is shown as such, and ``[/x]`` does not raise)."""
+        if isinstance(label, str):
+            label = Text(neutralize(label))
+        return super().process_label(label)
+
     def render_label(self, node: TreeNode[NodeData], base_style: Style, style: Style) -> Text:
         data = node.data
         if data is None:
@@ -277,8 +285,8 @@ class RoomTree(Tree[NodeData]):
             )
             text = Text.assemble(
                 (f"{GLYPHS['skipped']} ", skipped),
-                (data.doc.name, skipped),
-                (f"  skipped: {data.doc.reason or 'unreadable'}", meta),
+                (neutralize(data.doc.name), skipped),
+                (f"  skipped: {neutralize(data.doc.reason or 'unreadable')}", meta),
             )
             text.stylize(style)
             return text
@@ -291,8 +299,8 @@ class RoomTree(Tree[NodeData]):
             text = Text.assemble(
                 ("  ", base_style),
                 (f"{GLYPHS[stale.state]}{share * 100:>4.0f}% ", marked),
-                (data.doc.name, Style()),
-                (f"  {stale.label}", marked),
+                (neutralize(data.doc.name), Style()),
+                (f"  {neutralize(stale.label)}", marked),
             )
             text.stylize(style)
             return text
@@ -324,11 +332,13 @@ class RoomTree(Tree[NodeData]):
             icon = self.ICON_NODE_EXPANDED if node.is_expanded else self.ICON_NODE
             prefix = (icon, base_style)
         # glyph and share before the name: a narrow column cuts long names, never the share
+        # names and reasons (which can quote a file's bytes) are the seller's: every control
+        # is shown, not sent to the terminal (Rich drops a BEL silently, passes an ESC on)
         text = Text.assemble(
             prefix,
             (f"{GLYPHS[level]}{percent:>5} ", tone),
-            (name, Style()),
-            (extra, meta),
+            (neutralize(name), Style()),
+            (neutralize(extra), meta),
         )
         text.stylize(style)
         return text

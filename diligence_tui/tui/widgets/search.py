@@ -9,35 +9,39 @@ from textual.containers import Vertical
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.messages import OpenPassage, PassageTarget
 
 
 def hit_label(hit: object) -> Text:
+    """A hit as plain text: names and snippets are the seller's, so no markup, and every
+    control is shown, not obeyed."""
     text = Text()
-    text.append(f"{hit.path}", style="bold")
-    text.append(f"  {hit.page_label or f'p. {hit.page}'}\n", style="dim")
-    snippet = " ".join(hit.snippet.split())
-    raw = hit.snippet
-    # highlights are offsets in the raw snippet: map them through the whitespace squeeze
-    squeezed = Text(snippet)
-    if hit.highlights:
-        pos_map: list[int] = []
-        out = 0
-        prev_space = False
-        for ch in raw:
-            if ch.isspace():
-                if not prev_space and out > 0:
-                    out += 1
-                prev_space = True
-                pos_map.append(out)
-                continue
-            prev_space = False
-            pos_map.append(out)
-            out += 1
+    text.append(neutralize(hit.path), style="bold")
+    text.append(f"  {neutralize(hit.page_label or f'p. {hit.page}')}\n", style="dim")
+    # squeeze whitespace runs to one space and show each other character as neutralize does;
+    # pos_map takes an offset in the raw snippet (the highlights) to one in what is shown
+    shown: list[str] = []
+    pos_map: list[int] = []
+    out = 0
+    prev_space = False
+    for ch in hit.snippet:
         pos_map.append(out)
-        for start, end in hit.highlights:
-            if 0 <= start < len(pos_map) and 0 <= end < len(pos_map):
-                squeezed.stylize("bold reverse", pos_map[start], pos_map[end])
+        if ch.isspace():
+            if not prev_space and out > 0:
+                shown.append(" ")
+                out += 1
+            prev_space = True
+            continue
+        prev_space = False
+        piece = neutralize(ch)
+        shown.append(piece)
+        out += len(piece)
+    pos_map.append(out)
+    squeezed = Text("".join(shown).rstrip())
+    for start, end in hit.highlights or ():
+        if 0 <= start < len(pos_map) and 0 <= end < len(pos_map):
+            squeezed.stylize("bold reverse", pos_map[start], pos_map[end])
     text.append_text(squeezed)
     return text
 
