@@ -98,7 +98,14 @@ class FindingsPane(Vertical):
         yield FindingsTable(id="findings-table", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
-        table = self.query_one(FindingsTable)
+        self._ensure_columns(self.query_one(FindingsTable))
+
+    @staticmethod
+    def _ensure_columns(table: DataTable) -> None:
+        """The table's columns, added once: findings can arrive (a harness event) before
+        this pane's own on_mount has run, and rows need their columns first."""
+        if table.columns:
+            return
         # what the analyst decides on comes first: a long title must not push the status
         # and the verification off the right edge of a narrow pane
         for key, label in (
@@ -146,6 +153,7 @@ class FindingsPane(Vertical):
 
     def refresh_rows(self) -> None:
         table = self.query_one(FindingsTable)
+        self._ensure_columns(table)
         keep = self.current_id()
         rows = [f for f in self.findings.values() if matches(f, self.query_text)]
         rows.sort(key=lambda f: sort_key(f, self.sort_field))
