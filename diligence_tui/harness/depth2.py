@@ -11,7 +11,7 @@ from typing import Any
 
 from diligence_tui.harness.budget import BudgetExceeded, Limits, TokenCount, Usage
 from diligence_tui.harness.events import Notice
-from diligence_tui.harness.interfaces import RunContext
+from diligence_tui.harness.interfaces import ModelGateway, RunContext
 from diligence_tui.harness.prompts import load_prompt, render_prompt
 from diligence_tui.harness.root_loop import RootLoop
 from diligence_tui.harness.services import HarnessServices
@@ -42,7 +42,12 @@ class AgentGateway:
     and ``status()`` show what it has spent of its share."""
 
     def __init__(
-        self, gateway: Any, *, max_usd: float = 0.0, max_tokens: int = 0, max_subcalls: int = 0
+        self,
+        gateway: ModelGateway,
+        *,
+        max_usd: float = 0.0,
+        max_tokens: int = 0,
+        max_subcalls: int = 0,
     ) -> None:
         self.gateway = gateway
         self.max_usd, self.max_tokens, self.max_subcalls = max_usd, max_tokens, max_subcalls

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from diligence_tui.harness.budget import Limits
 from diligence_tui.harness.depth2 import Depth2Agents
@@ -18,6 +18,9 @@ from diligence_tui.harness.resume import rebuild_messages, restore_cells
 from diligence_tui.harness.root_loop import LoopResult, RootLoop
 from diligence_tui.harness.root_messages import supports_tools
 
+if TYPE_CHECKING:
+    from diligence_tui.harness.kernel import Kernel
+
 
 class RlmHarness:
     """The root loop over the run's kernel, with resume (re-run the journal's cells from the
@@ -25,7 +28,7 @@ class RlmHarness:
 
     def __init__(self, ctx: RunContext) -> None:
         self.ctx = ctx
-        self.kernel: Any = None
+        self.kernel: Kernel | None = None
         self.loop: RootLoop | None = None
         self.system_prompt = root_system_prompt(ctx.room, ctx.settings)
         self._messages: list[dict] = []
@@ -87,6 +90,7 @@ class RlmHarness:
         from diligence_tui.harness.gateway import Gateway
 
         ctx = self.ctx
+        assert self.kernel is not None, "open() starts the kernel"
         await restore_cells(
             self.kernel,
             state,
@@ -113,6 +117,7 @@ class RlmHarness:
 
     def _root_loop(self) -> RootLoop:
         ctx = self.ctx
+        assert self.kernel is not None, "open() starts the kernel"
         settings = ctx.settings
         return self.agent_loop(
             ctx.gateway,
