@@ -523,6 +523,35 @@ async def test_text_above_the_first_heading_survives_save_and_reload(
         assert "Call the seller's counsel first." in again.main.query_one("#memo").editor.text
 
 
+async def test_typing_on_after_an_autosave_above_the_first_heading_keeps_the_order(
+    room: Path, review_dir: Path
+) -> None:
+    # an autosave in mid-sentence moves the typed text under its own Preamble heading; the
+    # keys typed after it must go on in that text (they used to land on the line that took
+    # the cursor's old row, above the heading, and the sentence came back out of order)
+    app = make_app(room, run_dir=review_dir)
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
+        await ready(pilot)
+        memo = app.main.query_one("#memo")
+        editor = memo.editor
+        await pilot.press("f3")
+        editor.cursor_location = (1, 0)  # the blank line under the memo's title
+        await pilot.press(*"Call the seller's")
+        memo.save_now()  # what the autosave does after a pause in typing
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press(*" counsel first.")
+        memo.save_now()
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+    data = json.loads((review_dir / "memo.json").read_text())
+    first = data["sections"][0]
+    assert first["title"] == "Preamble"
+    assert first["body"] == "Call the seller's counsel first."
+
+
 async def test_both_merges_the_reviewers_revision_into_the_analysts_edit(
     room: Path, review_dir: Path
 ) -> None:

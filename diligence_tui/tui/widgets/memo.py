@@ -46,6 +46,18 @@ def preview_markdown(memo: Memo, markdown: str) -> str:
     return CITE_LINK.sub(mark, markdown)
 
 
+def _same_line(lines: list[str], line: str, row: int) -> int:
+    """Where the cursor's line went when the memo was re-rendered: the nearest line with the
+    same text (a save can move what was typed, e.g. text above the first heading becomes the
+    Preamble section under its own heading), else the same row. Keystrokes that follow a
+    save then land in the text being typed, not on whatever line took its row."""
+    if line.strip():
+        same = [i for i, text in enumerate(lines) if text == line]
+        if same:
+            return min(same, key=lambda i: abs(i - row))
+    return min(row, len(lines) - 1)
+
+
 def citation_at(line: str, column: int) -> str | None:
     """The citation id of the ``[..](cite:ID)`` link under (or nearest before) the column."""
     best = None
@@ -182,10 +194,11 @@ class MemoPane(Vertical):
         editor = self.editor
         if text != editor.text:
             location = editor.cursor_location
+            line = editor.document.get_line(location[0])
             scroll = editor.scroll_offset
             self._loading = True
             editor.load_text(text)
-            row = min(location[0], editor.document.line_count - 1)
+            row = _same_line(text.split("\n"), line, location[0])
             editor.cursor_location = (row, min(location[1], len(editor.document.get_line(row))))
             editor.scroll_to(scroll.x, scroll.y, animate=False)
             self._loading = False
