@@ -217,3 +217,44 @@ def test_text_above_the_first_heading_is_kept_as_the_preamble() -> None:
     reloaded = Memo.from_dict(json.loads(json.dumps(memo.to_dict())))
     assert "Call the seller first." in reloaded.to_markdown()
     assert reloaded.section("Executive summary").body == "Root text."
+
+
+def test_a_deleted_preamble_heading_keeps_its_text_once() -> None:
+    memo = Memo(title="Due diligence memo")
+    memo.write("Preamble", "Call the seller first.", author="analyst")
+    memo.write("Executive summary", "Root text.")
+    before = memo.to_markdown()
+    after = before.replace("## Preamble\n", "")
+    assert edited_sections(before, after, memo) == {}  # the same text, only its heading gone
+    more = after.replace("Call the seller first.", "Call the seller first. Then the bank.")
+    assert edited_sections(before, more, memo) == {
+        "Preamble": "Call the seller first. Then the bank."
+    }
+
+
+def test_a_second_workspace_on_a_run_is_read_only_and_names_the_holder(tmp_path: Path) -> None:
+    import os
+
+    settings = _offline()
+    room = open_room(make_room(tmp_path), settings)
+    Run(room, settings, run_dir=tmp_path / "run").run()
+    first, second = Session(tmp_path, settings), Session(tmp_path, settings)
+    first.load_run_folder(tmp_path / "run")
+    second.load_run_folder(tmp_path / "run")
+    assert not first.read_only
+    assert f"in use by pid {os.getpid()}" in second.read_only
+    first.edit_memo("Executive summary", "First workspace.")
+    with pytest.raises(UserError, match="in use by pid"):
+        second.edit_memo("Executive summary", "Second workspace.")
+    fid = next(iter(second.findings))
+    with pytest.raises(UserError, match="in use by pid"):
+        second.update_finding(fid, status="rejected")
+    saved = run_files.load_run(tmp_path / "run")
+    assert saved.memo.section("Executive summary").body == "First workspace."
+    assert next(f for f in saved.findings if f.id == fid).status == "proposed"
+    first.close()
+    second.load_run_folder(tmp_path / "run")  # the first let go: the second may write now
+    assert not second.read_only
+    second.edit_memo("Executive summary", "Second workspace.")
+    second.close()
+    assert _agree(tmp_path / "run").memo.section("Executive summary").body == "Second workspace."

@@ -267,10 +267,12 @@ def edited_sections(before: str, after: str, memo: Memo) -> dict[str, str]:
     typed = typed_preamble(after, memo)
     if typed and typed != typed_preamble(before, memo):
         current = new.get(PREAMBLE)
-        if current is None:
+        if current is None:  # no Preamble heading (yet, or deleted): the loose text is it
             existing = memo.section(PREAMBLE)
-            current = existing.body if existing is not None else ""
-        changed[PREAMBLE] = (typed + ("\n\n" + current if current.strip() else "")).strip()
+            if existing is None or existing.body.strip() != typed:
+                changed[PREAMBLE] = typed
+        else:
+            changed[PREAMBLE] = (typed + ("\n\n" + current if current.strip() else "")).strip()
     return changed
 
 

@@ -157,7 +157,13 @@ class DiligenceApp(App):
         if latest is None:
             self.start_run()
             return
+        from diligence_tui.harness.run_lock import holder_if_locked
         from diligence_tui.tui.screens.modals import ChoiceScreen
+
+        holder = holder_if_locked(latest)
+        in_use = (
+            f"\nIn use by {holder.describe()}: it opens read-only" if holder is not None else ""
+        )
 
         def chosen(choice: str | None) -> None:
             if choice == "resume":
@@ -175,7 +181,7 @@ class DiligenceApp(App):
                     ("review", "Review read-only", "v"),
                     ("new", "New review", "n"),
                 ],
-                detail=f"{run_summary(latest, self.session.room)}\n{latest}",
+                detail=f"{run_summary(latest, self.session.room)}\n{latest}" + in_use,
             ),
             chosen,
         )

@@ -610,3 +610,38 @@ async def test_a_run_folder_held_elsewhere_opens_read_only(room: Path, review_di
         assert app.session.findings[fid].status != "rejected"
     assert (review_dir / "memo.json").read_bytes() == before
     held.release()
+
+
+async def test_carried_triage_is_announced_and_counted(room: Path) -> None:
+    from diligence_tui.harness.events import FindingAdded, TriageCarried
+    from diligence_tui.review.model import Finding
+
+    app = make_app(room)
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
+        await ready(pilot)
+        bus = EventBus()
+        bridge = EventBridge(app.post_message)
+        bus.subscribe(bridge.on_event)
+        for n, status in enumerate(("rejected", "accepted")):
+            finding = Finding(title=f"Issue {n}", category="x", status=status)
+            finding.carried_from = f"20260101-000000/{finding.id}"
+            bus.emit(FindingAdded(finding=finding.to_dict()))
+            bus.emit(
+                TriageCarried(
+                    finding_id=finding.id,
+                    status=status,
+                    source_run="20260101-000000",
+                    carried=n + 1,
+                    decisions=5,
+                )
+            )
+        bridge.flush()
+        await pilot.pause()
+        assert app.session.triage_carried == 2
+        assert "triage carried 2" in str(app.main.query_one("#status-text").render())
+        said = [n.message for n in app._notifications if "Carrying your triage" in n.message]
+        assert said == [
+            "Carrying your triage from the run 20260101-000000 (5 decisions) to the findings "
+            "found again"
+        ]
+        assert {f.status for f in app.session.findings.values()} == {"rejected", "accepted"}
