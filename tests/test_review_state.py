@@ -191,6 +191,12 @@ def test_triage_carries_into_a_new_run_on_the_same_room(tmp_path: Path) -> None:
     assert carried[-1]["source_run"] == first.run_dir.name
     metrics = json.loads((tmp_path / "second" / "metrics.json").read_text())
     assert metrics["triage"] == {"carried": 2, "from_run": first.run_dir.name, "decisions": 2}
+    from diligence_tui.harness.cli import format_summary
+
+    assert (
+        f"Triage carried over: 2 finding(s) took your decisions from the run "
+        f"{first.run_dir.name} (2 decisions there)"
+    ) in format_summary(metrics)
     assert json.loads((tmp_path / "second" / "run.json").read_text())["triage_from"] == str(
         first.run_dir
     )

@@ -163,6 +163,12 @@ def format_summary(summary: dict[str, Any]) -> str:
         + (f" ({parts})" if parts else "")
         + f", {summary.get('verified_findings', 0)} with verified citations"
     )
+    triage = summary.get("triage") or {}
+    if triage.get("from_run"):
+        lines.append(
+            f"Triage carried over: {triage.get('carried', 0)} finding(s) took your decisions "
+            f"from the run {triage['from_run']} ({triage.get('decisions', 0)} decisions there)"
+        )
     lines.append(f"Sub-calls: {summary.get('subcalls', 0)}; root turns: {summary.get('turns', 0)}")
     for role in sorted(tokens):
         value = cost.get(role)
