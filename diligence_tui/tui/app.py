@@ -202,8 +202,10 @@ class DiligenceApp(App):
                 timeout=10,
             )
         else:
-            self.notify(
-                f"Reviewing {run_dir.name} (no live run; your memo edits are saved)", timeout=4
+            self.notify(  # the folder's name is the analyst's or the room's: shown as text
+                neutralize(f"Reviewing {run_dir.name} (no live run; your memo edits are saved)"),
+                timeout=4,
+                markup=False,
             )
 
     def _show_review_data(self) -> None:
@@ -483,8 +485,12 @@ class DiligenceApp(App):
             message = str(error) or error.__class__.__name__
         else:
             message = f"{error.__class__.__name__}: {error}"
-        self.notify(
-            message, title=f"{event.worker.name or 'task'} failed", severity="error", timeout=10
+        self.notify(  # errors quote document names and paths: no markup, no escapes
+            neutralize(message),
+            title=f"{event.worker.name or 'task'} failed",
+            severity="error",
+            timeout=10,
+            markup=False,
         )
 
     # -- panes -------------------------------------------------------------------------------
@@ -852,7 +858,9 @@ class DiligenceApp(App):
     @work(thread=True, exclusive=True, group="export", exit_on_error=False, name="export")
     def export(self, fmt: str) -> Path:
         path = self.session.export(fmt)
-        self.call_from_thread(self.notify, f"Wrote {path}", title="Exported", timeout=12)
+        self.call_from_thread(
+            self.notify, neutralize(f"Wrote {path}"), title="Exported", timeout=12, markup=False
+        )
         return path
 
     def action_review_last(self) -> None:

@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from conftest import activity, until
+from conftest import activity, fixed_review, until
 from rich.segment import Segment
+from rooms import build_room
 from textual.geometry import Region
 
 from diligence_tui.settings import Settings
@@ -112,4 +113,46 @@ async def test_tree_search_and_passage_show_hostile_names_literally(tmp_path: Pa
         await pilot.click(header)
         await pilot.pause()
         assert app.is_running
+        app.shutdown()
+
+
+async def test_a_failure_naming_a_document_is_a_plain_notification(tmp_path: Path) -> None:
+    from diligence_tui.tui.messages import PassageTarget
+
+    room = hostile_room(tmp_path)
+    app = create_app(room, Settings(), autostart=False, watch_room=False)
+    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
+        await until(pilot, lambda: app.room_ready.is_set())
+        await app.workers.wait_for_complete()
+        # a citation of a document the room no longer holds, by its (hostile) name
+        gone = f"{MARKUP[:-4]}\x1b]0;gone\x07.txt"
+        app.load_passage(PassageTarget(doc_id=gone, label=gone))
+
+        def failed() -> list:
+            return [n for n in app._notifications if n.title == "open passage failed"]
+
+        await until(pilot, lambda: bool(failed()))
+        note = failed()[-1]
+        assert note.markup is False  # a "[@click=...]" in it is text, not an action
+        assert RAW.search(note.message) is None, note.message
+        assert "no document '[@click=app.quit]x" in note.message, note.message
+        app.shutdown()
+
+
+async def test_review_and_export_notices_name_the_run_folder_as_text(tmp_path: Path) -> None:
+    room = build_room(tmp_path)
+    run_dir = fixed_review(room, tmp_path / "runs" / f"{MARKUP[:-4]}\x1b]0;run\x07")
+    app = create_app(room, Settings(), run_dir=run_dir, autostart=False, watch_room=False)
+    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
+        await until(pilot, lambda: app.room_ready.is_set())
+        await app.workers.wait_for_complete()
+        await app.run_action("export_format('md')")
+        await until(pilot, lambda: any(n.title == "Exported" for n in app._notifications))
+        notes = {n.message: n for n in app._notifications}
+        reviewing = next(m for m in notes if m.startswith("Reviewing "))
+        wrote = next(m for m in notes if m.startswith("Wrote "))
+        for message in (reviewing, wrote):
+            assert notes[message].markup is False, message
+            assert RAW.search(message) is None, message
+            assert "[@click=app.quit]x␛]0;run␇" in message, message
         app.shutdown()
