@@ -686,7 +686,10 @@ class DiligenceApp(App):
         memo_pane.set_memo(self.session.memo, force=True)
         if sec is not None:
             said = {"mine": "Kept your text of", "theirs": "Took the reviewer's", "both": "Merged"}
-            self.notify(f"{said.get(choice, choice)} “{sec.title}”", timeout=3)
+            # a section title is the REPL's (or the analyst's) text: no markup, escapes shown
+            self.notify(
+                neutralize(f"{said.get(choice, choice)} “{sec.title}”"), timeout=3, markup=False
+            )
 
     def on_finding_action(self, message: FindingAction) -> None:
         session = self.session
@@ -713,7 +716,7 @@ class DiligenceApp(App):
         elif message.action == "memo":
             title = session.finding_to_memo(finding.id)
             self.main.query_one("#memo").set_memo(session.memo, force=True)
-            self.notify(f"Added to the memo section “{title}”", timeout=3)
+            self.notify(neutralize(f"Added to the memo section “{title}”"), timeout=3, markup=False)
         elif message.action == "open":
             if not finding.citations:
                 self.notify("This finding cites nothing", severity="warning", timeout=3)

@@ -588,6 +588,34 @@ async def test_both_merges_the_reviewers_revision_into_the_analysts_edit(
     assert saved.section("Summary").body == body and saved.section("Summary").suggestion is None
 
 
+async def test_a_hostile_section_title_is_shown_literally_in_the_revision_dialog(
+    room: Path, review_dir: Path
+) -> None:
+    from diligence_tui.review.model import Memo
+    from diligence_tui.review.run_files import save_memo
+
+    title = "[@click=app.quit]Summary\x1b]52;c;SGVsbG8=\x07"
+    memo = Memo.from_dict(json.loads((review_dir / "memo.json").read_text()))
+    memo.write(title, "Reviewed 3 of 9 documents.")
+    memo.write(title, "Reviewed 3 of 9 documents (call landlord).", author="analyst")
+    memo.write(title, "Reviewed 9 of 9 documents.")
+    save_memo(review_dir, memo)
+    app = make_app(room, run_dir=review_dir)
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
+        await ready(pilot)
+        await app.run_action("accept_suggestion")
+        await pilot.pause()
+        screen = app.screen
+        assert screen.__class__.__name__ == "SuggestionScreen"
+        shown = str(screen.query_one(".dialog-title").render())
+        assert "[@click=app.quit]Summary" in shown and "\x1b" not in shown
+        await pilot.press("m")
+        await pilot.pause()
+        assert app.is_running  # the title's markup was not an action
+        notes = [str(n.message) for n in app._notifications]
+        assert any("[@click=app.quit]Summary␛]52" in n for n in notes), notes
+
+
 async def test_a_run_folder_held_elsewhere_opens_read_only(room: Path, review_dir: Path) -> None:
     import os
 

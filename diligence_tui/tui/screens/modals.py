@@ -12,6 +12,7 @@ from textual.widgets import Button, Input, Label, Select, Static, TextArea
 
 from diligence_tui.harness.events import CellDecision
 from diligence_tui.review.model import SEVERITIES, Finding
+from diligence_tui.textsafe import neutralize
 
 
 class StepScreen(ModalScreen[CellDecision]):
@@ -189,7 +190,7 @@ class FindingEditScreen(ModalScreen[dict]):
         self.action_cancel()
 
 
-class SuggestionScreen(ModalScreen[str]):
+class SuggestionScreen(ChoiceScreen):
     """The reviewer's revision of a section the analyst edited, side by side with the
     analyst's text and the merge of both: keep mine, take theirs, or both. Nothing is chosen
     for the analyst."""
@@ -203,7 +204,8 @@ class SuggestionScreen(ModalScreen[str]):
     CHOICES = (("mine", "Keep mine", "m"), ("theirs", "Take theirs", "t"), ("both", "Both", "b"))
 
     def __init__(self, title: str, mine: str, theirs: str, merged: str, conflicts: int) -> None:
-        super().__init__(classes="modal")
+        super().__init__(title, list(self.CHOICES))
+        self.add_class("modal")
         self.section_title, self.mine, self.theirs, self.merged = title, mine, theirs, merged
         self.conflicts = conflicts
 
@@ -215,9 +217,10 @@ class SuggestionScreen(ModalScreen[str]):
             else "no overlapping changes: “both” keeps your edits and takes the reviewer's new lines"
         )
         with Vertical(id="dialog"):
-            yield Label(
-                f"The reviewer revised “{self.section_title}”, which you edited",
+            yield Label(  # the title is the REPL's text: no markup, escapes shown
+                neutralize(f"The reviewer revised “{self.section_title}”, which you edited"),
                 classes="dialog-title",
+                markup=False,
             )
             yield Static(clash, classes="dialog-detail", markup=False)
             with Horizontal(id="suggestion-sides"):
@@ -232,19 +235,5 @@ class SuggestionScreen(ModalScreen[str]):
                     ]
                     yield area
             with Horizontal(classes="dialog-buttons"):
-                for value, label, key in self.CHOICES:
-                    yield Button(f"{label} ({key})", id=f"suggestion-choose-{value}")
-
-    def on_key(self, event) -> None:
-        for value, _label, key in self.CHOICES:
-            if event.key == key:
-                event.stop()
-                self.dismiss(value)
-                return
-
-    @on(Button.Pressed)
-    def _pressed(self, event: Button.Pressed) -> None:
-        self.dismiss((event.button.id or "").removeprefix("suggestion-choose-"))
-
-    def action_choose(self, value: str) -> None:
-        self.dismiss(value)
+                for value, label, key in self.choices:
+                    yield Button(f"{label} ({key})", id=f"choice-{value}")
