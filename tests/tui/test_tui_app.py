@@ -497,21 +497,30 @@ def test_status_bar_says_how_a_finished_review_ended(tmp_path: Path) -> None:
     assert status_text(session, show_clock=False).startswith("■ incomplete")
 
 
+async def type_above_the_first_heading(app, pilot, *pieces: str):
+    """Type each piece on the blank line under the memo's title, saving after each (as the
+    autosave does after a pause), and wait until the save is applied; returns the editor."""
+    memo = app.main.query_one("#memo")
+    await pilot.press("f3")
+    memo.editor.cursor_location = (1, 0)  # the blank line under the memo's title
+    for piece in pieces:
+        await pilot.press(*["enter" if c == "\n" else c for c in piece])
+        memo.save_now()
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+    return memo.editor
+
+
 async def test_text_above_the_first_heading_survives_save_and_reload(
     room: Path, review_dir: Path
 ) -> None:
     app = make_app(room, run_dir=review_dir)
     async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await ready(pilot)
-        memo = app.main.query_one("#memo")
-        editor = memo.editor
-        await pilot.press("f3")
-        editor.cursor_location = (1, 0)  # the blank line under the memo's title
-        await pilot.press(*"Call the seller's counsel first.", "enter")
-        memo.save_now()
-        await pilot.pause()
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        editor = await type_above_the_first_heading(
+            app, pilot, "Call the seller's counsel first.\n"
+        )
         assert "Call the seller's counsel first." in editor.text
     data = json.loads((review_dir / "memo.json").read_text())
     first = data["sections"][0]
@@ -532,20 +541,8 @@ async def test_typing_on_after_an_autosave_above_the_first_heading_keeps_the_ord
     app = make_app(room, run_dir=review_dir)
     async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await ready(pilot)
-        memo = app.main.query_one("#memo")
-        editor = memo.editor
-        await pilot.press("f3")
-        editor.cursor_location = (1, 0)  # the blank line under the memo's title
-        await pilot.press(*"Call the seller's")
-        memo.save_now()  # what the autosave does after a pause in typing
-        await pilot.pause()
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        await pilot.press(*" counsel first.")
-        memo.save_now()
-        await pilot.pause()
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        # each piece is saved as the autosave does after a pause in typing
+        await type_above_the_first_heading(app, pilot, "Call the seller's", " counsel first.")
     data = json.loads((review_dir / "memo.json").read_text())
     first = data["sections"][0]
     assert first["title"] == "Preamble"
