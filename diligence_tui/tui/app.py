@@ -681,7 +681,7 @@ class DiligenceApp(App):
         try:
             sec = self.session.resolve_suggestion(key, choice)
         except UserError as exc:
-            self.notify(str(exc), severity="warning", timeout=6)
+            self.notify(neutralize(str(exc)), severity="warning", timeout=6, markup=False)
             return
         memo_pane.set_memo(self.session.memo, force=True)
         if sec is not None:
@@ -883,7 +883,7 @@ class DiligenceApp(App):
             try:
                 self.session.edit_memo(title, body)
             except UserError as exc:
-                self.notify(str(exc), severity="warning")
+                self.notify(neutralize(str(exc)), severity="warning", markup=False)
         self.shutdown()
         self.exit()
 

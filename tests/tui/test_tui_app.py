@@ -670,3 +670,19 @@ async def test_carried_triage_is_announced_and_counted(room: Path) -> None:
             "found again"
         ]
         assert {f.status for f in app.session.findings.values()} == {"rejected", "accepted"}
+
+
+async def test_a_hostile_link_in_the_memo_is_named_literally(room: Path, review_dir: Path) -> None:
+    from types import SimpleNamespace
+
+    app = make_app(room, run_dir=review_dir)
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
+        await ready(pilot)
+        memo = app.main.query_one("#memo")
+        href = "https://x.example/[@click=app.quit]\x1b]52;c;SGVsbG8=\x07"
+        memo.on_markdown_link_clicked(SimpleNamespace(href=href, stop=lambda: None))
+        await pilot.pause()
+        assert app.is_running
+        notes = [str(n.message) for n in app._notifications]
+        assert any("[@click=app.quit]␛]52" in n for n in notes), notes
+        assert not any("\x1b" in n for n in notes)

@@ -21,6 +21,7 @@ from textual.widgets import Button, Static, TextArea
 
 from diligence_tui.review.model import CITE_LINK, Memo
 from diligence_tui.review.state import edited_sections
+from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.messages import MemoEdited, OpenCitation
 
 AUTOSAVE_SECONDS = 1.0
@@ -280,7 +281,11 @@ class MemoPane(Vertical):
         if href.startswith("cite:"):
             self.post_message(OpenCitation(href[5:]))
         else:
-            self.app.notify(f"Links outside the room are not opened: {href}", timeout=4)
+            self.app.notify(  # the link is the memo's (model-written) text: shown, not parsed
+                neutralize(f"Links outside the room are not opened: {href}"),
+                timeout=4,
+                markup=False,
+            )
 
     # -- suggestions -------------------------------------------------------------------------
     def _update_suggestions(self) -> None:
