@@ -113,6 +113,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--replay", metavar="RUN_DIR", help="re-run from the call cache, no network")
     p.add_argument("--step", action="store_true", help="ask before running each root cell")
     p.add_argument("--json", action="store_true", help="print the final summary as JSON")
+    p.add_argument(
+        "--harness",
+        choices=("rlm", "toolloop"),
+        help="rlm: root in a REPL with sub-agents (default); toolloop: the tool-call baseline",
+    )
     _model_flags(p)
 
     p = sub.add_parser("eval", help="grade a run's memo against a rubric (task.json)")

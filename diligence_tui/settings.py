@@ -47,6 +47,7 @@ class ModelSettings:
     stream_idle_timeout: float = 30.0
     retries: int = 4
     temperature: float = 0.0
+    seed: int = 0  # sent as the request's seed when not 0 (rollouts draw one per run)
 
 
 @dataclass

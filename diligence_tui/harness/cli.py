@@ -28,6 +28,10 @@ from diligence_tui.textsafe import neutralize
 OFFLINE_FIRST_LINE = (
     "No model configured: running the offline engine (pattern-based, no language model)"
 )
+OFFLINE_TOOLLOOP_LINE = (
+    "No model configured: running the offline scripted tool-loop policy (grep and read, "
+    "pattern-based, no language model)"
+)
 
 
 def _room_of(args: argparse.Namespace) -> str:
@@ -189,14 +193,18 @@ def format_summary(summary: dict[str, Any]) -> str:
 
 
 def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
+    from diligence_tui.harness.choice import harness_factory, harness_of_run, settings_for
     from diligence_tui.harness.runner import Run
     from diligence_tui.room.room import Room
 
     settings = settings_from_args(args, settings)
     err = sys.stderr
     room_path = _room_of(args)
-    offline = settings.offline
     source = args.resume or args.replay
+    harness_name = getattr(args, "harness", None) or (harness_of_run(source) if source else "rlm")
+    factory = harness_factory(harness_name)
+    settings = settings_for(harness_name, settings)
+    offline = settings.offline
     if source and not settings.models.root_model:
         from diligence_tui.review.run_files import load_run
 
@@ -207,7 +215,7 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
 
         held = acquire_lock(Path(args.resume))  # refused at once while another writer has it
     if offline:
-        print(OFFLINE_FIRST_LINE, file=err)
+        print(OFFLINE_TOOLLOOP_LINE if harness_name == "toolloop" else OFFLINE_FIRST_LINE, file=err)
     room = Room.open(room_path, settings)
     report = room.index()
     shown_room = neutralize(room_path)  # the room's folder name: shown, never obeyed
@@ -257,6 +265,7 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
             replay=bool(args.replay),
             out=Path(args.out) if (args.replay and args.out) else None,
             run_lock=held,
+            harness=factory,
         )
         if args.resume:
             print(neutralize(f"Resuming {run.run_dir}"), file=err)

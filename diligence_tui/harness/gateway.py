@@ -629,6 +629,8 @@ class Gateway:
             "tools": tools,
             "temperature": temperature,
         }
+        if self.settings.models.seed:  # only when set: older call caches keep their keys
+            params["seed"] = self.settings.models.seed
         canonical = messages_json(messages)
         key, phash = call_key(model, canonical, params), prompt_hash(canonical)
         result = CallResult(call_id, role, model)

@@ -15,7 +15,14 @@ from diligence_tui.settings import Settings
 OFFLINE_ENGINE = "offline engine (pattern-based, no language model)"
 
 
+OFFLINE_TOOLLOOP = (
+    "offline scripted tool-loop policy (grep and read, pattern-based, no language model)"
+)
+
+
 def engine_label(settings: Settings) -> str:
+    if settings.root_model == "offline/toolloop":
+        return OFFLINE_TOOLLOOP
     if settings.offline:
         return OFFLINE_ENGINE
     root, sub = settings.root_model, settings.sub_model

@@ -274,6 +274,7 @@ class Run:
             "sub_api_base": public_url(self.settings.sub_api_base),
             "offline": self.settings.offline,
             "engine": engine_label(self.settings),
+            "harness": getattr(self.harness_factory, "harness_name", "rlm"),
             "depth": self.settings.budget.depth,
             "limits": Limits.of(self.settings).to_dict(),
             "resumed": self.resume,

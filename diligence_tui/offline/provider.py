@@ -22,7 +22,7 @@ from typing import Any
 from diligence_tui.tokens import count_tokens
 
 PROVIDER = "offline"
-MODELS = ("reviewer", "playbook")
+MODELS = ("reviewer", "playbook", "toolloop")
 CHUNK_CHARS = 400  # characters per streamed chunk
 
 
@@ -44,10 +44,19 @@ def model_name(model: str) -> str:
     return name
 
 
-def answer(model: str, messages: list[dict[str, Any]], stop: list[str] | None = None) -> str:
+def answer(
+    model: str,
+    messages: list[dict[str, Any]],
+    stop: list[str] | None = None,
+    seed: int | None = None,
+) -> str:
     """The offline engine's reply to a chat request."""
     name = model_name(model)
-    if name == "playbook":
+    if name == "toolloop":  # the tool-loop baseline's scripted policy (harness.toolloop)
+        from diligence_tui.harness.toolloop.policy import reply as toolloop_reply
+
+        text = toolloop_reply(messages, seed)
+    elif name == "playbook":
         from diligence_tui.offline.playbook import reply
 
         text = reply(messages)
@@ -63,7 +72,9 @@ def answer(model: str, messages: list[dict[str, Any]], stop: list[str] | None = 
             text = review_answer(_text(users[-1].get("content")) if users else "")
     else:
         raise OfflineModelError(
-            f"unknown offline model {model!r} (known: offline/reviewer, offline/playbook)"
+            f"unknown offline model {model!r} (known: "
+            + ", ".join(f"{PROVIDER}/{m}" for m in MODELS)
+            + ")"
         )
     for marker in stop or []:
         cut = text.find(marker) if marker else -1
@@ -94,6 +105,11 @@ def _stop(optional_params: dict[str, Any] | None) -> list[str] | None:
     if isinstance(stop, str):
         return [stop]
     return list(stop) if stop else None
+
+
+def _seed(optional_params: dict[str, Any] | None) -> int | None:
+    seed = (optional_params or {}).get("seed")
+    return int(seed) if isinstance(seed, int) and not isinstance(seed, bool) else None
 
 
 def _chunks(text: str, counts: dict[str, int]) -> Iterator[dict[str, Any]]:
@@ -166,7 +182,7 @@ def _handler_class(litellm: Any) -> type:
             optional_params: dict | None = None,
             **_: Any,
         ) -> Any:
-            text = answer(model, messages, _stop(optional_params))
+            text = answer(model, messages, _stop(optional_params), _seed(optional_params))
             return self._respond(model, messages, model_response, text)
 
         async def acompletion(
@@ -178,19 +194,23 @@ def _handler_class(litellm: Any) -> type:
             **_: Any,
         ) -> Any:
             # pattern matching is CPU work: keep it off the gateway's event loop
-            text = await asyncio.to_thread(answer, model, messages, _stop(optional_params))
+            text = await asyncio.to_thread(
+                answer, model, messages, _stop(optional_params), _seed(optional_params)
+            )
             return self._respond(model, messages, model_response, text)
 
         def streaming(
             self, model: str, messages: list, optional_params: dict | None = None, **_: Any
         ) -> Iterator[Any]:
-            text = answer(model, messages, _stop(optional_params))
+            text = answer(model, messages, _stop(optional_params), _seed(optional_params))
             yield from _chunks(text, usage(messages, text))
 
         async def astreaming(
             self, model: str, messages: list, optional_params: dict | None = None, **_: Any
         ) -> AsyncIterator[Any]:
-            text = await asyncio.to_thread(answer, model, messages, _stop(optional_params))
+            text = await asyncio.to_thread(
+                answer, model, messages, _stop(optional_params), _seed(optional_params)
+            )
             for chunk in _chunks(text, usage(messages, text)):
                 yield chunk
 
