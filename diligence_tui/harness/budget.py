@@ -1,7 +1,7 @@
 """What a run spends and may spend: typed usage and limits, and the error a spent ceiling
 raises.
 
-The gateway counts usage; the root loop, the status line, depth-2 shares, ``status()`` in
+The gateway counts usage (in a :class:`Spending`); the root loop, the status line, depth-2 shares, ``status()`` in
 the REPL and metrics read it. They share these types rather than dicts with agreed keys, and
 catch :class:`BudgetExceeded` by class rather than by its name. The dict forms
 (:meth:`Usage.to_dict`, :meth:`Limits.to_dict`) are what events, run.json and the kernel
@@ -10,11 +10,15 @@ carry as JSON.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from diligence_tui.harness.events import Notice
+
 if TYPE_CHECKING:
+    from diligence_tui.harness.events import EventBus
     from diligence_tui.settings import Settings
 
 # The run's own ceilings; "share" is a depth-2 sub-agent's part of them.
@@ -142,3 +146,109 @@ class Limits:
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+
+@dataclass
+class _Tally:
+    input: int = 0
+    output: int = 0
+    cost: float = 0.0
+    unknown_cost: bool = False
+    calls: int = 0
+
+
+class Spending:
+    """What the gateway's calls spent (tokens and dollars by role, sub-calls, failures, calls
+    in flight, wall time) and the ceilings checked before each call."""
+
+    def __init__(self, settings: Settings, bus: EventBus) -> None:
+        self.settings, self.bus = settings, bus
+        self.exhausted: BudgetExceeded | None = None  # the first ceiling that stopped a call
+        self.subcalls = 0
+        self.failed = 0  # calls that ended without an answer (error or cancelled)
+        self.in_flight = 0
+        self._tally: dict[str, _Tally] = {}
+        self._started = time.monotonic()
+        self._elapsed_offset = 0.0
+
+    @property
+    def elapsed(self) -> float:
+        return self._elapsed_offset + time.monotonic() - self._started
+
+    def seed(self, usage: Usage) -> None:
+        """Start from the usage of an earlier session of the same run (resume)."""
+        for role, tokens in usage.tokens.items():
+            tally = self._tally.setdefault(role, _Tally())
+            tally.input += tokens.input
+            tally.output += tokens.output
+        for role, cost in usage.cost.items():
+            tally = self._tally.setdefault(role, _Tally())
+            if cost is None:
+                tally.unknown_cost = True
+            else:
+                tally.cost += float(cost)
+        self.subcalls += usage.subcalls
+        self._elapsed_offset += usage.elapsed
+
+    def bill(self, role: str, input_tokens: int, output_tokens: int, cost: float | None) -> None:
+        """Add tokens and dollars to ``role`` (a None cost from a priced call is unknown)."""
+        tally = self._tally.setdefault(role, _Tally())
+        tally.input += input_tokens
+        tally.output += output_tokens
+        if cost is None:
+            tally.unknown_cost = True
+        else:
+            tally.cost += cost
+
+    def finished(self, role: str, ok: bool) -> None:
+        """A call ended (answered or not)."""
+        self._tally.setdefault(role, _Tally()).calls += 1
+        self.failed += not ok
+
+    def usage(self) -> Usage:
+        """Safe from any thread."""
+        tally = list(self._tally.items())
+        return Usage(
+            tokens={r: TokenCount(t.input, t.output) for r, t in tally},
+            cost={r: (None if t.unknown_cost else t.cost) for r, t in tally},
+            subcalls=self.subcalls,
+            in_flight=self.in_flight,
+            elapsed=self.elapsed,
+        )
+
+    @property
+    def tokens_used(self) -> int:
+        return sum(t.input + t.output for t in self._tally.values())
+
+    @property
+    def dollars_known(self) -> float:
+        return sum(t.cost for t in self._tally.values())
+
+    def check(self, role: str) -> None:
+        """Raise BudgetExceeded when a ceiling is reached (called before every call)."""
+        b = self.settings.budget
+        problem: BudgetExceeded | None = None
+        if b.max_usd and self.dollars_known >= b.max_usd:
+            problem = BudgetExceeded(
+                "dollars",
+                f"the dollar ceiling is reached: ${self.dollars_known:.4f} of ${b.max_usd:g} spent",
+            )
+        elif b.max_tokens and self.tokens_used >= b.max_tokens:
+            problem = BudgetExceeded(
+                "tokens",
+                f"the token ceiling is reached: {self.tokens_used:,} of {b.max_tokens:,} tokens used",
+            )
+        elif b.max_seconds and self.elapsed >= b.max_seconds:
+            problem = BudgetExceeded(
+                "seconds", f"the time limit is reached: {self.elapsed:.0f} s of {b.max_seconds:g} s"
+            )
+        elif role != "root" and b.max_subcalls and self.subcalls >= b.max_subcalls:
+            problem = BudgetExceeded(
+                "subcalls",
+                f"the sub-call ceiling is reached: {self.subcalls} of {b.max_subcalls} sub-calls made",
+            )
+        if problem is not None:
+            if self.exhausted is None:
+                self.exhausted = problem
+                self.bus.emit(Notice(level="warning", message=f"budget: {problem}"))
+            raise problem

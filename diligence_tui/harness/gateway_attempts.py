@@ -1,0 +1,194 @@
+"""One model call's attempts through litellm: the request, the answer read (whole or as a
+stream, with an idle deadline), its usage, and retries with exponential backoff and jitter
+(honouring ``Retry-After``; a reset connection is retried at once).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from diligence_tui.harness.events import Notice
+from diligence_tui.harness.gateway_errors import MalformedAnswer, check_answer, classify_error
+from diligence_tui.harness.gateway_litellm import load_litellm, loaded_litellm
+from diligence_tui.harness.gateway_record import CallResult, message_text
+from diligence_tui.tokens import count_tokens
+
+if TYPE_CHECKING:
+    from diligence_tui.harness.events import EventBus
+    from diligence_tui.harness.gateway_record import CallRecorder
+    from diligence_tui.settings import Settings
+
+
+async def _idle_deadline(stream: Any, idle: float) -> Any:
+    """The chunks of ``stream``; MalformedAnswer when none comes for ``idle`` seconds after
+    the first (before it, the call's own timeout applies: a big prompt takes time)."""
+    iterator = stream.__aiter__()
+    first = True
+    while True:
+        try:
+            if first or idle <= 0:
+                chunk = await iterator.__anext__()
+            else:
+                async with asyncio.timeout(idle):
+                    chunk = await iterator.__anext__()
+        except StopAsyncIteration:
+            return
+        except TimeoutError:
+            raise MalformedAnswer(f"stalled: no part of the answer for {idle:g} s") from None
+        first = False
+        yield chunk
+
+
+class Attempts:
+    """Makes one call's attempts; what streams goes to the recorder as it comes."""
+
+    def __init__(self, settings: Settings, bus: EventBus, recorder: CallRecorder) -> None:
+        self.settings, self.bus, self.recorder = settings, bus, recorder
+        self.backoff_base = 0.5  # seconds; doubled per attempt, with jitter
+        self.backoff_max = 30.0
+
+    async def run(
+        self,
+        result: CallResult,
+        messages: list[dict],
+        model: str,
+        api_base: str,
+        params: dict[str, Any],
+        stream: bool,
+        on_delta: Callable[[str], None] | None,
+        restart: Callable[[], None] | None = None,
+        retried: Callable[[float], None] | None = None,
+    ) -> None:
+        try:
+            litellm = loaded_litellm() or await asyncio.to_thread(load_litellm)
+        except Exception as exc:  # a broken install: say so, do not crash the run
+            result.status, result.error = "error", f"cannot load litellm: {exc}"
+            return
+        kwargs: dict[str, Any] = {
+            "model": model,
+            "messages": messages,
+            "timeout": self.settings.models.call_timeout,
+            "num_retries": 0,
+            "max_retries": 0,
+            "drop_params": True,
+        }
+        kwargs.update({k: v for k, v in params.items() if v is not None})
+        if api_base:
+            kwargs["api_base"] = api_base
+            provider = model.split("/", 1)[0]
+            if provider == "openai" and not os.environ.get("OPENAI_API_KEY"):
+                kwargs["api_key"] = "no-key"  # local servers take any key
+        retries = max(0, self.settings.models.retries)
+        resets = 0
+        for attempt in range(1, retries + 2):
+            result.attempts = attempt
+            result.text, result.tool_calls, result.finish_reason = "", [], ""
+            result.input_tokens = result.output_tokens = 0
+            try:
+                async with asyncio.timeout(self.settings.models.call_timeout):
+                    if stream:
+                        await self._streamed(litellm, kwargs, result, on_delta)
+                    else:
+                        await self._plain(litellm, kwargs, result)
+                check_answer(result, stream)
+                result.status, result.error = "ok", ""
+                return
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                failure = classify_error(exc, model, api_base)
+                result.status, result.error = "error", failure.message
+                if not failure.retry or attempt > retries:
+                    self.bus.emit(Notice(level="error", message=f"{model}: {failure.message}"))
+                    return
+                wait = failure.wait
+                if failure.reset and not resets:
+                    wait = 0.0  # a dropped connection: the next one usually works
+                elif wait is None:
+                    wait = min(self.backoff_max, self.backoff_base * 2 ** (attempt - 1))
+                    wait *= 0.5 + random.random()  # jitter
+                resets += failure.reset
+                if retried is not None:
+                    retried(wait)
+                self.bus.emit(
+                    Notice(
+                        level="info",
+                        message=f"{model}: {failure.message}; retrying in {wait:.1f} s (attempt {attempt + 1} of {retries + 1})",
+                    )
+                )
+                await asyncio.sleep(wait)
+                if self.recorder.take_streamed(result.call_id) and restart is not None:
+                    restart()
+
+    async def _plain(self, litellm: Any, kwargs: dict[str, Any], result: CallResult) -> None:
+        response = await litellm.acompletion(**kwargs, stream=False)
+        choice = response.choices[0]
+        message = choice.message
+        result.text = message.content or ""
+        result.tool_calls = [
+            {
+                "id": c.id or "",
+                "name": c.function.name or "",
+                "arguments": c.function.arguments or "",
+            }
+            for c in (message.tool_calls or [])
+        ]
+        result.finish_reason = choice.finish_reason or ""
+        self._take_usage(result, getattr(response, "usage", None), kwargs["messages"])
+        if result.text:
+            self.recorder.delta(result.call_id, result.text, None)
+
+    async def _streamed(
+        self,
+        litellm: Any,
+        kwargs: dict[str, Any],
+        result: CallResult,
+        on_delta: Callable[[str], None] | None,
+    ) -> None:
+        response = await litellm.acompletion(
+            **kwargs, stream=True, stream_options={"include_usage": True}
+        )
+        pieces: list[str] = []
+        calls: dict[int, dict[str, str]] = {}
+        usage = None
+        async for chunk in _idle_deadline(response, self.settings.models.stream_idle_timeout):
+            if getattr(chunk, "usage", None) is not None:
+                usage = chunk.usage
+            if not chunk.choices:
+                continue
+            choice = chunk.choices[0]
+            delta = choice.delta
+            if choice.finish_reason:
+                result.finish_reason = choice.finish_reason
+            if delta is None:
+                continue
+            if delta.content:
+                pieces.append(delta.content)
+                self.recorder.delta(result.call_id, delta.content, on_delta)
+            for call in delta.tool_calls or []:
+                slot = calls.setdefault(call.index or 0, {"id": "", "name": "", "arguments": ""})
+                if call.id:
+                    slot["id"] = call.id
+                if call.function is not None:
+                    if call.function.name:
+                        slot["name"] = call.function.name
+                    if call.function.arguments:
+                        slot["arguments"] += call.function.arguments
+        result.text = "".join(pieces)
+        result.tool_calls = [calls[i] for i in sorted(calls)]
+        self._take_usage(result, usage, kwargs["messages"])
+
+    def _take_usage(self, result: CallResult, usage: Any, messages: list[dict]) -> None:
+        prompt = getattr(usage, "prompt_tokens", None) if usage is not None else None
+        completion = getattr(usage, "completion_tokens", None) if usage is not None else None
+        if not prompt:  # the provider did not say: our own estimate
+            prompt = count_tokens("\n".join(message_text(m) for m in messages))
+        if completion is None:
+            completion = count_tokens(
+                result.text + "".join(c["arguments"] for c in result.tool_calls)
+            )
+        result.input_tokens, result.output_tokens = int(prompt), int(completion)
