@@ -1,0 +1,1 @@
+"""The workspace app's actions and handlers, one module per area, mixed into DiligenceApp."""
