@@ -23,6 +23,10 @@ COMMANDS = {
     "export": "diligence_tui.export_cli:cmd_export",
     "sample": "diligence_tui.samples.cli:cmd_sample",
     "locate": "diligence_tui.cli:cmd_locate",
+    "report": "diligence_tui.research.report:cmd_report",
+    "traces": "diligence_tui.research.traces:cmd_traces",
+    "rollouts": "diligence_tui.research.rollouts:cmd_rollouts",
+    "compare": "diligence_tui.research.compare:cmd_compare",
 }
 
 
@@ -118,6 +122,9 @@ def build_parser() -> argparse.ArgumentParser:
         choices=("rlm", "toolloop"),
         help="rlm: root in a REPL with sub-agents (default); toolloop: the tool-call baseline",
     )
+    p.add_argument(
+        "--dry-run", action="store_true", help="forecast tokens, sub-calls and dollars; run nothing"
+    )
     _model_flags(p)
 
     p = sub.add_parser("eval", help="grade a run's memo against a rubric (task.json)")
@@ -144,6 +151,33 @@ def build_parser() -> argparse.ArgumentParser:
         default="large",
         help="small: the ~40-document demo cast; medium: ~250 documents; large: any size",
     )
+
+    p = sub.add_parser("report", help="one table across runs; pass rate against coverage")
+    p.add_argument("run_dirs", nargs="+", metavar="RUN_DIR")
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--plot", metavar="FILE.png", help="also draw pass rate against coverage")
+
+    p = sub.add_parser("traces", help="root trajectories as OpenAI chat-format JSONL")
+    p.add_argument("run_dirs", nargs="+", metavar="RUN_DIR")
+    p.add_argument("--min-pass", type=float, help="only runs graded at least this (0-1)")
+    p.add_argument("--min-coverage", type=float, help="only runs that covered at least this")
+    p.add_argument("--include-sub", action="store_true", help="sub-agent exchanges as lines too")
+    p.add_argument("-o", "--output", required=True, metavar="FILE.jsonl")
+
+    p = sub.add_parser("rollouts", help="N judged runs of one room with GRPO advantages")
+    p.add_argument("room")
+    p.add_argument("--task", required=True, help="task.json with the rubric (the reward)")
+    p.add_argument("--n", type=_positive_int, required=True, help="runs in the group")
+    p.add_argument("--judge", default="offline", help="'offline' or a model name")
+    p.add_argument("--concurrency", type=_positive_int, default=1, help="runs at once")
+    p.add_argument("--harness", choices=("rlm", "toolloop"), help="default rlm")
+    p.add_argument("-o", "--output", required=True, metavar="FILE.jsonl")
+    _model_flags(p)
+
+    p = sub.add_parser("compare", help="what changed between two runs of one room")
+    p.add_argument("run_a")
+    p.add_argument("run_b")
+    p.add_argument("--json", action="store_true")
 
     p = sub.add_parser("locate", help="print every path the app uses")
     p.add_argument("room", nargs="?")

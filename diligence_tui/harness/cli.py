@@ -209,6 +209,10 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
         from diligence_tui.review.run_files import load_run
 
         offline = bool(load_run(source).info.get("offline", True))  # the run's own models
+    if getattr(args, "dry_run", False):
+        from diligence_tui.harness.forecast_cli import cmd_dry_run
+
+        return cmd_dry_run(args, settings, room_path, harness_name)
     held = None
     if args.resume and Path(args.resume).is_dir():
         from diligence_tui.harness.run_lock import acquire_lock

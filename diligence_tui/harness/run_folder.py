@@ -60,9 +60,16 @@ def public_url(url: str) -> str:
 def room_state(room: Any) -> dict[str, Any]:
     """What the run saw of the room: counts and a digest of every document's id and size
     (a replay or resume of a room that changed since misses the call cache)."""
-    docs = sorted((d.doc_id, d.chars, d.status) for d in room.documents())
+    documents = room.documents()
+    docs = sorted((d.doc_id, d.chars, d.status) for d in documents)
     digest = hashlib.sha256(json.dumps(docs).encode("utf-8")).hexdigest()[:16]
-    return {"documents": len(docs), "chars": sum(d[1] for d in docs), "digest": digest}
+    tokens = sum(int(getattr(d, "tokens", 0) or 0) for d in documents)  # for per-token rates
+    return {
+        "documents": len(docs),
+        "chars": sum(d[1] for d in docs),
+        "tokens": tokens,
+        "digest": digest,
+    }
 
 
 def room_change(before: dict[str, Any], now: dict[str, Any]) -> str:

@@ -1,7 +1,8 @@
 """The offline tool-loop policy: what answers as ``offline/toolloop`` with no model configured.
 
 A scripted agent in the tool-loop style, so that the two harnesses can be compared anywhere:
-``list`` the room, ``grep`` it for risk terms, ``read`` the documents with the most hits,
+``list`` the room, ``grep`` it for risk terms (documents ranked by matching lines), ``read``
+the documents with the most hits,
 then write the memo from what it read (the offline pattern reviewer over the text the
 ``read`` calls returned, and nothing else) and finish. It decides each step from the
 conversation alone (the tool results it was sent), like a model would, and writes its calls
@@ -31,7 +32,7 @@ READS = 6  # documents read
 READS_PER_TURN = 3
 ENGINE = OFFLINE_TOOLLOOP
 _RESULT = re.compile(r"^Result of (\w+):\n", re.M)
-_GREP_LINE = re.compile(r"^(?P<path>.+?):(?P<line>\d+): \[", re.M)
+_GREP_FILE = re.compile(r"^(?P<path>.+): (?P<count>[\d,]+) matching line\(s\)$", re.M)
 _READ_PATH = re.compile(r'<<<DOCUMENT id="[^"]*" path="(?P<path>[^"]*)"')
 
 
@@ -68,7 +69,12 @@ def _call(name: str, **arguments: Any) -> str:
 def plan_reads(grep_output: str, seed: int | None) -> list[str]:
     """The documents to read: most grep hits first; with a seed, a weighted draw from the
     top ``2 * READS``."""
-    counts = Counter(m.group("path") for m in _GREP_LINE.finditer(grep_output))
+    counts = Counter(
+        {
+            m.group("path"): int(m.group("count").replace(",", ""))
+            for m in _GREP_FILE.finditer(grep_output)
+        }
+    )
     ranked = [path for path, _ in counts.most_common()]
     if seed is None or len(ranked) <= READS:
         return ranked[:READS]
@@ -92,7 +98,7 @@ def reply(messages: list[dict[str, Any]], seed: int | None = None) -> str:
         return "Offline tool-loop policy: list the room first.\n\n" + _call("list")
     if "grep" not in names:
         return "Offline tool-loop policy: grep for risk terms.\n\n" + _call(
-            "grep", pattern=RISK_PATTERN, max_matches=200
+            "grep", pattern=RISK_PATTERN, mode="files"
         )
     grep_output = next(text for name, text in results if name == "grep")
     planned = plan_reads(grep_output, seed)

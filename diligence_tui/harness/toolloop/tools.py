@@ -73,6 +73,12 @@ ROOM_TOOLS = [
                 "type": "integer",
                 "description": f"default {GREP_MATCHES}, at most {GREP_MAX_MATCHES}",
             },
+            "mode": {
+                "type": "string",
+                "enum": ["lines", "files"],
+                "description": "lines (default): the matching lines; files: each matching "
+                "document with its count of matching lines, most first",
+            },
         },
         ["pattern"],
     ),
@@ -149,6 +155,7 @@ class RoomTools:
                 ignore_case=args.get("ignore_case") is not False,
                 max_matches=_int(args.get("max_matches"), "max_matches", GREP_MATCHES)
                 or GREP_MATCHES,
+                files_only=str(args.get("mode") or "lines") == "files",
             )
         if name == "read":
             return self.read(
@@ -213,6 +220,7 @@ class RoomTools:
         glob: str = "",
         ignore_case: bool = True,
         max_matches: int = GREP_MATCHES,
+        files_only: bool = False,
     ) -> str:
         import time
 
@@ -233,6 +241,7 @@ class RoomTools:
         total = 0
         files = 0
         cut = ""
+        counts: list[tuple[int, str]] = []
         for doc in self._documents(glob):
             if doc.status == "skipped" or not doc.chars:
                 continue
@@ -250,6 +259,11 @@ class RoomTools:
                 continue
             files += 1
             lines = self._line_index(doc.doc_id, text)
+            if files_only:
+                hit_lines = {lines.line_of(m.start()) for m in matches}
+                total += len(hit_lines)
+                counts.append((len(hit_lines), doc.path))
+                continue
             seen_lines: set[int] = set()
             for match in matches:
                 line = lines.line_of(match.start())
@@ -270,6 +284,16 @@ class RoomTools:
                 used += len(entry) + 1
         if not total:
             return f"no match for {pattern!r}" + (f" ({cut})" if cut else "")
+        if files_only:
+            counts.sort(key=lambda c: (-c[0], c[1]))
+            shown = [f"{path}: {n:,} matching line(s)" for n, path in counts[:LIST_LIMIT]]
+            rest = len(counts) - len(shown)
+            tail = [f"... {rest:,} more documents"] if rest > 0 else []
+            if cut:
+                tail.append(f"({cut})")
+            return "\n".join(
+                [f"{total:,} matching line(s) in {files:,} document(s):", *shown, *tail]
+            )
         head = f"{total:,} matching line(s) in {files:,} document(s); showing {len(out):,}"
         tail = []
         if len(out) < total:

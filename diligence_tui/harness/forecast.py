@@ -1,0 +1,325 @@
+"""``diligence run ROOM --dry-run``: what a review will cost before anything is spent.
+
+The forecast is a model of the review, computed with the harness's own code where it can
+be: documents are sliced to the sub-model's window by ``slices.slice_document`` and packed
+into calls by ``review_fanout.pack_slices`` exactly as ``review()`` does (one folder at a
+time), and each call's prompt is built by ``review_fanout.build_messages`` and counted. What
+code cannot know is an assumption, listed in the forecast: that the root reviews every
+readable document once in waves (the plan the offline playbook follows), how much a root
+turn and a sub-call write, and (for the tool loop) that it reads the way its offline policy
+does. Dollars come from the price table (``pricing.call_cost``); an unknown price is said as
+unknown. Time is forecast only when the endpoint's speed is known: from an earlier run of
+this room with the same models (its calls' latencies).
+
+The constants below were measured on the offline engine on ``sample_rooms/small``; the
+forecast error on both sample rooms is in ``bench/RESULTS.md``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import defaultdict
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from diligence_tui.settings import Settings
+from diligence_tui.tokens import count_tokens
+
+CHARS_PER_TOKEN = 3.6  # tokens.chars_for_tokens' ratio
+
+# what a turn or a call writes (tokens): measured on the offline engine, assumed for models
+ROOT_OUTPUT = {"offline": 2_100, "model": 600}
+SUB_OUTPUT = {"offline": 550, "model": 500}
+SHOWN_PER_TURN = 0.3  # share of the output cap a cell's output fills, on average
+FIXED_STEPS = 6  # inventory, plan, references, cross-check, finalize, submit
+TOOLLOOP_OUTPUT = {"offline": 630, "model": 300}
+
+
+@dataclass
+class Forecast:
+    harness: str
+    root_model: str
+    sub_model: str
+    root_window: int
+    sub_window: int
+    slice_chars: int
+    documents: int
+    room_tokens: int
+    folders: list[dict[str, Any]]
+    subcalls: int
+    turns: int
+    tokens: dict[str, dict[str, int]]
+    cost: dict[str, float | None]
+    total_cost: float | None
+    seconds: float | None
+    speed: str  # where the speed came from, or why there is no time
+    concurrency: int
+    limits: dict[str, Any]
+    warnings: list[str] = field(default_factory=list)
+    assumptions: list[str] = field(default_factory=list)
+
+    @property
+    def total_tokens(self) -> int:
+        return sum(v["input"] + v["output"] for v in self.tokens.values())
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["total_tokens"] = self.total_tokens
+        return data
+
+
+def _kind(model: str) -> str:
+    return "offline" if model.startswith("offline/") else "model"
+
+
+def windows(settings: Settings) -> tuple[int, int]:
+    """The root's and the sub-model's context windows, in tokens."""
+    return settings.models.root_context_tokens, settings.models.sub_context_tokens
+
+
+def _readable(room: Any) -> list[Any]:
+    return [d for d in room.documents() if d.status != "skipped" and d.chars > 0]
+
+
+def wave_plan(documents: int, max_turns: int) -> tuple[int, int]:
+    """(wave size, documents per review() call) of the offline playbook's plan."""
+    waves_allowed = max(1, min(30, max_turns - 8))
+    wave_size = max(8, -(-documents // waves_allowed))
+    return wave_size, 8 if wave_size <= 48 else 24
+
+
+def sub_calls_by_folder(
+    room: Any, slice_limit: int, max_turns: int = 40
+) -> dict[str, tuple[int, int]]:
+    """Folder -> (sub-calls, input tokens of those calls): documents in waves, each wave's
+    review() calls one folder at a time, packed as review() packs them."""
+    from diligence_tui.harness.review_fanout import build_messages, pack_slices
+    from diligence_tui.harness.slices import slice_document
+
+    docs = sorted(_readable(room), key=lambda d: (d.folder, d.path))
+    wave_size, batch = wave_plan(len(docs), max_turns)
+    out: dict[str, tuple[int, int]] = defaultdict(lambda: (0, 0))
+    for w in range(0, len(docs), wave_size):
+        by_folder: dict[str, list[Any]] = defaultdict(list)
+        for doc in docs[w : w + wave_size]:
+            by_folder[doc.folder].append(doc)
+        for folder, group in by_folder.items():
+            for b in range(0, len(group), batch):
+                pieces = [
+                    p for d in group[b : b + batch] for p in slice_document(room, d, slice_limit)
+                ]
+                packs = pack_slices(pieces, slice_limit)
+                tokens = sum(
+                    sum(count_tokens(m["content"]) for m in build_messages(pack, ""))
+                    for pack in packs
+                )
+                calls, before = out[folder]
+                out[folder] = (calls + len(packs), before + tokens)
+    return dict(out)
+
+
+def rlm_turns(documents: int, max_turns: int) -> int:
+    """Turns of a review of every document in waves (the offline playbook's plan)."""
+    wave_size, _ = wave_plan(documents, max_turns)
+    return min(max_turns, math.ceil(documents / wave_size) + FIXED_STEPS)
+
+
+def _root_input(first: int, growth: float, turns: int) -> int:
+    """Every turn resends the conversation: the first prompt plus what each turn added."""
+    return int(sum(first + growth * t for t in range(turns)))
+
+
+def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
+    from diligence_tui.harness.first_prompt import FIRST_MESSAGE, root_system_prompt
+    from diligence_tui.harness.review_fanout import slice_chars
+
+    root_model, sub_model = settings.root_model, settings.sub_model
+    root_window, sub_window = windows(settings)
+    limit = slice_chars(sub_window)
+    docs = _readable(room)
+    totals = room.totals()
+    budget = settings.budget
+    assumptions: list[str] = []
+    folder_tokens: dict[str, int] = defaultdict(int)
+    folder_docs: dict[str, int] = defaultdict(int)
+    for doc in docs:
+        folder_tokens[doc.folder] += doc.tokens
+        folder_docs[doc.folder] += 1
+    tokens: dict[str, dict[str, int]] = {}
+    per_folder: dict[str, tuple[int, int]] = {}
+    if harness == "toolloop":
+        turns, root_in, root_out = _toolloop(room, settings, docs, assumptions)
+        subcalls = 0
+    else:
+        per_folder = sub_calls_by_folder(room, limit, budget.max_turns)
+        subcalls = sum(n for n, _ in per_folder.values())
+        sub_in = sum(t for _, t in per_folder.values())
+        sub_out = subcalls * SUB_OUTPUT[_kind(sub_model)]
+        turns = rlm_turns(len(docs), budget.max_turns)
+        first = count_tokens(root_system_prompt(room, settings)) + count_tokens(FIRST_MESSAGE) + 120
+        per_turn = ROOT_OUTPUT[_kind(root_model)]
+        shown = int(settings.kernel.output_chars * SHOWN_PER_TURN / CHARS_PER_TOKEN)
+        root_in = _root_input(first, per_turn + shown, turns)
+        root_out = turns * per_turn
+        tokens["sub"] = {"input": sub_in, "output": sub_out}
+        assumptions += [
+            f"the root reviews every readable document once, in waves ({turns} turns: the "
+            "offline playbook's plan)",
+            f"each sub-call packs slices of at most {limit:,} characters, one folder of a "
+            "wave at a time "
+            f"(the sub-model's {sub_window:,}-token window)",
+            f"a root turn writes about {per_turn:,} tokens and its output shows about "
+            f"{shown:,}; a sub-call writes about {SUB_OUTPUT[_kind(sub_model)]:,}",
+        ]
+    tokens = {"root": {"input": root_in, "output": root_out}, **tokens}
+    cost = {
+        role: _cost(root_model if role == "root" else sub_model, t) for role, t in tokens.items()
+    }
+    total_cost = None if any(c is None for c in cost.values()) else sum(cost.values())  # type: ignore[misc]
+    folders = [
+        {
+            "folder": folder or "(room root)",
+            "documents": folder_docs[folder],
+            "tokens": folder_tokens[folder],
+            "subcalls": per_folder.get(folder, (0, 0))[0],
+        }
+        for folder in sorted(folder_tokens)
+    ]
+    seconds, speed = _time(room, settings, turns, subcalls, harness)
+    result = Forecast(
+        harness=harness,
+        root_model=root_model,
+        sub_model=sub_model if harness != "toolloop" else "",
+        root_window=root_window,
+        sub_window=sub_window,
+        slice_chars=limit,
+        documents=len(docs),
+        room_tokens=totals.tokens,
+        folders=folders,
+        subcalls=subcalls,
+        turns=turns,
+        tokens=tokens,
+        cost=cost,
+        total_cost=total_cost,
+        seconds=seconds,
+        speed=speed,
+        concurrency=settings.models.concurrency,
+        limits={
+            "max_turns": budget.max_turns,
+            "max_usd": budget.max_usd,
+            "max_tokens": budget.max_tokens,
+            "max_seconds": budget.max_seconds,
+            "max_subcalls": budget.max_subcalls,
+        },
+        assumptions=assumptions,
+    )
+    result.warnings = _warnings(result)
+    return result
+
+
+def _toolloop(
+    room: Any, settings: Settings, docs: list[Any], assumptions: list[str]
+) -> tuple[int, int, int]:
+    """The tool loop as its offline policy works: list, grep, read the top hits, memo."""
+    from diligence_tui.harness.toolloop import policy, tools
+
+    reads = min(policy.READS, len(docs))
+    read_turns = -(-reads // policy.READS_PER_TURN)
+    turns = min(settings.budget.max_turns, 3 + read_turns)
+    # a read returns a document up to the cap; the policy reads the documents with the most
+    # hits, which run longer than the room's average: the mean of the longer third
+    capped = sorted(
+        (d.tokens * min(1.0, tools.READ_CHARS / max(d.chars, 1)) for d in docs), reverse=True
+    )
+    longer = capped[: max(1, len(capped) // 3)]
+    read_tokens = int(reads * sum(longer) / len(longer)) if longer else 0
+    list_tokens = 18 * min(len(docs), tools.LIST_LIMIT)
+    grep_tokens = int(tools.GREP_CHARS / CHARS_PER_TOKEN)
+    first = 1_400 + count_tokens(json.dumps(tools.ROOM_TOOLS))
+    out = TOOLLOOP_OUTPUT[_kind(settings.root_model)]
+    added = [list_tokens, grep_tokens] + [read_tokens // max(read_turns, 1)] * read_turns
+    context, total = first, 0
+    for turn in range(turns):
+        total += context
+        context += out + (added[turn] if turn < len(added) else 0)
+    assumptions += [
+        f"the tool loop lists, greps, reads {reads} documents ({read_turns} turns) and writes "
+        "the memo (its offline policy's plan)",
+        f"a read returns a document up to {tools.READ_CHARS:,} characters; a turn writes about "
+        f"{out:,} tokens",
+    ]
+    return turns, total, turns * out
+
+
+def _cost(model: str, tokens: dict[str, int]) -> float | None:
+    from diligence_tui.harness.pricing import call_cost, is_free
+
+    if is_free(model):
+        return 0.0
+    try:
+        from diligence_tui.harness.gateway import load_litellm
+
+        litellm = load_litellm()
+    except Exception:
+        litellm = None
+    return call_cost(model, tokens["input"], tokens["output"], litellm)
+
+
+def _time(
+    room: Any, settings: Settings, turns: int, subcalls: int, harness: str
+) -> tuple[float | None, str]:
+    """Seconds at the configured concurrency, from the latencies of an earlier run of this
+    room with the same models; None when there is none."""
+    from diligence_tui.harness.run_folder import latest_run
+
+    earlier = latest_run(Path(room.root))
+    if earlier is None:
+        return None, "unknown: no earlier run of this room to measure the endpoint's speed"
+    try:
+        info = json.loads((earlier / "run.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None, "unknown: the room's last run has no readable run.json"
+    models = info.get("models") or {}
+    if models.get("root") != settings.root_model or (
+        subcalls and models.get("sub") != settings.sub_model
+    ):
+        return None, f"unknown: the room's last run ({earlier.name}) used other models"
+    latency: dict[str, list[float]] = defaultdict(list)
+    try:
+        with open(earlier / "calls.jsonl", encoding="utf-8") as handle:
+            for line in handle:
+                try:
+                    call = json.loads(line)
+                except ValueError:
+                    continue
+                if call.get("status") == "ok":
+                    latency[str(call.get("role"))].append(float(call.get("latency") or 0.0))
+    except OSError:
+        return None, "unknown: the room's last run has no calls.jsonl"
+    if not latency.get("root") or (subcalls and not latency.get("sub")):
+        return None, f"unknown: the room's last run ({earlier.name}) made no such calls"
+    root = sum(latency["root"]) / len(latency["root"])
+    seconds = turns * root
+    if subcalls:
+        sub = sum(latency["sub"]) / len(latency["sub"])
+        seconds += math.ceil(subcalls / max(1, settings.models.concurrency)) * sub
+    return seconds, f"measured on the room's run {earlier.name} (mean call latency by role)"
+
+
+def _warnings(f: Forecast) -> list[str]:
+    out = []
+    limits = f.limits
+    if limits["max_turns"] and f.turns >= limits["max_turns"]:
+        out.append(f"the turn cap ({limits['max_turns']}) is reached before the plan ends")
+    if limits["max_tokens"] and f.total_tokens > limits["max_tokens"]:
+        out.append(
+            f"the token ceiling ({limits['max_tokens']:,}) is below the forecast "
+            f"({f.total_tokens:,})"
+        )
+    if limits["max_usd"] and f.total_cost is not None and f.total_cost > limits["max_usd"]:
+        out.append(f"the dollar ceiling (${limits['max_usd']:g}) is below the forecast")
+    if limits["max_subcalls"] and f.subcalls > limits["max_subcalls"]:
+        out.append(f"the sub-call ceiling ({limits['max_subcalls']:,}) is below the forecast")
+    return out

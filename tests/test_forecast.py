@@ -1,0 +1,84 @@
+"""``diligence run ROOM --dry-run``: the forecast against the actual run on the same room,
+prices known and unknown, and the time from an earlier run's latencies."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from diligence_tui.cli import main
+from diligence_tui.harness.forecast import forecast
+from diligence_tui.harness.pricing import register_price, unregister_price
+from diligence_tui.harness.runner import Run
+from diligence_tui.settings import Settings
+from tests.conftest import SAMPLE_ROOMS
+from tests.test_run_support import make_room, open_room
+
+
+def test_dry_run_runs_nothing_and_prints_the_forecast(
+    tmp_path: Path, capsys: pytest.CaptureFixture
+) -> None:
+    room = make_room(tmp_path)
+    assert main(["run", str(room), "--dry-run", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["harness"] == "rlm" and data["subcalls"] >= 1
+    assert set(data["tokens"]) == {"root", "sub"}
+    assert data["total_cost"] == 0.0  # the offline engine costs nothing
+    assert data["seconds"] is None and data["speed"].startswith("unknown")
+    assert {f["folder"] for f in data["folders"]} == {"Contracts", "Corporate"}
+    assert sum(f["tokens"] for f in data["folders"]) == data["room_tokens"]
+    from diligence_tui.harness.run_folder import latest_run
+
+    assert latest_run(room) is None  # no run folder was made
+    assert main(["run", str(room), "--dry-run", "--harness", "toolloop"]) == 0
+    out = capsys.readouterr().out
+    assert "Sub-calls: none" in out and "Ceilings: turns 40" in out
+
+
+def test_unknown_prices_are_said_as_unknown(tmp_path: Path) -> None:
+    room = open_room(make_room(tmp_path), Settings())
+    settings = Settings()
+    settings.models.root_model = "openai/no-such-model-here"
+    settings.models.sub_model = "openai/priced-sub"
+    register_price("openai/priced-sub", 1.0, 2.0)
+    try:
+        result = forecast(room, settings)
+    finally:
+        unregister_price("openai/priced-sub")
+    assert result.cost["root"] is None and result.total_cost is None
+    sub = result.tokens["sub"]
+    assert result.cost["sub"] == pytest.approx(sub["input"] / 1e6 + 2 * sub["output"] / 1e6)
+    from diligence_tui.harness.forecast_cli import format_forecast
+
+    assert "unknown (no price for this model)" in format_forecast(result)
+
+
+def test_forecast_against_the_actual_run_on_the_small_sample_room(tmp_path: Path) -> None:
+    """The goal: within 25% on sub-calls and tokens (offline engine, same room)."""
+    settings = Settings()
+    room = open_room(SAMPLE_ROOMS / "small" / "documents", settings)
+    before = forecast(room, settings)
+    summary = Run(room, settings).run()  # into the room's own state dir: the next forecast times it
+    assert summary["status"] == "submitted"
+    assert abs(before.subcalls - summary["subcalls"]) <= 0.25 * summary["subcalls"]
+    assert abs(before.total_tokens - summary["total_tokens"]) <= 0.25 * summary["total_tokens"]
+    for role in ("root", "sub"):
+        actual = summary["tokens"][role]["input"]
+        assert abs(before.tokens[role]["input"] - actual) <= 0.25 * actual, role
+    after = forecast(room, settings)
+    assert after.seconds is not None and after.seconds > 0 and "measured" in after.speed
+    other = settings.with_overrides(models__root_model="openai/other")
+    assert forecast(room, other).seconds is None  # another endpoint's speed is not known
+
+
+def test_forecast_warns_when_a_ceiling_is_below_it(tmp_path: Path) -> None:
+    room = open_room(make_room(tmp_path), Settings())
+    settings = Settings()
+    settings.budget.max_tokens = 1_000
+    settings.budget.max_subcalls = 1
+    result = forecast(room, settings)
+    text = " ".join(result.warnings)
+    assert "token ceiling" in text
+    assert ("sub-call ceiling" in text) == (result.subcalls > 1)
