@@ -96,6 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--step", action="store_true", help="start in step mode (approve each root cell)"
     )
+    p.add_argument("--harness", choices=("rlm", "toolloop"), help="for a new review (default rlm)")
     _model_flags(p)
 
     p = sub.add_parser("index", help="index a dataroom (incremental) and print a summary")

@@ -163,7 +163,7 @@ def test_offline_policy_greps_reads_and_writes_a_cited_memo(tmp_path: Path) -> N
 def test_offline_seed_changes_which_documents_are_read() -> None:
     from diligence_tui.harness.toolloop.policy import plan_reads
 
-    grep = "\n".join(f"doc{i}.txt:{j}: [p. 1] risk" for i in range(12) for j in range(12 - i))
+    grep = "\n".join(f"doc{i}.txt: {12 - i} matching line(s)" for i in range(12))
     assert plan_reads(grep, None) == [f"doc{i}.txt" for i in range(6)]
     draws = {tuple(plan_reads(grep, seed)) for seed in range(1, 9)}
     assert len(draws) > 1
@@ -243,6 +243,15 @@ def test_grep_refuses_bad_and_runaway_patterns(tools: RoomTools, tmp_path: Path)
 def test_grep_output_is_capped(tools: RoomTools) -> None:
     out = tools.grep(r"\w+", max_matches=2)
     assert "showing 2" in out and "more not shown" in out
+
+
+def test_grep_files_mode_ranks_documents_and_returns_no_text(tools: RoomTools) -> None:
+    out = tools.call("grep", {"pattern": r"assign|terminat|lease", "mode": "files"})
+    lines = out.splitlines()
+    assert lines[0].endswith("document(s):")
+    assert lines[1] == "Contracts/lease.pdf: 2 matching line(s)"  # most first
+    assert "Contracts/msa.txt: 1 matching line(s)" in lines
+    assert "without the Landlord" not in out  # counts only: no document text returned
 
 
 def test_read_pages_lines_and_caps(tools: RoomTools) -> None:

@@ -30,11 +30,11 @@ from diligence_tui.tokens import count_tokens
 CHARS_PER_TOKEN = 3.6  # tokens.chars_for_tokens' ratio
 
 # what a turn or a call writes (tokens): measured on the offline engine, assumed for models
-ROOT_OUTPUT = {"offline": 2_100, "model": 600}
+ROOT_OUTPUT = {"offline": 1_950, "model": 600}
 SUB_OUTPUT = {"offline": 550, "model": 500}
-SHOWN_PER_TURN = 0.3  # share of the output cap a cell's output fills, on average
+SHOWN_PER_TURN = 0.2  # share of the output cap a cell's output fills, on average
 FIXED_STEPS = 6  # inventory, plan, references, cross-check, finalize, submit
-TOOLLOOP_OUTPUT = {"offline": 630, "model": 300}
+TOOLLOOP_OUTPUT = {"offline": 700, "model": 300}
 
 
 @dataclass
@@ -177,7 +177,8 @@ def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
     cost = {
         role: _cost(root_model if role == "root" else sub_model, t) for role, t in tokens.items()
     }
-    total_cost = None if any(c is None for c in cost.values()) else sum(cost.values())  # type: ignore[misc]
+    known = [c for c in cost.values() if c is not None]
+    total_cost = sum(known) if len(known) == len(cost) else None
     folders = [
         {
             "folder": folder or "(room root)",
@@ -323,3 +324,43 @@ def _warnings(f: Forecast) -> list[str]:
     if limits["max_subcalls"] and f.subcalls > limits["max_subcalls"]:
         out.append(f"the sub-call ceiling ({limits['max_subcalls']:,}) is below the forecast")
     return out
+
+
+def summary_line(f: Forecast) -> str:
+    """The forecast in one line, with the ceilings next to it (the workspace's notice)."""
+    money = "unknown" if f.total_cost is None else f"${f.total_cost:,.2f}"
+    ceilings = ", ".join(
+        f"{name} {value:,}" if isinstance(value, int) else f"{name} {value:g}"
+        for name, value in (
+            ("turns", f.limits["max_turns"]),
+            ("$", f.limits["max_usd"]),
+            ("tokens", f.limits["max_tokens"]),
+            ("sub-calls", f.limits["max_subcalls"]),
+        )
+        if value
+    )
+    when = "time unknown" if f.seconds is None else f"about {f.seconds:,.0f} s"
+    line = (
+        f"Forecast ({f.harness}): {f.subcalls:,} sub-calls, {f.turns} turns, "
+        f"{f.total_tokens:,} tokens, {money}, {when}; ceilings: {ceilings or 'none'}"
+    )
+    return line + "".join(f"; warning: {w}" for w in f.warnings)
+
+
+def announce(run: Any, room: Any, settings: Settings, harness: str) -> None:
+    """Put the forecast on the run's bus right after it starts (the workspace shows it, the
+    journal keeps it), computed now, before anything is spent."""
+    from diligence_tui.harness.events import Notice
+
+    try:
+        text = summary_line(forecast(room, settings, harness))
+    except Exception as exc:  # a forecast is advice: it never stops a run
+        text = f"no forecast for this review: {exc}"
+    fired: list[bool] = []
+
+    def once(event: Any) -> None:
+        if event.kind == "run_started" and not fired:
+            fired.append(True)
+            run.bus.emit(Notice(level="info", message=text))
+
+    run.bus.subscribe(once)

@@ -71,9 +71,7 @@ def format_forecast(f: Forecast) -> str:
     return "\n".join(lines)
 
 
-def cmd_dry_run(
-    args: argparse.Namespace, settings: Settings, room_path: str, harness: str
-) -> int:
+def cmd_dry_run(args: argparse.Namespace, settings: Settings, room_path: str, harness: str) -> int:
     from diligence_tui.errors import UserError
     from diligence_tui.room.room import Room
 
@@ -82,9 +80,7 @@ def cmd_dry_run(
     room = Room.open(room_path, settings)
     try:
         report = room.index()
-        print(
-            neutralize(f"Indexed {room_path}: {report.documents:,} documents"), file=sys.stderr
-        )
+        print(neutralize(f"Indexed {room_path}: {report.documents:,} documents"), file=sys.stderr)
         result = forecast(room, settings, harness)
     finally:
         room.close()

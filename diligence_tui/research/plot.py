@@ -35,7 +35,7 @@ def graded(rows: Sequence[RunRow]) -> list[RunRow]:
 
 
 def text_scatter(
-    rows: Sequence[RunRow], width: int = 60, height: int = 14, colour: bool = False
+    rows: Sequence[RunRow], width: int = 60, height: int = 11, colour: bool = False
 ) -> str:
     points = graded(rows)
     if not points:
@@ -49,11 +49,7 @@ def text_scatter(
         grid[line][col] = "*" if cell not in (" ", mark) else mark  # * : runs of several kinds
     lines = []
     for i, cells in enumerate(grid):
-        label = (
-            f"{100 * (height - 1 - i) / (height - 1):>4.0f}% |"
-            if i % 4 == 0 or i == height - 1
-            else "      |"
-        )
+        label = f"{100 * (height - 1 - i) / (height - 1):>4.0f}% |" if i % 2 == 0 else "      |"
         text = "".join(cells)
         if colour:
             for harness, code in ANSI.items():

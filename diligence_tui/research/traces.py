@@ -107,7 +107,7 @@ def _calls(run_dir: Path) -> list[dict[str, Any]]:
 
 
 def _clean(message: dict[str, Any]) -> dict[str, Any]:
-    keep = {
+    keep: dict[str, Any] = {
         k: message[k]
         for k in ("role", "content", "tool_calls", "tool_call_id", "name")
         if k in message

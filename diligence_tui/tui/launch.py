@@ -29,5 +29,6 @@ def cmd_open(args: argparse.Namespace, settings: Settings) -> int:
         run_dir=run_dir,
         step=bool(getattr(args, "step", False)),
     )
+    app.session.harness = getattr(args, "harness", None) or "rlm"
     app.run()
     return 0 if app.return_code is None else app.return_code

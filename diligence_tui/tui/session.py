@@ -113,6 +113,7 @@ class Session:
         self.room: Room | None = None
         self.run: Run | None = None
         self.run_dir: Path | None = Path(run_dir) if run_dir else None
+        self.harness = "rlm"  # which harness a new review runs (`diligence open --harness`)
         self.steering = Steering()
         self.memo = Memo()
         self.review = ReviewState(self.memo, [])  # the memo and findings, via the one reducer
@@ -183,9 +184,12 @@ class Session:
         """Create and start a run (a new one, or ``resume_dir`` resumed). Call off the UI
         thread: importing the harness is not free. Raises RunLocked when another process
         writes ``resume_dir``."""
+        from diligence_tui.harness.choice import harness_factory, harness_of_run, settings_for
         from diligence_tui.harness.runner import Run
 
         room = self.open_room()
+        name = harness_of_run(resume_dir) if resume_dir is not None else self.harness
+        settings = settings_for(name, self.settings)
         held = self.steering.paused
         steering = Steering(step_mode=self.steering.step_mode)
         if held:  # a pause asked for before the run existed holds its first turn
@@ -200,13 +204,18 @@ class Session:
             self.release()
         run = Run(
             room,
-            self.settings,
+            settings,
             run_dir=resume_dir,
             steering=steering,
             resume=resume_dir is not None,
             run_lock=mine if same else None,
             keep_lock=True,  # the workspace keeps writing the folder after the run ends
+            harness=harness_factory(name),
         )
+        if resume_dir is None:  # the forecast and the ceilings, shown as the run starts
+            from diligence_tui.harness.forecast import announce
+
+            announce(run, room, settings, name)
         self.steering = steering
         self.run = run
         self.run_dir = run.run_dir

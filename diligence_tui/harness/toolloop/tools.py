@@ -286,13 +286,13 @@ class RoomTools:
             return f"no match for {pattern!r}" + (f" ({cut})" if cut else "")
         if files_only:
             counts.sort(key=lambda c: (-c[0], c[1]))
-            shown = [f"{path}: {n:,} matching line(s)" for n, path in counts[:LIST_LIMIT]]
-            rest = len(counts) - len(shown)
-            tail = [f"... {rest:,} more documents"] if rest > 0 else []
+            ranked = [f"{path}: {n:,} matching line(s)" for n, path in counts[:LIST_LIMIT]]
+            rest = len(counts) - len(ranked)
+            notes = [f"... {rest:,} more documents"] if rest > 0 else []
             if cut:
-                tail.append(f"({cut})")
+                notes.append(f"({cut})")
             return "\n".join(
-                [f"{total:,} matching line(s) in {files:,} document(s):", *shown, *tail]
+                [f"{total:,} matching line(s) in {files:,} document(s):", *ranked, *notes]
             )
         head = f"{total:,} matching line(s) in {files:,} document(s); showing {len(out):,}"
         tail = []
