@@ -188,6 +188,20 @@ class BudgetUpdate(Event):
     elapsed: float = 0.0
     limits: dict[str, Any] = field(default_factory=dict)
 
+    @classmethod
+    def of(cls, usage: Any, turns: int, max_turns: int, limits: dict[str, Any]) -> BudgetUpdate:
+        """From a gateway's ``Usage`` (tokens and dollars by role, sub-calls, time)."""
+        return cls(
+            turns=turns,
+            max_turns=max_turns,
+            tokens=usage.tokens_dict(),
+            cost=dict(usage.cost),
+            subcalls=usage.subcalls,
+            in_flight=usage.in_flight,
+            elapsed=usage.elapsed,
+            limits=limits,
+        )
+
 
 @dataclass(kw_only=True)
 class SteeringApplied(Event):

@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Callable
-from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,7 +22,6 @@ from diligence_tui.harness.events import (
     BudgetUpdate,
     CellDecision,
     CellOutput,
-    CellProposed,
     EventBus,
     Notice,
     RootDelta,
@@ -45,7 +43,7 @@ from diligence_tui.harness.root_messages import (
     supports_tools,
     through_first_cell,
 )
-from diligence_tui.harness.steering import Steering
+from diligence_tui.harness.steering import Steering, ask_approval
 from diligence_tui.review.model import Finding, Memo
 
 STOP_AT_FENCE = ["\n```\n"]
@@ -124,18 +122,7 @@ class RootLoop:
         if self.role != "root":
             return
         usage = self.gateway.usage()
-        self.emit(
-            BudgetUpdate(
-                turns=self.turn,
-                max_turns=self.max_turns,
-                tokens=usage.tokens_dict(),
-                cost=dict(usage.cost),
-                subcalls=usage.subcalls,
-                in_flight=usage.in_flight,
-                elapsed=usage.elapsed,
-                limits=self.limits.to_dict(),
-            )
-        )
+        self.emit(BudgetUpdate.of(usage, self.turn, self.max_turns, self.limits.to_dict()))
 
     def _on_delta(self, text: str) -> None:
         self.emit(RootDelta(turn=self.turn, text=text))
@@ -331,22 +318,8 @@ class RootLoop:
         return None, None, reprompt
 
     async def _decide(self, cell_id: str, code: str) -> CellDecision:
-        if not self.steering.step_mode or self.role != "root":
-            self.emit(CellProposed(turn=self.turn, cell_id=cell_id, code=code))
-            return CellDecision("approve")
-        future: Future = Future()
-        self.emit(CellProposed(turn=self.turn, cell_id=cell_id, code=code, reply=future))
-        waiting = asyncio.wrap_future(future)
-        while True:
-            done, _ = await asyncio.wait({waiting}, timeout=0.2)
-            if done:
-                decision = waiting.result()
-                if isinstance(decision, str):
-                    decision = CellDecision(decision)
-                return decision
-            if self.steering.stop_requested or not self.steering.step_mode:
-                waiting.cancel()
-                return CellDecision("skip" if self.steering.stop_requested else "approve")
+        ask = self.steering.step_mode and self.role == "root"
+        return await ask_approval(self.steering, self.emit, self.turn, cell_id, code, ask=ask)
 
     async def _run_cell(self, code: str, call: dict | None) -> str:
         cell_id = f"t{self.turn}"

@@ -11,8 +11,10 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Callable
+from concurrent.futures import Future
+from typing import Any
 
-from diligence_tui.harness.events import SteeringApplied
+from diligence_tui.harness.events import CellDecision, CellProposed, SteeringApplied
 
 
 class Steering:
@@ -105,3 +107,31 @@ class Steering:
                 listener(event)
             except Exception:
                 pass
+
+
+async def ask_approval(
+    steering: Steering,
+    emit: Callable[[Any], None],
+    turn: int,
+    cell_id: str,
+    code: str,
+    *,
+    ask: bool,
+) -> CellDecision:
+    """Announce a cell (or a tool call) and, when ``ask`` (step mode, the root), wait for the
+    analyst's decision: approve, edit or skip. A stop meanwhile skips it; leaving step mode
+    approves it."""
+    if not ask:
+        emit(CellProposed(turn=turn, cell_id=cell_id, code=code))
+        return CellDecision("approve")
+    future: Future = Future()
+    emit(CellProposed(turn=turn, cell_id=cell_id, code=code, reply=future))
+    waiting = asyncio.wrap_future(future)
+    while True:
+        done, _ = await asyncio.wait({waiting}, timeout=0.2)
+        if done:
+            decision = waiting.result()
+            return CellDecision(decision) if isinstance(decision, str) else decision
+        if steering.stop_requested or not steering.step_mode:
+            waiting.cancel()
+            return CellDecision("skip" if steering.stop_requested else "approve")

@@ -19,7 +19,6 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +27,6 @@ from diligence_tui.harness.events import (
     BudgetUpdate,
     CellDecision,
     CellOutput,
-    CellProposed,
     Notice,
     RootDelta,
     RootReply,
@@ -41,6 +39,7 @@ from diligence_tui.harness.memo_finish import fill_memo_from_findings
 from diligence_tui.harness.prompts import render_prompt
 from diligence_tui.harness.root_loop import LoopResult
 from diligence_tui.harness.root_messages import function_of, message_tokens
+from diligence_tui.harness.steering import ask_approval
 from diligence_tui.harness.toolloop.memo_tool import MEMO_TOOL, memo_call
 from diligence_tui.harness.toolloop.tools import (
     READ_MAX_CHARS,
@@ -98,6 +97,28 @@ def text_calls(text: str) -> list[dict[str, Any]]:
             }
         )
     return calls
+
+
+def assistant_message(text: str, calls: list[dict], turn: int, *, native: bool) -> dict:
+    """The reply as the conversation keeps it: with its native tool calls (ids made up when
+    the server sent none), or as the text whose fenced blocks were the calls."""
+    if not native:
+        return {"role": "assistant", "content": text}
+    return {
+        "role": "assistant",
+        "content": text or None,
+        "tool_calls": [
+            {
+                "id": str(c.get("id") or f"call_{turn}_{i}"),
+                "type": "function",
+                "function": {
+                    "name": function_of(c).get("name") or "",
+                    "arguments": function_of(c).get("arguments") or "{}",
+                },
+            }
+            for i, c in enumerate(calls)
+        ],
+    }
 
 
 def _limit(value: float, fmt: str) -> str:
@@ -289,26 +310,7 @@ class ToolLoopHarness:
 
     async def _run_calls(self, text: str, calls: list[dict], *, native: bool) -> bool:
         """Run a reply's tool calls in order; add the assistant message and the results."""
-        if native:
-            self.messages.append(
-                {
-                    "role": "assistant",
-                    "content": text or None,
-                    "tool_calls": [
-                        {
-                            "id": str(c.get("id") or f"call_{self.turn}_{i}"),
-                            "type": "function",
-                            "function": {
-                                "name": function_of(c).get("name") or "",
-                                "arguments": function_of(c).get("arguments") or "{}",
-                            },
-                        }
-                        for i, c in enumerate(calls)
-                    ],
-                }
-            )
-        else:
-            self.messages.append({"role": "assistant", "content": text})
+        self.messages.append(assistant_message(text, calls, self.turn, native=native))
         results: list[str] = []
         finished = False
         for i, call in enumerate(calls):
@@ -389,20 +391,9 @@ class ToolLoopHarness:
 
     async def _decide(self, cell_id: str, code: str) -> CellDecision:
         steering = self.ctx.steering
-        if not steering.step_mode:
-            self.emit(CellProposed(turn=self.turn, cell_id=cell_id, code=code))
-            return CellDecision("approve")
-        future: Future = Future()
-        self.emit(CellProposed(turn=self.turn, cell_id=cell_id, code=code, reply=future))
-        waiting = asyncio.wrap_future(future)
-        while True:
-            done, _ = await asyncio.wait({waiting}, timeout=0.2)
-            if done:
-                decision = waiting.result()
-                return CellDecision(decision) if isinstance(decision, str) else decision
-            if steering.stop_requested or not steering.step_mode:
-                waiting.cancel()
-                return CellDecision("skip" if steering.stop_requested else "approve")
+        return await ask_approval(
+            steering, self.emit, self.turn, cell_id, code, ask=steering.step_mode
+        )
 
     def _add_notes(self) -> None:
         notes = self.ctx.steering.take_notes()
@@ -439,15 +430,8 @@ class ToolLoopHarness:
     def _budget_event(self) -> None:
         usage = self.ctx.gateway.usage()
         self.emit(
-            BudgetUpdate(
-                turns=self.turn,
-                max_turns=self.max_turns,
-                tokens=usage.tokens_dict(),
-                cost=dict(usage.cost),
-                subcalls=usage.subcalls,
-                in_flight=usage.in_flight,
-                elapsed=usage.elapsed,
-                limits=Limits.of(self.ctx.settings).to_dict(),
+            BudgetUpdate.of(
+                usage, self.turn, self.max_turns, Limits.of(self.ctx.settings).to_dict()
             )
         )
 

@@ -52,30 +52,11 @@ def rebuild_conversation(
     tool_calls = list(last.get("tool_calls") or [])
     outputs = {c["cell_id"]: c for c in state.cells if int(c.get("turn", 0)) == turn}
     native = bool(harness.native and tool_calls)
-    if not native:
-        from diligence_tui.harness.toolloop.loop import text_calls
+    from diligence_tui.harness.toolloop.loop import assistant_message, text_calls
 
+    if not native:
         tool_calls = text_calls(text)
-    if native:
-        messages.append(
-            {
-                "role": "assistant",
-                "content": text or None,
-                "tool_calls": [
-                    {
-                        "id": str(c.get("id") or f"call_{turn}_{i}"),
-                        "type": "function",
-                        "function": {
-                            "name": function_of(c).get("name") or "",
-                            "arguments": function_of(c).get("arguments") or "{}",
-                        },
-                    }
-                    for i, c in enumerate(tool_calls)
-                ],
-            }
-        )
-    else:
-        messages.append({"role": "assistant", "content": text})
+    messages.append(assistant_message(text, tool_calls, turn, native=native))
     results = []
     for i, call in enumerate(tool_calls):
         function = function_of(call)
