@@ -21,7 +21,8 @@ Faults
     ``"truncated"`` (a streamed answer ends cleanly halfway, before its last chunk and
     ``[DONE]``), ``"stall"`` (a streamed answer stops halfway and the connection stays open
     until ``hang_seconds`` pass), ``"slow"`` (the right answer, after ``slow_seconds``: not a
-    failure) and ``"401"`` (an OpenAI-style invalid-key error). Without streaming, ``cut``,
+    failure), ``"401"`` (an OpenAI-style invalid-key error) and ``"400-tools"`` (a 400 saying
+    tools are not supported, as a server without function calling answers). Without streaming, ``cut``,
     ``truncated`` and ``stall`` drop the connection before the answer.
 
 Usage numbers are real counts (``diligence_tui.tokens.count_tokens`` of the prompt's text and
@@ -331,6 +332,16 @@ class ScriptedServer:
         if fault == "500":
             return web.json_response(
                 {"error": {"message": "internal error", "type": "server_error"}}, status=500
+            )
+        if fault == "400-tools":  # a server without function calling refuses `tools`
+            return web.json_response(
+                {
+                    "error": {
+                        "message": "tools are not supported by this model",
+                        "type": "invalid_request_error",
+                    }
+                },
+                status=400,
             )
         if fault == "401":
             return web.json_response(

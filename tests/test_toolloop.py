@@ -135,6 +135,47 @@ def test_the_last_result_is_not_covered_when_no_call_answers_after_it(tmp_path: 
     assert run_files.load_run(tmp_path / "run").memo.incomplete
 
 
+def test_an_endpoint_that_refuses_tools_is_driven_with_fenced_blocks(tmp_path: Path) -> None:
+    memo = {
+        "sections": [
+            {
+                "title": "Summary",
+                "body": "A fee is due on a change of control.",
+                "citations": [{"path": "Contracts/msa.txt", "quote": QUOTE}],
+            }
+        ],
+        "finish": True,
+    }
+
+    def reply(body: dict[str, Any]) -> str:
+        turn = sum(1 for m in body["messages"] if m["role"] == "assistant")
+        call = {"name": "read", "arguments": {"path": "Contracts/msa.txt"}}
+        if turn:
+            call = {"name": "memo", "arguments": memo}
+        return "```tool\n" + json.dumps(call) + "\n```"
+
+    def refuse(index: int, body: dict[str, Any]) -> str | None:
+        return "400-tools" if body.get("tools") else None
+
+    with ScriptedServer(reply, faults=refuse) as server:
+        run, summary = toolloop_run(tmp_path, model_settings(server))
+    assert summary["status"] == "submitted", summary
+    asked = [r.json for r in server.requests if r.json]
+    assert asked[0].get("tools") and not any(r.get("tools") for r in asked[1:])
+    system = asked[1]["messages"][0]["content"]
+    assert "```tool" in system and '"name": "grep"' in system  # the protocol and the schemas
+    # the read's result came back as a user message, and counted as read
+    assert CHANGE_OF_CONTROL in asked[2]["messages"][-1]["content"]
+    msa = run.room.get("Contracts/msa.txt").doc_id
+    assert summary["coverage"]["documents"][msa] > 0.9
+    notices = [
+        e["message"]
+        for e in read_journal(tmp_path / "run" / "journal.jsonl")
+        if e["kind"] == "notice"
+    ]
+    assert any("refused native tool calls" in n for n in notices)
+
+
 def test_offline_policy_greps_reads_and_writes_a_cited_memo(tmp_path: Path) -> None:
     run, summary = toolloop_run(tmp_path, Settings())
     assert summary["status"] == "submitted", summary

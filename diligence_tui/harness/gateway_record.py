@@ -272,15 +272,11 @@ class CallRecorder:
     def _emit_budget(self) -> None:
         usage = self.spending.usage()
         self.bus.emit(
-            BudgetUpdate(
-                turns=self.turns(),
-                max_turns=self.settings.budget.max_turns,
-                tokens=usage.tokens_dict(),
-                cost=dict(usage.cost),
-                subcalls=usage.subcalls,
-                in_flight=usage.in_flight,
-                elapsed=usage.elapsed,
-                limits=Limits.of(self.settings).to_dict(),
+            BudgetUpdate.of(
+                usage,
+                self.turns(),
+                self.settings.budget.max_turns,
+                Limits.of(self.settings).to_dict(),
             )
         )
 

@@ -294,7 +294,8 @@ class ToolLoopHarness:
             )
 
         result = await ask()
-        refused = "tool" in (result.error or "").lower()
+        error = (result.error or "").lower()
+        refused = "refused the request" in error and "tool" in error  # a 400 naming tools
         if not result.ok and self.native and not self._answered and refused:
             self.native = False  # the endpoint refuses native tools: fenced blocks instead
             self.messages[0] = {"role": "system", "content": self.system_prompt()}
