@@ -223,3 +223,29 @@ def test_resolving_a_suggestion_clears_it_in_the_live_run(room: Path) -> None:
     assert session.memo.section("Risks").to_dict() == run.memo.section("Risks").to_dict()
     saved = json.loads((run.run_dir / "memo.json").read_text())
     assert saved["sections"][0]["suggestion"] is None and saved["sections"][0]["edited_by_analyst"]
+
+
+async def test_the_workspace_shows_a_tool_loop_review(room: Path) -> None:
+    """`diligence open ROOM --harness toolloop`: the tool calls show in the transcript as
+    cells, the forecast as a notice, and the run ends submitted in the workspace."""
+    app = create_app(room, Settings(), watch_room=False)
+    app.session.harness = "toolloop"
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
+
+        def forecast_shown() -> bool:
+            return any(str(n.message).startswith("Forecast (toolloop)") for n in app._notifications)
+
+        await until(pilot, forecast_shown, timeout=60)  # a toast, shown as the run starts
+        run = app.session.run
+        assert run is not None
+        await asyncio.to_thread(run.wait, 120)
+        app.bridge.flush()
+        await until(pilot, lambda: app.session.state in ("finished", "failed"))
+        assert app.session.final_status == "submitted"
+        transcript = app.main.query_one("#transcript")
+        assert transcript.cells >= 4  # list, grep, a read, memo
+        shown = "\n".join(
+            "".join(segment.text for segment in line) for line in transcript.log_view.lines
+        )
+        assert "list(" in shown and "grep(" in shown and "memo(" in shown
+        assert json.loads((run.run_dir / "run.json").read_text())["harness"] == "toolloop"
