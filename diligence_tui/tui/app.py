@@ -29,6 +29,7 @@ from diligence_tui.tui.actions.panes import PaneActions
 from diligence_tui.tui.actions.passage import PassageActions
 from diligence_tui.tui.actions.review import ReviewActions
 from diligence_tui.tui.actions.steering import SteeringActions
+from diligence_tui.tui.actions.table import TableActions
 from diligence_tui.tui.bridge import EventBridge
 from diligence_tui.tui.commands import DiligenceCommands, app_bindings
 from diligence_tui.tui.messages import (
@@ -41,7 +42,13 @@ from diligence_tui.tui.themes import DEFAULT_THEME, VARIABLE_DEFAULTS, load_them
 
 
 class DiligenceApp(
-    HarnessEventActions, SteeringActions, ReviewActions, PassageActions, PaneActions, App
+    HarnessEventActions,
+    SteeringActions,
+    ReviewActions,
+    PassageActions,
+    TableActions,
+    PaneActions,
+    App,
 ):
     CSS_PATH = "app.tcss"
     TITLE = "diligence"
@@ -221,6 +228,8 @@ class DiligenceApp(
         )
         self.refresh_status()
         self.check_room_changes()
+        if session.run_dir is not None:
+            self.open_table(session.run_dir)
 
     @work(thread=True, exclusive=True, group="freshness", exit_on_error=False, name="room changes")
     def check_room_changes(self) -> None:
@@ -325,6 +334,7 @@ class DiligenceApp(
                 self.session.edit_memo(title, body)
             except UserError as exc:
                 self.notify(neutralize(str(exc)), severity="warning", markup=False)
+        self.save_table_now()  # the analyst's last cell change, not left to a timer
         self.shutdown()
         self.exit()
 

@@ -102,6 +102,15 @@ class EventBridge:
             self._thread = threading.Thread(target=self._loop, name="tui-bridge", daemon=True)
             self._thread.start()
 
+    def attach_also(self, bus: EventBus) -> Callable[[], None]:
+        """Also take a second bus's events (a table fill's gateway beside the run); returns
+        the call that lets go of it."""
+        unsubscribe = bus.subscribe(self.on_event)
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._loop, name="tui-bridge", daemon=True)
+            self._thread.start()
+        return unsubscribe
+
     def detach(self) -> None:
         if self._unsubscribe is not None:
             self._unsubscribe()

@@ -48,6 +48,13 @@ ACTIONS: list[ActionSpec] = [
         "app.focus_search", "focus_pane('search')", "Search", "Search the room's index", "f8", True
     ),
     ActionSpec(
+        "app.focus_table",
+        "focus_pane('table')",
+        "Table",
+        "Go to the review table (documents × questions)",
+        "ctrl+l",
+    ),
+    ActionSpec(
         "app.settings",
         "settings",
         "Settings",

@@ -68,3 +68,12 @@ class FindingAction(Message):
         self.finding_id = finding_id
         self.action = action  # accept | reject | edit | memo | open
         self.changes = changes or {}
+
+
+class TableCellsFilled(Message):
+    """Cells a table fill finished (doc id, column id, cell), and the columns it is done with."""
+
+    def __init__(self, cells: list, done: list[str] | None = None) -> None:
+        super().__init__()
+        self.cells = cells
+        self.done = done or []

@@ -126,6 +126,7 @@ class ReviewActions(AppBase):
 
     def action_export_format(self, fmt: str) -> None:
         self.main.query_one("#memo").save_now()
+        self.save_table_now()  # the review table goes into the export as the analyst left it
         self.export(fmt)
 
     @work(thread=True, exclusive=True, group="export", exit_on_error=False, name="export")

@@ -17,12 +17,14 @@ def pane_bindings() -> list[tuple[str, str, str]]:
     from diligence_tui.tui.widgets.findings import FindingsTable
     from diligence_tui.tui.widgets.memo import MemoEditor
     from diligence_tui.tui.widgets.passage import PassageView
+    from diligence_tui.tui.widgets.table_grid import TableGrid
 
     rows = []
     for where, cls in (
         ("findings", FindingsTable),
         ("memo", MemoEditor),
         ("passage", PassageView),
+        ("table", TableGrid),
         ("step", StepScreen),
         ("edit", FindingEditScreen),
     ):

@@ -1,4 +1,4 @@
-"""The workspace: dataroom tree | memo, findings, passage, search | transcript, calls."""
+"""The workspace: dataroom tree | memo, findings, passage, search, table | transcript, calls."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from diligence_tui.tui.widgets.passage import PassageView
 from diligence_tui.tui.widgets.room_tree import RoomTree
 from diligence_tui.tui.widgets.search import SearchPane
 from diligence_tui.tui.widgets.status import StatusBar
+from diligence_tui.tui.widgets.table_pane import TablePane
 from diligence_tui.tui.widgets.transcript import TranscriptPane
 
 # pane name -> (the widget to focus, the tab to show in the centre or None)
@@ -26,13 +27,14 @@ PANES: dict[str, tuple[str, str | None]] = {
     "findings": ("#findings-table", "tab-findings"),
     "passage": ("#passage-view", "tab-passage"),
     "search": ("#search-input", "tab-search"),
+    "table": ("#table-grid", "tab-table"),
     "transcript": ("#transcript-log", None),
     "calls": ("#calls-table", None),
 }
 
 
 class MainScreen(Screen):
-    """Tabs that are not shown at first (findings, passage, search) are filled by
+    """Tabs that are not shown at first (findings, passage, search, table) are filled by
     :meth:`mount_hidden_tabs` just after the first frame (the app calls it once the frame is
     up and the room has started opening), which keeps the first frame cheap."""
 
@@ -53,6 +55,7 @@ class MainScreen(Screen):
                 yield TabPane("Findings F4", id="tab-findings")
                 yield TabPane("Passage F5", id="tab-passage")
                 yield TabPane("Search F8", id="tab-search")
+                yield TabPane("Table ^L", id="tab-table")
             with Vertical(id="right"):
                 with Vertical(id="transcript-box", classes="pane") as box:
                     box.border_title = "Root transcript  F6"
@@ -66,7 +69,7 @@ class MainScreen(Screen):
     _hidden_tabs: asyncio.Future | None = None
 
     def mount_hidden_tabs(self) -> asyncio.Future:
-        """Fill the findings, passage and search tabs (once; await the result to be sure
+        """Fill the findings, passage, search and table tabs (once; await the result to be sure
         they are there)."""
         if self._hidden_tabs is None:
             self._hidden_tabs = asyncio.ensure_future(self._mount_hidden_tabs())
@@ -94,6 +97,7 @@ class MainScreen(Screen):
                 )
             )
             await self.query_one("#tab-search", TabPane).mount(SearchPane(id="search"))
+            await self.query_one("#tab-table", TabPane).mount(TablePane(id="table"))
 
     @property
     def narrow(self) -> bool:

@@ -1,0 +1,199 @@
+"""What the Table tab shows of a review table: which rows, in what order, and each cell's text.
+
+Pure Python (no widgets), so that filtering and sorting 5,000 rows is a list of row indices
+recomputed in a few milliseconds, and the grid widget only draws the rows on screen.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from diligence_tui.review.table import Cell, Column, Row, Table
+from diligence_tui.textsafe import neutralize
+
+DOC_WIDTH = 34  # the frozen document column
+TYPE_WIDTH = {"yes_no": 11, "date": 14, "money": 16, "duration": 14, "choice": 18, "text": 24}
+
+# a cell's review state at a glance: a glyph as well as a colour (monochrome terminals)
+STATUS_GLYPH = {"proposed": " ", "verified": "✓", "edited": "✎", "flagged": "⚑"}
+
+
+def flat(text: object) -> str:
+    """Document or model text for one grid line: controls shown, line breaks as spaces."""
+    return " ".join(neutralize(text).split())
+
+
+def document_label(path: str, width: int) -> str:
+    """A document's path in ``width`` cells, the file name kept whole where it fits: in a
+    folder of "Audit Committee Notes …" files, the end of the name is what tells them apart."""
+    from rich.cells import cell_len
+
+    text = flat(path)
+    if cell_len(text) <= width:
+        return text
+    folder, _, name = text.rpartition("/")
+    room = width - cell_len(name) - 2  # "…/"
+    if folder and room >= 4:
+        return f"{folder[:room]}…/{name}"
+    return "…" + name[-(width - 1) :] if cell_len(name) > width else name
+
+
+def cell_text(cell: Cell) -> str:
+    """The cell's answer as the grid shows it (without its status glyph)."""
+    return flat(cell.display())
+
+
+def cell_mark(cell: Cell) -> str:
+    """⚠ when the answer rests on a quote that was not found in the document (or on none)."""
+    if cell.outcome == "answered" and cell.source != "analyst" and not cell.verified_quotes:
+        return "⚠"
+    return ""
+
+
+_NUMBER = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(million|mm|m|billion|bn|b|thousand|k)?\b", re.I)
+_SCALE = {"million": 1e6, "mm": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9, "b": 1e9}
+_SCALE |= {"thousand": 1e3, "k": 1e3}
+_UNIT_DAYS = {"day": 1, "week": 7, "month": 30.44, "year": 365.25}
+_DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*(day|week|month|year)s?\b", re.I)
+_DATE_FORMATS = ("%Y-%m-%d", "%d %B %Y", "%B %d, %Y", "%B %d %Y", "%d %b %Y", "%b %d, %Y")
+
+
+def _money(text: str) -> float | None:
+    match = _NUMBER.search(text)
+    if match is None:
+        return None
+    value = float(match.group(1).replace(",", ""))
+    return value * _SCALE.get((match.group(2) or "").lower(), 1.0)
+
+
+def _duration(text: str) -> float | None:
+    match = _DURATION.search(text)
+    if match is None:
+        return None
+    return float(match.group(1)) * _UNIT_DAYS[match.group(2).lower()]
+
+
+def _date(text: str) -> float | None:
+    cleaned = " ".join(text.replace(",", ", ").split()).replace(" ,", ",")
+    for fmt in _DATE_FORMATS:
+        try:
+            return datetime.strptime(cleaned, fmt).timestamp()
+        except ValueError:
+            continue
+    return None
+
+
+def sort_value(column: Column, cell: Cell) -> tuple[int, float, str] | None:
+    """A cell's place in a sort by its column, or None when it has no answer (those go last
+    whichever way the column is sorted). Numbers sort as numbers where the type says so."""
+    if cell.answer is None or cell.outcome not in ("answered", "not_found"):
+        return None
+    text = cell.answer.strip().lower()
+    number: float | None = None
+    if column.type == "money":
+        number = _money(text)
+    elif column.type == "duration":
+        number = _duration(text)
+    elif column.type == "date":
+        number = _date(cell.answer.strip())
+    elif column.type == "yes_no":
+        number = {"yes": 0.0, "no": 1.0}.get(text)
+    if number is not None:
+        return (0, number, text)
+    return (1, 0.0, text)  # text that did not parse after the parsed values, alphabetically
+
+
+@dataclass
+class TableView:
+    """The shown rows of a table: filtered (every filter must hold) and sorted."""
+
+    table: Table
+    filters: dict[str, str] = field(default_factory=dict)  # column id -> shown answer
+    query: str = ""  # words that must all occur in the document's path
+    sort_column: str | None = None  # a column id, or "document"
+    descending: bool = False
+    order: list[int] = field(default_factory=list)  # indices into table.rows
+
+    def __post_init__(self) -> None:
+        self.refresh()
+
+    @property
+    def columns(self) -> list[Column]:
+        return self.table.columns
+
+    def widths(self) -> list[int]:
+        return [TYPE_WIDTH.get(c.type, 20) for c in self.table.columns]
+
+    def row_at(self, index: int) -> Row:
+        return self.table.rows[self.order[index]]
+
+    def cell_at(self, index: int, column: int) -> Cell:
+        row = self.row_at(index)
+        col = self.table.columns[column]
+        cell = row.cells.get(col.id)
+        if cell is None:
+            cell = row.cells[col.id] = Cell()
+        return cell
+
+    def index_of(self, document: str) -> int | None:
+        """Where a document's row is shown, if it is."""
+        for i, row_index in enumerate(self.order):
+            row = self.table.rows[row_index]
+            if document in (row.document, row.doc_id):
+                return i
+        return None
+
+    def refresh(self) -> None:
+        """Recompute which rows show and in which order (after a filter, sort or change)."""
+        rows = self.table.rows
+        words = self.query.lower().split()
+        by_id = {c.id: c for c in self.table.columns}
+        filters = {cid: value for cid, value in self.filters.items() if cid in by_id}
+        self.filters = filters
+        keep: list[int] = []
+        for i, row in enumerate(rows):
+            if words:
+                path = row.document.lower()
+                if not all(w in path for w in words):
+                    continue
+            if filters and not all(
+                cell_text(row.cells.get(cid) or Cell()).casefold() == value.casefold()
+                for cid, value in filters.items()
+            ):
+                continue
+            keep.append(i)
+        if self.sort_column == "document":
+            keep.sort(key=lambda i: rows[i].document.lower(), reverse=self.descending)
+        elif self.sort_column in by_id:
+            column = by_id[self.sort_column]
+            valued: list[tuple[tuple[int, float, str], int]] = []
+            missing: list[int] = []
+            for i in keep:
+                value = sort_value(column, rows[i].cells.get(column.id) or Cell())
+                if value is None:
+                    missing.append(i)
+                else:
+                    valued.append((value, i))
+            valued.sort(key=lambda pair: pair[0], reverse=self.descending)
+            keep = [i for _value, i in valued] + missing
+        elif self.sort_column is not None:
+            self.sort_column = None
+        self.order = keep
+
+    def __len__(self) -> int:
+        return len(self.order)
+
+    def describe(self) -> str:
+        """The filters and sort in words, for the summary line."""
+        parts = []
+        for cid, value in self.filters.items():
+            parts.append(f"{cid} = {value}")
+        if self.query:
+            parts.append(f"document ~ {self.query}")
+        shown = f"{len(self.order)}/{len(self.table.rows)} documents"
+        text = shown + (" · filter: " + ", ".join(parts) if parts else "")
+        if self.sort_column:
+            text += f" · sort: {self.sort_column} {'↓' if self.descending else '↑'}"
+        return text
