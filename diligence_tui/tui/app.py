@@ -39,6 +39,11 @@ from diligence_tui.tui.messages import (
 from diligence_tui.tui.screens.main import MainScreen
 from diligence_tui.tui.session import Session, run_summary
 from diligence_tui.tui.themes import DEFAULT_THEME, VARIABLE_DEFAULTS, load_themes
+from diligence_tui.tui.widgets.findings import FindingsPane
+from diligence_tui.tui.widgets.memo import MemoEditor, MemoPane
+from diligence_tui.tui.widgets.room_tree import RoomTree
+from diligence_tui.tui.widgets.status import StatusBar
+from diligence_tui.tui.widgets.transcript import TranscriptPane
 
 
 class DiligenceApp(
@@ -106,7 +111,7 @@ class DiligenceApp(
         if self.first_paint is None:
             self.first_paint = time.perf_counter() - self.started_at
         self._theme_ready = True
-        self.main.query_one("#memo").set_memo(self.session.memo, force=True)
+        self.main.query_one("#memo", MemoPane).set_memo(self.session.memo, force=True)
         self.refresh_status()
         self.set_interval(1.0, self.refresh_status)
         self.open_room()
@@ -115,7 +120,7 @@ class DiligenceApp(
         self.set_timer(0.05, self._highlight_memo)
 
     def _highlight_memo(self) -> None:
-        self.main.query_one("#memo-editor").language = "markdown"
+        self.main.query_one("#memo-editor", MemoEditor).language = "markdown"
 
     @property
     def main(self) -> MainScreen:
@@ -148,11 +153,11 @@ class DiligenceApp(
             self.post_message(RoomLoaded(room.tree(), room.totals()))
         session.state = "ready"
         self.room_ready.set()
-        self.call_from_thread(self._room_indexed)
+        self.call_from_thread(self._room_indexed)  # type: ignore[arg-type]  # an async callback: textual awaits it
 
     async def _room_indexed(self) -> None:
         await self.main.mount_hidden_tabs()
-        self.main.query_one("#status").indexing_done()
+        self.main.query_one("#status", StatusBar).indexing_done()
         self.refresh_status()
         if self.watch_room:
             self.watch_changes()
@@ -199,7 +204,7 @@ class DiligenceApp(
         self.session.load_run_folder(run_dir)
         self._show_review_data()
         # a past run's transcript is not replayed into the pane: say where it is
-        self.main.query_one("#transcript").note(
+        self.main.query_one("#transcript", TranscriptPane).note(
             f"reviewing the run {run_dir.name}: its cells and outputs are in its journal.jsonl",
             "dim",
         )
@@ -220,10 +225,10 @@ class DiligenceApp(
     def _show_review_data(self) -> None:
         main = self.main
         session = self.session
-        main.query_one("#memo").set_memo(session.memo, force=True)
-        main.query_one("#memo").set_read_only(session.read_only)
-        main.query_one("#findings").set_findings(session.findings)
-        main.query_one("#room-tree").set_coverage(
+        main.query_one("#memo", MemoPane).set_memo(session.memo, force=True)
+        main.query_one("#memo", MemoPane).set_read_only(session.read_only)
+        main.query_one("#findings", FindingsPane).set_findings(session.findings)
+        main.query_one("#room-tree", RoomTree).set_coverage(
             session.coverage_room, session.coverage_docs, session.coverage_folders, replace=True
         )
         self.refresh_status()
@@ -240,7 +245,7 @@ class DiligenceApp(
         if session.run_dir is None or session.room is None:
             return
         check = check_run(session.run_dir, session.room)
-        self.call_from_thread(self.main.query_one("#room-tree").set_stale, check.stale)
+        self.call_from_thread(self.main.query_one("#room-tree", RoomTree).set_stale, check.stale)
 
     @work(thread=True, exclusive=True, group="run", exit_on_error=False, name="start review")
     def start_run(self, resume_dir: Path | None = None) -> None:
@@ -260,7 +265,7 @@ class DiligenceApp(
         self.bridge.attach(run.bus)
         if previous is not None and previous != run.run_dir:
             self.call_from_thread(
-                self.main.query_one("#transcript").note,
+                self.main.query_one("#transcript", TranscriptPane).note,
                 f"── new review in {run.run_dir.name} ──",
                 "bold",
             )
@@ -286,12 +291,12 @@ class DiligenceApp(
     def on_index_progress(self, message: IndexProgress) -> None:
         if self.room_ready.is_set():
             return
-        status = self.main.query_one("#status")
+        status = self.main.query_one("#status", StatusBar)
         status.indexing(message.done, message.total)
         status.update_from(self.session, f"indexing {message.done}/{message.total}")
 
     def on_room_loaded(self, message: RoomLoaded) -> None:
-        tree = self.main.query_one("#room-tree")
+        tree = self.main.query_one("#room-tree", RoomTree)
         tree.load(message.tree, self.session.room_path.name)
         if message.changed and self.session.run_dir is not None:
             self.check_room_changes()
@@ -303,7 +308,7 @@ class DiligenceApp(
 
     def refresh_status(self) -> None:
         try:
-            self.main.query_one("#status").update_from(self.session)
+            self.main.query_one("#status", StatusBar).update_from(self.session)
         except (LookupError, NoMatches):  # not mounted yet, or shutting down
             pass
 
@@ -327,7 +332,7 @@ class DiligenceApp(
 
     # -- shutdown ----------------------------------------------------------------------------
     async def action_quit(self) -> None:
-        memo = self.main.query_one("#memo")
+        memo = self.main.query_one("#memo", MemoPane)
         changed = memo.take_unsaved()
         for title, body in changed.items():  # saved here, not in a worker that quitting would cut
             try:

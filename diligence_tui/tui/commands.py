@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 
@@ -182,7 +182,7 @@ ACTIONS: list[ActionSpec] = [
 ]
 
 
-def app_bindings() -> list[Binding]:
+def app_bindings() -> list[BindingType]:
     return [
         Binding(spec.key, spec.action, spec.title, show=spec.show, id=spec.id, tooltip=spec.help)
         for spec in ACTIONS

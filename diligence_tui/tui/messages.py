@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from textual.message import Message
+
+if TYPE_CHECKING:
+    from diligence_tui.room.types import FolderNode, RoomTotals
 
 
 @dataclass
@@ -45,7 +49,9 @@ class IndexProgress(Message):
 class RoomLoaded(Message):
     """The room's tree and totals are ready (after opening, indexing or a change on disk)."""
 
-    def __init__(self, tree: object, totals: object, changed: list[str] | None = None) -> None:
+    def __init__(
+        self, tree: FolderNode, totals: RoomTotals, changed: list[str] | None = None
+    ) -> None:
         super().__init__()
         self.tree = tree
         self.totals = totals

@@ -7,6 +7,11 @@ from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.actions.base import AppBase
 from diligence_tui.tui.bridge import EventBatch, HarnessEvents
 from diligence_tui.tui.session import CallRecord
+from diligence_tui.tui.widgets.calls import CallsPane
+from diligence_tui.tui.widgets.findings import FindingsPane
+from diligence_tui.tui.widgets.memo import MemoPane
+from diligence_tui.tui.widgets.room_tree import RoomTree
+from diligence_tui.tui.widgets.transcript import TranscriptPane
 
 
 class HarnessEventActions(AppBase):
@@ -19,8 +24,8 @@ class HarnessEventActions(AppBase):
     def apply_batch(self, batch: EventBatch) -> None:
         main = self.main
         session = self.session
-        calls = main.query_one("#calls")
-        transcript = main.query_one("#transcript")
+        calls = main.query_one("#calls", CallsPane)
+        transcript = main.query_one("#transcript", TranscriptPane)
         memo_changed = findings_changed = False
         for event in batch.events:
             if isinstance(event, ev.RunStarted):
@@ -138,9 +143,9 @@ class HarnessEventActions(AppBase):
                 transcript.stream(turn, text)
         streamed: dict[str, str] = {}
         for call_id, text in batch.call_text.items():
-            rec = calls.records.get(call_id)
-            if rec is not None and rec.status == "running":
-                rec.append(text)
+            running = calls.records.get(call_id)
+            if running is not None and running.status == "running":
+                running.append(text)
                 streamed[call_id] = text
         calls.flush_rows()
         if streamed:
@@ -150,7 +155,9 @@ class HarnessEventActions(AppBase):
             session.coverage_room = cov.room
             session.coverage_docs.update(cov.documents)
             session.coverage_folders.update(cov.folders)
-            main.query_one("#room-tree").set_coverage(cov.room, cov.documents, cov.folders)
+            main.query_one("#room-tree", RoomTree).set_coverage(
+                cov.room, cov.documents, cov.folders
+            )
         if batch.budget is not None:
             b = batch.budget
             budget = session.budget
@@ -158,9 +165,9 @@ class HarnessEventActions(AppBase):
             budget.tokens, budget.cost = b.tokens, b.cost
             budget.subcalls, budget.in_flight, budget.elapsed = b.subcalls, b.in_flight, b.elapsed
         if findings_changed:
-            main.query_one("#findings").set_findings(session.findings)
+            main.query_one("#findings", FindingsPane).set_findings(session.findings)
         if memo_changed:
-            main.query_one("#memo").set_memo(session.memo)
+            main.query_one("#memo", MemoPane).set_memo(session.memo)
         self.refresh_status()
 
     def _steering_applied(self, event: ev.SteeringApplied) -> None:

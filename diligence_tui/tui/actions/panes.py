@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from textual import work
 from textual.css.query import NoMatches
+from textual.widget import Widget
 
 from diligence_tui.settings import load_settings
 from diligence_tui.tui.actions.base import AppBase
+from diligence_tui.tui.widgets.findings import FindingsPane
+from diligence_tui.tui.widgets.memo import MemoPane
 
 
 class PaneActions(AppBase):
@@ -25,7 +28,9 @@ class PaneActions(AppBase):
             return
         target = focused
         for ancestor in focused.ancestors_with_self:
-            if ancestor.has_class("pane") or ancestor.id == "center":
+            if isinstance(ancestor, Widget) and (
+                ancestor.has_class("pane") or ancestor.id == "center"
+            ):
                 target = ancestor
                 break
         screen.maximized = target  # a pane box is not focusable, so maximize() would refuse it
@@ -35,7 +40,7 @@ class PaneActions(AppBase):
 
     def action_toggle_preview(self) -> None:
         self.main.focus_pane("memo")
-        self.main.query_one("#memo").toggle_preview()
+        self.main.query_one("#memo", MemoPane).toggle_preview()
 
     def action_help(self) -> None:
         from diligence_tui.tui.screens.help import HelpScreen
@@ -68,7 +73,7 @@ class PaneActions(AppBase):
 
     def _recolour(self) -> None:
         try:
-            self.main.query_one("#findings").refresh_rows()
+            self.main.query_one("#findings", FindingsPane).refresh_rows()
         except (LookupError, NoMatches):
             pass
 

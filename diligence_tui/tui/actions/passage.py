@@ -3,23 +3,28 @@
 from __future__ import annotations
 
 from textual import work
+from textual.widgets import Static
 
 from diligence_tui.errors import UserError
 from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.actions.base import AppBase
 from diligence_tui.tui.messages import FindingAction, OpenCitation, OpenPassage, PassageTarget
+from diligence_tui.tui.widgets.findings import FindingsPane
+from diligence_tui.tui.widgets.memo import MemoEditor
+from diligence_tui.tui.widgets.passage import PassageView
+from diligence_tui.tui.widgets.room_tree import RoomTree
 
 
 class PassageActions(AppBase):
     def action_open_citation(self) -> None:
         focused = self.screen.focused
         if focused is not None and focused.id == "findings-table":
-            fid = self.main.query_one("#findings").current_id()
+            fid = self.main.query_one("#findings", FindingsPane).current_id()
             if fid:
                 self.post_message(FindingAction(fid, "open"))
             return
         self.main.focus_pane("memo")
-        self.main.query_one("#memo-editor").action_open_citation()
+        self.main.query_one("#memo-editor", MemoEditor).action_open_citation()
 
     def on_open_citation(self, message: OpenCitation) -> None:
         citation = self.session.memo.citations.get(message.citation_id)
@@ -94,11 +99,11 @@ class PassageActions(AppBase):
         if focus is None and target.page and pages:
             page = next((p for p in pages if p.number == target.page), pages[0])
             focus = page.start
-        self.call_from_thread(self._show_passage, doc, text, pages, hits, focus, target)
+        self.call_from_thread(self._show_passage, doc, text, pages, hits, focus, target)  # type: ignore[arg-type]  # an async callback: textual awaits it
 
     async def _show_passage(self, doc, text, pages, hits, focus, target: PassageTarget) -> None:
         await self.main.mount_hidden_tabs()
-        view = self.main.query_one("#passage-view")
+        view = self.main.query_one("#passage-view", PassageView)
         view.show(
             text,
             title=doc.path,
@@ -116,9 +121,9 @@ class PassageActions(AppBase):
         if target.quote and not hits:
             found = "⚠ quote not found (unverified) · "
         # a Static with markup off: the path is plain text, its controls shown
-        self.main.query_one("#passage-header").update(neutralize(f"{found}{where}"))
-        self.main.query_one("#passage-view").focus()
-        tree = self.main.query_one("#room-tree")
+        self.main.query_one("#passage-header", Static).update(neutralize(f"{found}{where}"))
+        self.main.query_one("#passage-view", PassageView).focus()
+        tree = self.main.query_one("#room-tree", RoomTree)
         node = tree.find_document_node(doc)
         if node is not None:
             tree.move_cursor(node)

@@ -10,6 +10,8 @@ from diligence_tui.errors import UserError
 from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.actions.base import AppBase
 from diligence_tui.tui.messages import FindingAction, MemoEdited, PassageTarget
+from diligence_tui.tui.widgets.findings import FindingsPane
+from diligence_tui.tui.widgets.memo import MemoPane
 
 
 class ReviewActions(AppBase):
@@ -24,7 +26,7 @@ class ReviewActions(AppBase):
         self.call_from_thread(self._memo_saved)
 
     def _memo_saved(self) -> None:
-        self.main.query_one("#memo").set_memo(self.session.memo)
+        self.main.query_one("#memo", MemoPane).set_memo(self.session.memo)
 
     def action_accept_suggestion(self) -> None:
         """Show the reviewer's revision beside the analyst's text and the merge of both, and
@@ -32,7 +34,7 @@ class ReviewActions(AppBase):
         from diligence_tui.review.merge3 import merge3
         from diligence_tui.tui.screens.modals import SuggestionScreen
 
-        memo_pane = self.main.query_one("#memo")
+        memo_pane = self.main.query_one("#memo", MemoPane)
         if not memo_pane.suggested:
             self.notify("No suggestion to resolve", timeout=2)
             return
@@ -55,7 +57,7 @@ class ReviewActions(AppBase):
         self.action_resolve_suggestion("mine")
 
     def action_resolve_suggestion(self, choice: str, key: str | None = None) -> None:
-        memo_pane = self.main.query_one("#memo")
+        memo_pane = self.main.query_one("#memo", MemoPane)
         key = key or (memo_pane.suggested[0] if memo_pane.suggested else None)
         if key is None:
             self.notify("No suggestion to resolve", timeout=2)
@@ -84,20 +86,20 @@ class ReviewActions(AppBase):
         if message.action in ("accept", "reject"):
             status = "accepted" if message.action == "accept" else "rejected"
             session.update_finding(finding.id, status=status)
-            self.main.query_one("#findings").set_findings(session.findings)
+            self.main.query_one("#findings", FindingsPane).set_findings(session.findings)
         elif message.action == "edit":
             from diligence_tui.tui.screens.modals import FindingEditScreen
 
             def edited(changes: dict | None) -> None:
                 if changes:
                     session.update_finding(finding.id, **changes)
-                    self.main.query_one("#findings").set_findings(session.findings)
+                    self.main.query_one("#findings", FindingsPane).set_findings(session.findings)
                     self.notify("Finding updated", timeout=2)
 
             self.push_screen(FindingEditScreen(finding), edited)
         elif message.action == "memo":
             title = session.finding_to_memo(finding.id)
-            self.main.query_one("#memo").set_memo(session.memo, force=True)
+            self.main.query_one("#memo", MemoPane).set_memo(session.memo, force=True)
             self.notify(neutralize(f"Added to the memo section “{title}”"), timeout=3, markup=False)
         elif message.action == "open":
             if not finding.citations:
@@ -125,7 +127,7 @@ class ReviewActions(AppBase):
         )
 
     def action_export_format(self, fmt: str) -> None:
-        self.main.query_one("#memo").save_now()
+        self.main.query_one("#memo", MemoPane).save_now()
         self.save_table_now()  # the review table goes into the export as the analyst left it
         self.export(fmt)
 

@@ -74,7 +74,8 @@ class SteeringActions(AppBase):
     def action_finalize(self) -> None:
         if self._need_live():
             self.session.steering.stop()
-            if not self.session.run.done:
+            run = self.session.run
+            if run is not None and not run.done:
                 self.session.state = "stopping"
             self.notify("Stopping after this step; the memo will be finalized", timeout=4)
             self.refresh_status()

@@ -55,7 +55,7 @@ class TableActions(AppBase):
                 markup=False,
             )
             table = None
-        self.call_from_thread(self._table_opened, run_dir, table)
+        self.call_from_thread(self._table_opened, run_dir, table)  # type: ignore[arg-type]  # an async callback: textual awaits it
 
     async def _table_opened(self, run_dir: Path, table: Table | None) -> None:
         if self.review_table_dir is not None and self._table_dirty:
