@@ -52,48 +52,16 @@ def write_table(room_path: Path, run_dir: Path) -> Table:
                 Cell(answer="no", outcome="not_found", coverage=1.0, reason="not in the text"),
             )
         table.set_cell(doc.doc_id, "fee", Cell(outcome="not_found", coverage=1.0))
-    table.set_cell(
-        msa.doc_id,
-        "coc",
-        Cell(
-            answer="yes",
-            outcome="answered",
-            citations=[Citation(msa.doc_id, msa.path, COC_QUOTE, page=1, verified=True)],
-        ),
-    )
-    table.set_cell(
-        msa.doc_id,
-        "fee",
-        Cell(
-            answer="$4,200,000",
-            outcome="answered",
-            citations=[
-                Citation(
-                    msa.doc_id, msa.path, "a termination fee of $4,200,000", page=1, verified=True
-                )
-            ],
-        ),
-    )
-    table.set_cell(
-        lease.doc_id,
-        "assign",
-        Cell(
-            answer="yes",
-            outcome="answered",
-            citations=[Citation(lease.doc_id, lease.path, LEASE_QUOTE, page=1, verified=True)],
-        ),
-    )
-    table.set_cell(
-        lease.doc_id,
-        "fee",
-        Cell(
-            answer="$850,000",
-            outcome="answered",
-            citations=[
-                Citation(lease.doc_id, lease.path, "Annual rent is $850,000", verified=False)
-            ],
-        ),
-    )
+
+    def answer(doc, column: str, value: str, quote: str, page: int | None, verified: bool) -> None:
+        citation = Citation(doc.doc_id, doc.path, quote, page=page, verified=verified)
+        cell = Cell(answer=value, outcome="answered", citations=[citation])
+        table.set_cell(doc.doc_id, column, cell)
+
+    answer(msa, "coc", "yes", COC_QUOTE, 1, True)
+    answer(msa, "fee", "$4,200,000", "a termination fee of $4,200,000", 1, True)
+    answer(lease, "assign", "yes", LEASE_QUOTE, 1, True)
+    answer(lease, "fee", "$850,000", "Annual rent is $850,000", None, False)
     save_table(run_dir, table)
     return table
 
