@@ -14,6 +14,8 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
+from diligence_tui.harness.repl_table import make_table
+
 HostCall = Callable[[str, dict[str, Any]], Any]
 
 RESERVED_NAMES = (
@@ -23,6 +25,7 @@ RESERVED_NAMES = (
     "llm_query",
     "llm_batch",
     "review",
+    "table",
     "cite",
     "memo",
     "findings",
@@ -541,6 +544,7 @@ def build_namespace(call: HostCall, reserved_extra: dict[str, str] | None = None
             "llm_query": llm_query,
             "llm_batch": llm_batch,
             "review": review,
+            "table": make_table(call, _doc_key),
             "cite": cite,
             "memo": Memo(call),
             "findings": Findings(call),

@@ -26,6 +26,7 @@ class KernelServices(Protocol):
     def llm_query(self, prompt: str, model: str | None) -> str: ...
     def llm_batch(self, prompts: list[str], model: str | None) -> list[dict]: ...
     def review(self, docs: list[str], instructions: str, max_chars: int | None) -> list[dict]: ...
+    def table(self, docs: list[str], columns: Any) -> dict: ...
     def cite(self, doc: str, quote: str, page: int | None) -> dict: ...
     def memo_write(self, title: str, body: str, mode: str) -> dict: ...
     def memo_get(self) -> dict: ...
@@ -109,6 +110,17 @@ def _finding(args: dict[str, Any]) -> dict[str, Any]:
     return finding
 
 
+def _columns(args: dict[str, Any]) -> str | list[dict[str, Any]]:
+    value = args.get("columns")
+    if isinstance(value, str) and 0 < len(value) <= 100:
+        return value
+    if isinstance(value, list) and 0 < len(value) <= 200 and all(isinstance(c, dict) for c in value):
+        if len(json.dumps(value)) > 200_000:
+            raise ServiceError("columns are too long")
+        return value
+    raise ServiceError("columns must be a template name or a list of up to 200 dicts")
+
+
 Validator = Callable[[dict[str, Any]], dict[str, Any]]
 
 VALIDATORS: dict[str, Validator] = {
@@ -136,6 +148,10 @@ VALIDATORS: dict[str, Validator] = {
         "instructions": _text(a, "instructions", limit=200_000) or "",
         "max_chars": _int(a, "max_chars", optional=True, low=1),
     },
+    "table": lambda a: {
+        "docs": _str_list(a, "docs", 100_000),
+        "columns": _columns(a),
+    },
     "cite": lambda a: {
         "doc": _text(a, "doc", limit=4096),
         "quote": _text(a, "quote", limit=100_000),
@@ -153,7 +169,7 @@ VALIDATORS: dict[str, Validator] = {
     "status": lambda a: {},
 }
 # Service calls that wait on models: the kernel's cell clock does not run while they do.
-MODEL_METHODS = frozenset({"llm_query", "llm_batch", "review"})
+MODEL_METHODS = frozenset({"llm_query", "llm_batch", "review", "table"})
 
 
 def _extra_args(args: dict[str, Any]) -> dict[str, Any]:

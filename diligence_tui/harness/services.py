@@ -23,6 +23,7 @@ from diligence_tui.harness.budget import BudgetExceeded, Limits
 from diligence_tui.harness.events import EventBus, Notice, TriageCarried, event_from_dict
 from diligence_tui.harness.review_fanout import QuoteIndex, finding_from_raw, resolve_doc
 from diligence_tui.harness.review_fanout import review as review_documents
+from diligence_tui.harness.table_service import TableService
 from diligence_tui.review import run_files
 from diligence_tui.review.model import Finding, Memo
 from diligence_tui.review.state import ReviewState, TriageCarry
@@ -84,6 +85,7 @@ class HarnessServices:
         self.memo_writes_at: list[float] = []  # when the root wrote the memo (interleaving)
         self.subcall_hook: Callable[[list[str], str | None], list[dict]] | None = None  # depth 2
         self.quota = repl_policy.Quota()  # memo text and quotes this session has stored
+        self.tables = TableService(self)  # the run's review table (table.json)
 
     # -- plumbing ----------------------------------------------------------------------------
     def _run(self, coro: Coroutine[Any, Any, Any]) -> Any:
@@ -228,6 +230,10 @@ class HarnessServices:
         if outcome.budget_error is not None:
             self.budget_error = outcome.budget_error
         return [f.to_dict() for f in outcome.findings]
+
+    def table(self, docs: list[str], columns: Any) -> dict:
+        """The REPL's ``table(docs, columns)``: fill the run's review table (table_service)."""
+        return self.tables(docs, columns)
 
     # -- citations, memo, findings -------------------------------------------------------------
     def cite(self, doc: str, quote: str, page: int | None = None) -> dict:

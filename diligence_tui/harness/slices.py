@@ -176,10 +176,9 @@ def _attr(value: str) -> str:
     return value.replace('"', "'").replace("\n", " ")
 
 
-def parse_findings(reply: str) -> tuple[list[dict[str, Any]], str]:
-    """Findings (raw dicts) and a summary from a sub-agent's reply. Tolerates code fences,
-    prose around the JSON, a bare list, and trailing commas. Raises ValueError when no JSON
-    can be found at all."""
+def json_reply(reply: str) -> dict[str, Any] | list[Any]:
+    """The JSON object or list in a sub-agent's reply. Tolerates code fences, prose around
+    the JSON and trailing commas. Raises ValueError when no JSON can be found at all."""
     text = reply.strip()
     fenced = re.search(r"```(?:json)?\s*(.*?)```", text, re.S)
     if fenced:
@@ -195,11 +194,21 @@ def parse_findings(reply: str) -> tuple[list[dict[str, Any]], str]:
                 data = json.loads(attempt)
             except json.JSONDecodeError:
                 continue
-            if isinstance(data, list):
-                return [f for f in data if isinstance(f, dict)], ""
-            if isinstance(data, dict):
-                items = data.get("findings", [])
-                if not isinstance(items, list):
-                    items = []
-                return [f for f in items if isinstance(f, dict)], str(data.get("summary", ""))
-    raise ValueError("the reply holds no JSON findings object")
+            if isinstance(data, (list, dict)):
+                return data
+    raise ValueError("the reply holds no JSON object")
+
+
+def parse_findings(reply: str) -> tuple[list[dict[str, Any]], str]:
+    """Findings (raw dicts) and a summary from a sub-agent's reply (see :func:`json_reply`).
+    Raises ValueError when no JSON can be found at all."""
+    try:
+        data = json_reply(reply)
+    except ValueError:
+        raise ValueError("the reply holds no JSON findings object") from None
+    if isinstance(data, list):
+        return [f for f in data if isinstance(f, dict)], ""
+    items = data.get("findings", [])
+    if not isinstance(items, list):
+        items = []
+    return [f for f in items if isinstance(f, dict)], str(data.get("summary", ""))

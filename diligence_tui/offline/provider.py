@@ -62,6 +62,7 @@ def answer(
         text = reply(messages)
     elif name == "reviewer":
         from diligence_tui.offline.reviewer import answer as review_answer
+        from diligence_tui.offline.table_cells import is_table_prompt
 
         users = [m for m in messages if m.get("role") == "user"]
         if _is_repl_agent(messages):
@@ -69,7 +70,13 @@ def answer(
             task = review_answer(_text(users[0].get("content")) if users else "")
             text = f"Offline reviewer: answering from the task text.\n\n```python\nsubmit({json.dumps(task)})\n```"
         else:
-            text = review_answer(_text(users[-1].get("content")) if users else "")
+            prompt = _text(users[-1].get("content")) if users else ""
+            if is_table_prompt(prompt):  # a review-table prompt: columns × slices
+                from diligence_tui.offline.table_cells import answer_table
+
+                text = answer_table(prompt)
+            else:
+                text = review_answer(prompt)
     else:
         raise OfflineModelError(
             f"unknown offline model {model!r} (known: "

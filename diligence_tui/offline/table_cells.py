@@ -1,0 +1,67 @@
+"""The offline engine's answer to a review-table prompt (harness/table_fill.py).
+
+It answers a column only when the column names a ``clause`` the clause detector knows
+(:func:`diligence_tui.offline.clauses.known`): "yes" (or the passage itself, for a column
+that is not yes/no) with the detector's verbatim quote and page when it finds the clause in
+the slice, "not found" when it does not. Every other column is answered ``needs_model``:
+the offline engine does not guess at questions it has no detector for.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from diligence_tui.harness.slices import parse_slices
+from diligence_tui.harness.table_fill import COLUMNS_CLOSE, COLUMNS_OPEN
+
+ANSWER_CHARS = 300  # a non-yes/no answer is the passage, cut to this
+
+
+def is_table_prompt(prompt: str) -> bool:
+    return COLUMNS_OPEN in prompt and COLUMNS_CLOSE in prompt
+
+
+def _columns(prompt: str) -> list[dict[str, Any]]:
+    start = prompt.index(COLUMNS_OPEN) + len(COLUMNS_OPEN)
+    end = prompt.index(COLUMNS_CLOSE, start)
+    try:
+        data = json.loads(prompt[start:end])
+    except json.JSONDecodeError:
+        return []
+    return [c for c in data if isinstance(c, dict) and c.get("id")] if isinstance(data, list) else []
+
+
+def answer_table(prompt: str) -> str:
+    """TABLE_FORMAT JSON for every slice and column of the prompt."""
+    from diligence_tui.offline.clauses import find_clauses, known
+
+    columns = _columns(prompt)
+    detectable = sorted({str(c.get("clause")) for c in columns if c.get("clause") and known(str(c.get("clause")))})
+    answers: list[dict[str, Any]] = []
+    for piece in parse_slices(prompt):
+        hits = find_clauses([(p.number, p.text) for p in piece.pages], detectable) if detectable else []
+        by_clause: dict[str, list[Any]] = {}
+        for hit in hits:
+            by_clause.setdefault(hit.clause, []).append(hit)
+        for col in columns:
+            clause = str(col.get("clause") or "")
+            entry: dict[str, Any] = {"doc": piece.doc_id, "column": col["id"]}
+            if clause not in detectable:
+                entry["needs_model"] = True
+                entry["note"] = (
+                    f"the offline engine has no detector for {clause!r}: this needs a model"
+                    if clause
+                    else "the column names no clause the offline engine knows: this needs a model"
+                )
+            elif by_clause.get(clause):
+                found = sorted(by_clause[clause], key=lambda h: -h.score)[:2]
+                entry["found"] = True
+                entry["answer"] = "yes" if col.get("type") == "yes_no" else found[0].quote[:ANSWER_CHARS]
+                entry["quotes"] = [{"quote": h.quote, "page": h.page} for h in found]
+                entry["note"] = f"offline clause detector: {clause} (score {found[0].score:.2f})"
+            else:
+                entry["found"] = False
+                entry["answer"] = "no" if col.get("type") == "yes_no" else ""
+            answers.append(entry)
+    return json.dumps({"answers": answers}, ensure_ascii=False)
