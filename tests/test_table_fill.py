@@ -57,16 +57,42 @@ def _sub(body: dict[str, Any]) -> str:
         if piece.path == "Debt/note.txt":
             continue  # no entry at all: every cell of this document has no answer
         for col in cols:
-            entry: dict[str, Any] = {"doc": piece.doc_id, "column": col["id"], "found": False, "answer": ""}
+            entry: dict[str, Any] = {
+                "doc": piece.doc_id,
+                "column": col["id"],
+                "found": False,
+                "answer": "",
+            }
             if col["id"] == "coc" and "Change of Control" in text:
                 # whitespace and a line-break hyphen differ from the source: still verified
-                entry.update(found=True, answer="Yes", quotes=[{"quote": "The  Borrower shall re-\npay the Loan in full upon any Change of Control", "page": 1}])
+                entry.update(
+                    found=True,
+                    answer="Yes",
+                    quotes=[
+                        {
+                            "quote": "The  Borrower shall re-\npay the Loan in full upon any Change of Control",
+                            "page": 1,
+                        }
+                    ],
+                )
             elif col["id"] == "law" and "Delaware" in text:
-                entry.update(found=True, answer="Delaware", quotes=[{"quote": "governed by the laws of the State of Delaware"}])
+                entry.update(
+                    found=True,
+                    answer="Delaware",
+                    quotes=[{"quote": "governed by the laws of the State of Delaware"}],
+                )
             elif col["id"] == "cap" and "Paragraph 3." in text:
-                entry.update(found=True, answer="$5,000,000", quotes=[{"quote": "a cap of five million dollars"}])
+                entry.update(
+                    found=True,
+                    answer="$5,000,000",
+                    quotes=[{"quote": "a cap of five million dollars"}],
+                )
             elif col["id"] == "kind":
-                entry.update(found=True, answer="invoice" if piece.path == "Other/memo.txt" else "loan", quotes=[{"quote": "Paragraph 1."}])
+                entry.update(
+                    found=True,
+                    answer="invoice" if piece.path == "Other/memo.txt" else "loan",
+                    quotes=[{"quote": "Paragraph 1."}],
+                )
             elif col["id"] == "excl" and "Paragraph 5." in text:
                 entry.update(found=True, answer="yes")  # no quote: not an answer
             answers.append(entry)
@@ -86,23 +112,37 @@ def test_fill_batches_columns_merges_slices_and_verifies(tmp_path: Path) -> None
             gateway = Gateway(settings)
             try:
                 return await fill_table(
-                    room, gateway, table, max_chars=2_500, on_cell=lambda d, c, cell: seen.append((d, c))
+                    room,
+                    gateway,
+                    table,
+                    max_chars=2_500,
+                    on_cell=lambda d, c, cell: seen.append((d, c)),
                 )
             finally:
                 await gateway.aclose()
 
         outcome = asyncio.run(go())
         requests = len(server.requests)
-    loan, note, memo, empty = (table.row(p) for p in ("Debt/loan.txt", "Debt/note.txt", "Other/memo.txt", "Other/empty.txt"))
+    loan, note, memo, empty = (
+        table.row(p)
+        for p in ("Debt/loan.txt", "Debt/note.txt", "Other/memo.txt", "Other/empty.txt")
+    )
     # one call answers all six columns of a slice (the loan is cut in parts, the small
     # documents share a call): a quarter of a call per cell here
     assert outcome.cells == 24 and len(seen) == 24
     assert outcome.calls * 4 <= outcome.cells
     assert requests == outcome.calls + 1  # the one JSON retry
     coc = loan.cells["coc"]
-    assert (coc.answer, coc.outcome, coc.status, coc.source) == ("yes", "answered", "proposed", "model")
+    assert (coc.answer, coc.outcome, coc.status, coc.source) == (
+        "yes",
+        "answered",
+        "proposed",
+        "model",
+    )
     assert coc.citations[0].verified and coc.citations[0].quote.startswith("The  Borrower")
-    assert room.text(loan.doc_id)[coc.citations[0].start : coc.citations[0].end].startswith("The Borrower shall re")
+    assert room.text(loan.doc_id)[coc.citations[0].start : coc.citations[0].end].startswith(
+        "The Borrower shall re"
+    )
     law = loan.cells["law"]
     assert law.answer == "Delaware" and law.verified_quotes
     # the quote is not in the document: kept, flagged, never counted as verified
@@ -116,7 +156,10 @@ def test_fill_batches_columns_merges_slices_and_verifies(tmp_path: Path) -> None
     audit = loan.cells["audit"]
     assert (audit.answer, audit.outcome) == ("no", "not_found") and audit.coverage == 1.0
     # an answer outside a choice column's options is not an answer
-    assert memo.cells["kind"].outcome == "failed" and "not one of loan, note, memo" in memo.cells["kind"].reason
+    assert (
+        memo.cells["kind"].outcome == "failed"
+        and "not one of loan, note, memo" in memo.cells["kind"].reason
+    )
     assert memo.cells["audit"].outcome == "not_found"  # the retry gave JSON
     # the reply left the note out: every cell failed, with the reason
     assert {c.outcome for c in note.cells.values()} == {"failed"}

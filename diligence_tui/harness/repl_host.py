@@ -114,7 +114,11 @@ def _columns(args: dict[str, Any]) -> str | list[dict[str, Any]]:
     value = args.get("columns")
     if isinstance(value, str) and 0 < len(value) <= 100:
         return value
-    if isinstance(value, list) and 0 < len(value) <= 200 and all(isinstance(c, dict) for c in value):
+    if (
+        isinstance(value, list)
+        and 0 < len(value) <= 200
+        and all(isinstance(c, dict) for c in value)
+    ):
         if len(json.dumps(value)) > 200_000:
             raise ServiceError("columns are too long")
         return value

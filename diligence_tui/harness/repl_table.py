@@ -21,7 +21,7 @@ from typing import Any
 HostCall = Callable[[str, dict[str, Any]], Any]
 
 
-class Cell(dict):  # type: ignore[type-arg]
+class Cell(dict[str, Any]):
     """One cell as a dict with attribute access: answer, outcome, reason, citations, status."""
 
     def __getattr__(self, name: str) -> Any:
@@ -54,7 +54,8 @@ class Grid:
             for cid, cell in (row.get("cells") or {}).items():
                 cell = dict(cell)
                 cell["citations"] = [
-                    {**c, "doc": c.get("doc_id") or c.get("document")} for c in cell.get("citations") or []
+                    {**c, "doc": c.get("doc_id") or c.get("document")}
+                    for c in cell.get("citations") or []
                 ]
                 cells[cid] = Cell(cell)
             self._cells[path] = cells
@@ -81,7 +82,9 @@ class Grid:
     def where(self, column: str, answer: Any = "yes") -> list[str]:
         """The documents whose answer to ``column`` is ``answer`` (case-insensitive)."""
         want = str(answer).lower()
-        return [d for d, a in self.column(column).items() if a is not None and str(a).lower() == want]
+        return [
+            d for d, a in self.column(column).items() if a is not None and str(a).lower() == want
+        ]
 
     def outcomes(self, column: str) -> dict[str, int]:
         counts: dict[str, int] = {}
@@ -96,7 +99,9 @@ class Grid:
         if not cits:
             return ""
         first = cits[0]
-        result = self._call("cite", {"doc": first["doc"], "quote": first["quote"], "page": first.get("page")})
+        result = self._call(
+            "cite", {"doc": first["doc"], "quote": first["quote"], "page": first.get("page")}
+        )
         return str(result.get("link", ""))
 
     def rows(self) -> Iterator[tuple[str, dict[str, Cell]]]:
@@ -117,7 +122,13 @@ class Grid:
             shown = []
             for c in self.columns:
                 cell = self._cells[d].get(c) or Cell(outcome="pending")
-                shown.append(str(cell.get("answer") if cell.get("answer") is not None else cell.get("outcome")))
+                shown.append(
+                    str(
+                        cell.get("answer")
+                        if cell.get("answer") is not None
+                        else cell.get("outcome")
+                    )
+                )
             lines.append(" | ".join([d[-width:].ljust(width), *shown]))
         if len(self.docs) > 20:
             lines.append(f"... {len(self.docs) - 20} more rows")

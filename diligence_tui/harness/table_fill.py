@@ -64,7 +64,11 @@ SYSTEM = (
 
 def columns_block(columns: Sequence[Column]) -> str:
     data = [
-        {k: v for k, v in c.to_dict().items() if k in ("id", "question", "type", "options", "guidance", "clause")}
+        {
+            k: v
+            for k, v in c.to_dict().items()
+            if k in ("id", "question", "type", "options", "guidance", "clause")
+        }
         for c in columns
     ]
     return f"{COLUMNS_OPEN}\n{json.dumps(data, ensure_ascii=False)}\n{COLUMNS_CLOSE}"
@@ -137,7 +141,9 @@ def read_entry(column: Column, raw: dict[str, Any]) -> SliceAnswer:
     if problem:
         return SliceAnswer(error=problem, note=note)
     if found is None:
-        found = answer is not None and not (column.type == "yes_no" and answer == "no" and not quotes)
+        found = answer is not None and not (
+            column.type == "yes_no" and answer == "no" and not quotes
+        )
     if not found:
         return SliceAnswer(found=False, note=note)
     if answer is None:
@@ -208,11 +214,23 @@ async def fill_table(
             if info is None:
                 why = "the document is not in the room"
             for col in wanted:
-                put(row.doc_id, col.id, Cell(source=source, outcome="failed", reason=f"the document could not be read: {why}"))
+                put(
+                    row.doc_id,
+                    col.id,
+                    Cell(
+                        source=source,
+                        outcome="failed",
+                        reason=f"the document could not be read: {why}",
+                    ),
+                )
             continue
         readable.append(info)
     batches = [wanted[i : i + COLUMNS_PER_CALL] for i in range(0, len(wanted), COLUMNS_PER_CALL)]
-    limit = max(int(max_chars), MIN_SLICE_CHARS) if max_chars else slice_chars(sub_context_tokens, batches[0])
+    limit = (
+        max(int(max_chars), MIN_SLICE_CHARS)
+        if max_chars
+        else slice_chars(sub_context_tokens, batches[0])
+    )
     pieces: dict[str, list[Slice]] = {}
     failed_to_slice: dict[str, str] = {}
     for info in readable:
@@ -222,7 +240,13 @@ async def fill_table(
             failed_to_slice[info.doc_id] = str(exc)
     for doc_id, why in failed_to_slice.items():
         for col in wanted:
-            put(doc_id, col.id, Cell(source=source, outcome="failed", reason=f"the document could not be read: {why}"))
+            put(
+                doc_id,
+                col.id,
+                Cell(
+                    source=source, outcome="failed", reason=f"the document could not be read: {why}"
+                ),
+            )
     packs = pack_slices([p for info in readable for p in pieces.get(info.doc_id, [])], limit)
     jobs = [(pack, batch) for pack in packs for batch in batches]
     outcome.calls = len(jobs)
@@ -232,7 +256,9 @@ async def fill_table(
         messages = build_messages(pack, batch)
         doc_ids = sorted({p.doc_id for p in pack})
         label = "table: " + pack_label(pack)
-        result = await gateway.complete(messages, role="sub", model=model, label=label, doc_ids=doc_ids, credit=False)
+        result = await gateway.complete(
+            messages, role="sub", model=model, label=label, doc_ids=doc_ids, credit=False
+        )
         for attempt in (1, 2):
             if result.status not in ("ok", "cached"):
                 return [], result.error or result.status
@@ -249,7 +275,12 @@ async def fill_table(
                 {"role": "user", "content": JSON_RETRY},
             ]
             result = await gateway.complete(
-                messages, role="sub", model=model, label=label + " (retry)", doc_ids=doc_ids, credit=False
+                messages,
+                role="sub",
+                model=model,
+                label=label + " (retry)",
+                doc_ids=doc_ids,
+                credit=False,
             )
         return [], "the reply was not JSON, twice"
 
@@ -304,8 +335,10 @@ def merge_cell(
     source: str,
 ) -> Cell:
     """One cell from the answers of a document's slices (see the module's docstring)."""
+    # share of the document's parts (their page text, overlaps counted once per part) read
+    total = sum(p.chars for p, _ in got)
     read = sum(p.chars for p, a in got if not a.error)
-    coverage = min(read / info.chars, 1.0) if info.chars else 0.0
+    coverage = read / total if total else 0.0
     found = [(p, a) for p, a in got if a.found]
     if column.type == "yes_no" and any(a.answer == "yes" for _, a in found):
         found = [(p, a) for p, a in found if a.answer == "yes"]
@@ -317,8 +350,7 @@ def merge_cell(
                 continue
             for quote, page in a.quotes:
                 citations.append(quotes.citation(info.doc_id, quote, page))
-        seen: set[str] = set()
-        unique = [c for c in citations if not (c.key() in seen or seen.add(c.key()))]
+        unique = list({c.key(): c for c in reversed(citations)}.values())[::-1]
         verified = any(c.verified for c in unique)
         note = found[0][1].note
         return Cell(
@@ -334,7 +366,8 @@ def merge_cell(
         return Cell(
             source=source,
             outcome="needs_model",
-            reason=got[0][1].note or "the offline engine cannot answer this question: it needs a model",
+            reason=got[0][1].note
+            or "the offline engine cannot answer this question: it needs a model",
         )
     errors = [a.error for _, a in got if a.error]
     if errors or not got:

@@ -28,7 +28,9 @@ def columns_from_spec(spec: Any, vocabulary: tuple[str, ...]) -> tuple[list[Colu
             raise TableError("each column must be a dict {id, question, type, options?, clause?}")
         column = Column.from_dict(item)
         if column.clause and column.clause not in vocabulary:
-            raise TableError(f"column {column.id!r}: clause {column.clause!r} is not in the clause vocabulary")
+            raise TableError(
+                f"column {column.id!r}: clause {column.clause!r} is not in the clause vocabulary"
+            )
         columns.append(column)
     return columns, ""
 

@@ -29,7 +29,9 @@ def _columns(prompt: str) -> list[dict[str, Any]]:
         data = json.loads(prompt[start:end])
     except json.JSONDecodeError:
         return []
-    return [c for c in data if isinstance(c, dict) and c.get("id")] if isinstance(data, list) else []
+    return (
+        [c for c in data if isinstance(c, dict) and c.get("id")] if isinstance(data, list) else []
+    )
 
 
 def answer_table(prompt: str) -> str:
@@ -37,10 +39,16 @@ def answer_table(prompt: str) -> str:
     from diligence_tui.offline.clauses import find_clauses, known
 
     columns = _columns(prompt)
-    detectable = sorted({str(c.get("clause")) for c in columns if c.get("clause") and known(str(c.get("clause")))})
+    detectable = sorted(
+        {str(c.get("clause")) for c in columns if c.get("clause") and known(str(c.get("clause")))}
+    )
     answers: list[dict[str, Any]] = []
     for piece in parse_slices(prompt):
-        hits = find_clauses([(p.number, p.text) for p in piece.pages], detectable) if detectable else []
+        hits = (
+            find_clauses([(p.number, p.text) for p in piece.pages], detectable)
+            if detectable
+            else []
+        )
         by_clause: dict[str, list[Any]] = {}
         for hit in hits:
             by_clause.setdefault(hit.clause, []).append(hit)
@@ -57,7 +65,9 @@ def answer_table(prompt: str) -> str:
             elif by_clause.get(clause):
                 found = sorted(by_clause[clause], key=lambda h: -h.score)[:2]
                 entry["found"] = True
-                entry["answer"] = "yes" if col.get("type") == "yes_no" else found[0].quote[:ANSWER_CHARS]
+                entry["answer"] = (
+                    "yes" if col.get("type") == "yes_no" else found[0].quote[:ANSWER_CHARS]
+                )
                 entry["quotes"] = [{"quote": h.quote, "page": h.page} for h in found]
                 entry["note"] = f"offline clause detector: {clause} (score {found[0].score:.2f})"
             else:

@@ -41,9 +41,7 @@ def template_text(name: str) -> str:
     if name not in TEMPLATES:
         hint = difflib.get_close_matches(name, TEMPLATES, n=1)
         also = f" (did you mean {hint[0]!r}?)" if hint else ""
-        raise ColumnsError(
-            f"no template {name!r}{also}; the templates are {', '.join(TEMPLATES)}"
-        )
+        raise ColumnsError(f"no template {name!r}{also}; the templates are {', '.join(TEMPLATES)}")
     return (resources.files(__package__) / "templates" / f"{name}.toml").read_text("utf-8")
 
 
