@@ -19,6 +19,7 @@ COMMANDS = {
     "index": "diligence_tui.room.cli:cmd_index",
     "search": "diligence_tui.room.cli:cmd_search",
     "run": "diligence_tui.harness.cli:cmd_run",
+    "table": "diligence_tui.harness.table_cli:cmd_table",
     "eval": "diligence_tui.evaluation.cli:cmd_eval",
     "export": "diligence_tui.export_cli:cmd_export",
     "sample": "diligence_tui.samples.cli:cmd_sample",
@@ -126,6 +127,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--dry-run", action="store_true", help="forecast tokens, sub-calls and dollars; run nothing"
     )
+    p.add_argument("--template", help="also fill a review table from this template")
+    _model_flags(p)
+
+    p = sub.add_parser("table", help="fill a review table (documents × questions) headless")
+    p.add_argument("room", help="dataroom folder")
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("--columns", metavar="FILE", help="TOML file of [[columns]] tables")
+    which.add_argument("--template", help="contracts, leases, employment or debt")
+    p.add_argument(
+        "--out", metavar="RUN_DIR", help="folder for table.json (default: a new run folder)"
+    )
+    p.add_argument(
+        "--docs",
+        metavar="GLOB",
+        action="append",
+        help="only documents whose path matches (repeatable)",
+    )
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
     _model_flags(p)
 
     p = sub.add_parser("eval", help="grade a run's memo against a rubric (task.json)")

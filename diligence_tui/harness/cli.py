@@ -200,6 +200,11 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
     settings = settings_from_args(args, settings)
     err = sys.stderr
     room_path = _room_of(args)
+    table_columns = None
+    if getattr(args, "template", None):
+        from diligence_tui.harness.table_cli import load_columns
+
+        table_columns = load_columns(args)[0]  # a bad name is refused before the review
     source = args.resume or args.replay
     harness_name = getattr(args, "harness", None) or (harness_of_run(source) if source else "rlm")
     factory = harness_factory(harness_name)
@@ -297,6 +302,8 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
             if event.reply is not None and not event.reply.done():
                 event.reply.set_result(_ask_cell(event, sys.stdin, err))
         summary = run.wait() or {}
+        if table_columns is not None:
+            summary["table"] = _fill_table(room, run, table_columns, args.template, err)
     finally:
         progress.clear()
         room.close()
@@ -305,6 +312,22 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
     else:
         print(neutralize(format_summary(summary)))
     return exit_code(summary)
+
+
+def _fill_table(room: Any, run: Any, columns: list[Any], template: str, err: TextIO) -> dict:
+    """``run --template``: the review's table, filled in its folder once the review is done."""
+    from diligence_tui.harness.table_cli import fill_run_table, format_summary, summary_of
+
+    print(f"Filling the review table ({template}, {len(columns)} columns)", file=err)
+    started = time.perf_counter()
+    table, outcome, coverage = fill_run_table(
+        room, run.settings, run.run_dir, columns, template=template
+    )
+    summary = summary_of(
+        table, outcome, coverage, time.perf_counter() - started, run.run_dir / "table.json"
+    )
+    print(neutralize(format_summary(summary)), file=err)
+    return summary
 
 
 def exit_code(summary: dict) -> int:

@@ -17,6 +17,7 @@ from diligence_tui.errors import UserError
 from diligence_tui.review.freshness import RoomCheck, check_run, not_checked, recheck
 from diligence_tui.review.model import Finding, Memo
 from diligence_tui.review.run_files import FINDINGS, MEMO_JSON, RunFiles, load_run
+from diligence_tui.review.table import TABLE_FILE, Table, TableError, load_table
 
 Writer = Callable[..., Path]  # (memo, findings, metrics, path, check=None) -> path
 
@@ -48,14 +49,17 @@ def export_memo(
     fmt: str,
     output: str | Path,
     check: RoomCheck | None = None,
+    table: Table | None = None,
+    room_root: Path | None = None,
 ) -> Path:
-    """Write the objects the caller holds (the TUI's path)."""
+    """Write the objects the caller holds (the TUI's path); ``table`` adds the review table
+    (``room_root`` lets the Excel sheet link each document to its file)."""
     path = Path(output).expanduser()
     if path.is_dir():
         raise UserError(f"{path} is a folder; give a file name for the export")
     writer = writer_for(fmt)
     try:
-        return writer(memo, findings, metrics, path, check=check)
+        return writer(memo, findings, metrics, path, check=check, table=table, room_root=room_root)
     except OSError as exc:  # the old file, if any, is untouched (atomic write)
         raise UserError(f"cannot write {path}: {exc.strerror or exc}") from None
 
@@ -63,9 +67,19 @@ def export_memo(
 def load_run_outputs(run_dir: str | Path) -> RunFiles:
     """The run folder's memo, findings and metrics; a folder without them is a user error."""
     files = load_run(run_dir)
-    if not (files.run_dir / MEMO_JSON).exists() and not (files.run_dir / FINDINGS).exists():
-        raise UserError(f"{files.run_dir} has no {MEMO_JSON} or {FINDINGS}: is it a run folder?")
+    if not any((files.run_dir / name).exists() for name in (MEMO_JSON, FINDINGS, TABLE_FILE)):
+        raise UserError(
+            f"{files.run_dir} has no {MEMO_JSON}, {FINDINGS} or {TABLE_FILE}: is it a run folder?"
+        )
     return files
+
+
+def run_table(run_dir: Path) -> Table | None:
+    """The run's review table, or None; an unreadable one is a user error, not a traceback."""
+    try:
+        return load_table(run_dir)
+    except TableError as exc:
+        raise UserError(str(exc)) from None
 
 
 def export_run(
@@ -85,7 +99,11 @@ def export_run(
     files = load_run_outputs(run_dir)
     target = Path(output) if output is not None else default_output(files.run_dir, fmt)
     memo, findings, check = checked_against_room(files, room, room_note)
-    return export_memo(memo, findings, files.metrics, fmt, target, check)
+    room_root = Path(str(files.info["room"])) if files.info.get("room") else None
+    if room is not None:
+        room_root = Path(room.root)
+    table = run_table(files.run_dir)
+    return export_memo(memo, findings, files.metrics, fmt, target, check, table, room_root)
 
 
 def checked_against_room(

@@ -47,6 +47,7 @@ from diligence_tui.review.export_common import (
 )
 from diligence_tui.review.freshness import RoomCheck
 from diligence_tui.review.model import Finding, Memo, MemoSection
+from diligence_tui.review.table import Table
 from diligence_tui.textsafe import neutralize
 
 W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
@@ -546,6 +547,12 @@ def write_docx(
     metrics: dict[str, Any],
     path: Path,
     check: RoomCheck | None = None,
+    table: Table | None = None,
+    room_root: Path | None = None,
 ) -> Path:
     document = build_docx(memo, findings, metrics, check)
+    if table is not None:
+        from diligence_tui.review.export_table import add_docx_appendix
+
+        add_docx_appendix(document, table, _clean)
     return write_atomic(path, document.save)

@@ -22,6 +22,7 @@ from diligence_tui.review.export_common import (
 )
 from diligence_tui.review.freshness import RoomCheck
 from diligence_tui.review.model import CITE_LINK, Citation, Finding, Memo
+from diligence_tui.review.table import Table
 from diligence_tui.textsafe import json_text
 
 SCHEMA = "diligence-tui/export"
@@ -171,8 +172,10 @@ def write_json(
     metrics: dict[str, Any],
     path: Path,
     check: RoomCheck | None = None,
+    table: Table | None = None,
+    room_root: Path | None = None,
 ) -> Path:
-    document = json.dumps(
-        export_document(memo, findings, metrics, check=check), indent=2, ensure_ascii=False
-    )
+    data = export_document(memo, findings, metrics, check=check)
+    data["table"] = table.to_dict() if table is not None else None  # table.json as it is
+    document = json.dumps(data, indent=2, ensure_ascii=False)
     return write_text_atomic(path, json_text(document) + "\n")  # nothing acts on a terminal

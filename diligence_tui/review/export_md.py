@@ -28,6 +28,7 @@ from diligence_tui.review.export_common import (
 )
 from diligence_tui.review.freshness import RoomCheck
 from diligence_tui.review.model import CITE_LINK, Citation, Finding, Memo
+from diligence_tui.review.table import Table
 from diligence_tui.textsafe import neutralize
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|])")
@@ -137,6 +138,13 @@ def write_markdown(
     metrics: dict[str, Any],
     path: Path,
     check: RoomCheck | None = None,
+    table: Table | None = None,
+    room_root: Path | None = None,
 ) -> Path:
+    text = render_markdown(memo, findings, metrics, check)
+    if table is not None:
+        from diligence_tui.review.export_table import markdown_appendix
+
+        text = text.rstrip("\n") + "\n" + "\n".join(markdown_appendix(table)) + "\n"
     # escape sequences from the memo or a document are shown, never sent to a terminal
-    return write_text_atomic(path, neutralize(render_markdown(memo, findings, metrics, check)))
+    return write_text_atomic(path, neutralize(text))

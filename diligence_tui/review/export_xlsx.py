@@ -15,8 +15,10 @@ from diligence_tui.review.export_common import (
     exported_sections,
     page_text,
 )
+from diligence_tui.review.export_table import add_xlsx_sheets
 from diligence_tui.review.freshness import RoomCheck
 from diligence_tui.review.model import SEVERITIES, Finding, Memo
+from diligence_tui.review.table import Table
 from diligence_tui.textsafe import neutralize
 
 FINDINGS_COLUMNS = [
@@ -245,6 +247,10 @@ def write_xlsx(
     metrics: dict[str, Any],
     path: Path,
     check: RoomCheck | None = None,
+    table: Table | None = None,
+    room_root: Path | None = None,
 ) -> Path:
     book = build_workbook(memo, findings, metrics, check)
+    if table is not None:
+        add_xlsx_sheets(book, table, room_root, _cell)
     return write_atomic(path, book.save)

@@ -1,0 +1,219 @@
+"""``diligence table ROOM (--columns FILE | --template NAME)``: a review table, headless.
+
+The table goes to ``RUN_DIR/table.json`` (docs/EXPORT.md); the sub-calls that filled it are
+in ``calls.jsonl`` and ``cache/`` like a review's, their events in ``table.journal.jsonl``
+(not ``journal.jsonl``: a table on its own is not a review to resume), coverage in
+``coverage.json``. ``diligence run --template NAME`` calls :func:`fill_run_table` on the
+review's own folder once the review has finished.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import fnmatch
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from diligence_tui.errors import UserError
+from diligence_tui.review.table import Table, TableError, save_table
+from diligence_tui.settings import Settings
+from diligence_tui.textsafe import neutralize
+
+TABLE_JOURNAL = "table.journal.jsonl"
+
+
+def load_columns(args: argparse.Namespace) -> tuple[list[Any], str]:
+    """The columns the flags name, and the template's name ("" for a file)."""
+    from diligence_tui.offline.clauses import CLAUSES
+    from diligence_tui.review.table.columns import load_columns_file, load_template
+
+    try:
+        if getattr(args, "columns", None):
+            return load_columns_file(args.columns, CLAUSES), ""
+        if getattr(args, "template", None):
+            return load_template(args.template, CLAUSES), args.template
+    except TableError as exc:
+        raise UserError(str(exc)) from None
+    raise UserError("name the questions: --columns FILE or --template NAME")
+
+
+def pick_docs(room: Any, patterns: list[str] | None) -> list[Any]:
+    """Every document of the room, or those whose path matches one of the globs."""
+    docs = list(room.documents())
+    if not patterns:
+        return docs
+    chosen = [d for d in docs if any(fnmatch.fnmatchcase(d.path, p) for p in patterns)]
+    if not chosen:
+        shown = ", ".join(repr(p) for p in patterns)
+        raise UserError(
+            f"no document of the room matches --docs {shown} (globs match paths such as "
+            f"'04 Customers/*.docx'; quote them so the shell leaves them alone)"
+        )
+    return chosen
+
+
+def fill_run_table(
+    room: Any,
+    settings: Settings,
+    run_dir: Path,
+    columns: list[Any],
+    *,
+    template: str = "",
+    docs: list[Any] | None = None,
+    on_cell: Any = None,
+) -> tuple[Table, Any, float]:
+    """Fill a table of ``docs`` (default: the room) × ``columns`` into ``run_dir``.
+
+    Returns the table, the fill's outcome and the share of the room's text measured as read.
+    The table is saved even when the fill is interrupted (cells not reached stay pending).
+    """
+    from diligence_tui.harness.coverage import CoverageMeter
+    from diligence_tui.harness.events import EventBus
+    from diligence_tui.harness.gateway import Gateway
+    from diligence_tui.harness.journal import JournalWriter
+    from diligence_tui.harness.repl_policy import finding_source
+    from diligence_tui.harness.table_fill import fill_table
+
+    table = Table(columns=list(columns), template=template, engine=settings.sub_model)
+    for doc in docs if docs is not None else room.documents():
+        table.add_row(doc.doc_id, doc.path)
+    bus = EventBus()
+    journal = JournalWriter(run_dir / TABLE_JOURNAL)
+    bus.subscribe(journal)
+    coverage = CoverageMeter(room)
+
+    async def go() -> Any:
+        gateway = Gateway(settings, bus, run_dir=run_dir, coverage=coverage)
+        try:
+            return await fill_table(
+                room,
+                gateway,
+                table,
+                sub_context_tokens=settings.models.sub_context_tokens,
+                source=finding_source(settings, "sub"),
+                on_cell=on_cell,
+            )
+        finally:
+            await gateway.aclose()
+
+    try:
+        outcome = asyncio.run(go())
+    finally:
+        save_table(run_dir, table)
+        journal.close()
+    coverage.flush()
+    return table, outcome, coverage.room_share
+
+
+def summary_of(table: Table, outcome: Any, coverage: float, seconds: float, path: Path) -> dict:
+    counts = table.counts()
+    flagged = sum(1 for _r, _c, cell in table.cells() if cell.status == "flagged")
+    return {
+        "table": str(path),
+        "documents": len(table.rows),
+        "columns": len(table.columns),
+        "cells": counts,
+        "flagged": flagged,
+        "subcalls": outcome.calls,
+        "subcalls_per_cell": round(outcome.calls_per_cell, 4),
+        "coverage": round(coverage, 4),
+        "seconds": round(seconds, 2),
+        "errors": outcome.errors[:20],
+        "engine": table.engine,
+    }
+
+
+def format_summary(s: dict) -> str:
+    cells = s["cells"]
+    total = sum(cells.values())
+    lines = [
+        f"Table: {s['documents']:,} documents × {s['columns']} columns = {total:,} cells "
+        f"({s['engine']})",
+        f"  answered {cells['answered']:,} · not found {cells['not_found']:,} · "
+        f"needs a model {cells['needs_model']:,} · failed {cells['failed']:,}"
+        + (f" · not reached {cells['pending']:,}" if cells["pending"] else ""),
+        f"  {s['flagged']:,} answer(s) flagged: their quote was not found in the document"
+        if s["flagged"]
+        else "  every quoted answer's quote was found in its document",
+        f"  sub-calls {s['subcalls']:,} ({s['subcalls_per_cell']:.3f} per cell), coverage "
+        f"{s['coverage']:.1%} of the room's text, {s['seconds']:.1f} s",
+        f"  wrote {s['table']}",
+    ]
+    for error in s["errors"][:5]:
+        lines.append(f"  not read: {error}")
+    return "\n".join(lines)
+
+
+def cmd_table(args: argparse.Namespace, settings: Settings) -> int:
+    from diligence_tui.cli import settings_from_args
+    from diligence_tui.harness.run_folder import fresh_run_dir, new_run_dir
+    from diligence_tui.room.room import Room
+
+    settings = settings_from_args(args, settings)
+    err = sys.stderr
+    columns, template = load_columns(args)  # bad columns are refused before any work
+    if settings.offline:
+        print(
+            "No model configured: the offline engine answers the columns whose clause it "
+            "knows and marks the others 'needs a model'",
+            file=err,
+        )
+    room = Room.open(args.room, settings)
+    try:
+        report = room.index()
+        print(
+            neutralize(
+                f"Indexed {args.room}: {report.documents:,} documents in {report.seconds:.1f} s"
+            ),
+            file=err,
+        )
+        docs = pick_docs(room, args.docs)
+        if args.out:
+            run_dir = fresh_run_dir(Path(args.out), "choose another folder with --out")
+            if (run_dir / "table.json").exists():
+                raise UserError(
+                    f"{run_dir} already holds a table: choose another folder with --out"
+                )
+        else:
+            run_dir = new_run_dir(Path(room.root))
+        done = [0]
+        total = len(docs) * len(columns)
+        tty = err.isatty()
+
+        def on_cell(_doc: str, _col: str, _cell: Any) -> None:
+            done[0] += 1
+            if tty and (done[0] % 50 == 0 or done[0] == total):
+                print(f"\rtable: {done[0]:,}/{total:,} cells", end="", file=err, flush=True)
+
+        started = time.perf_counter()
+        try:
+            table, outcome, coverage = fill_run_table(
+                room, settings, run_dir, columns, template=template, docs=docs, on_cell=on_cell
+            )
+        except KeyboardInterrupt:
+            print(
+                f"\ninterrupted: the cells filled so far are in {run_dir / 'table.json'}", file=err
+            )
+            return 130
+        if tty:
+            print(file=err)
+    finally:
+        room.close()
+    summary = summary_of(
+        table, outcome, coverage, time.perf_counter() - started, run_dir / "table.json"
+    )
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print(neutralize(format_summary(summary)))
+    counts = table.counts()
+    if counts["failed"] and not (
+        counts["answered"] or counts["not_found"] or counts["needs_model"]
+    ):
+        print("diligence: no cell could be answered (see the reasons above)", file=err)
+        return 1
+    return 0

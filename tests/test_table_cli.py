@@ -1,0 +1,166 @@
+"""`diligence table` and `diligence run --template` through the real CLI: offline on the
+small sample room, a model through the scripted server, bad input refused plainly."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from diligence_tui import cli
+from diligence_tui.harness.slices import parse_slices
+from diligence_tui.review.table import load_table
+from tests.conftest import SAMPLE_ROOMS
+from tests.openai_server import ScriptedServer, message_text
+
+SMALL = SAMPLE_ROOMS / "small"
+
+
+def _summary(out: str) -> dict[str, Any]:
+    return json.loads(out[out.index("{") :])
+
+
+def test_table_offline_on_the_small_room(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out_dir = tmp_path / "run"
+    code = cli.main(
+        [
+            "table",
+            str(SMALL),
+            "--template",
+            "contracts",
+            "--out",
+            str(out_dir),
+            "--docs",
+            "04 Customers/*",
+            "--json",
+        ]
+    )
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    summary = _summary(captured.out)
+    table = load_table(out_dir)
+    assert (
+        table is not None and table.template == "contracts" and table.engine == "offline/reviewer"
+    )
+    assert {r.document.split("/")[0] for r in table.rows} == {"04 Customers"}
+    assert summary["documents"] == len(table.rows) and summary["columns"] == 16
+    assert sum(summary["cells"].values()) == 16 * len(table.rows)
+    assert summary["cells"]["pending"] == 0 and summary["cells"]["needs_model"] > 0
+    assert summary["subcalls_per_cell"] <= 0.2
+    assert summary["coverage"] > 0
+    assert (out_dir / "calls.jsonl").exists() and (out_dir / "table.journal.jsonl").exists()
+    assert not (out_dir / "journal.jsonl").exists()  # a table alone is not a review to resume
+    yes = [(r.document, c) for r, c, cell in table.cells() if cell.answer == "yes"]
+    assert yes, "the offline engine found no clause in the customer contracts"
+    assert all(table.cell(d, c.id).verified_quotes for d, c in yes)
+    # the same folder again: refused, the table kept
+    assert cli.main(["table", str(SMALL), "--template", "contracts", "--out", str(out_dir)]) == 1
+    assert "already holds a table" in capsys.readouterr().err
+
+
+def test_table_bad_input_is_refused_plainly(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "cols.toml"
+    bad.write_text('[[columns]]\nid = "a"\nquestion = "Q\n')
+    assert (
+        cli.main(["table", str(SMALL), "--columns", str(bad), "--out", str(tmp_path / "r1")]) == 1
+    )
+    err = capsys.readouterr().err
+    assert "not valid TOML" in err and "line 3, column" in err and "Traceback" not in err
+    assert not (tmp_path / "r1").exists()  # refused before any work
+    assert cli.main(["table", str(SMALL), "--template", "contract"]) == 1
+    assert "did you mean 'contracts'" in capsys.readouterr().err
+    code = cli.main(
+        [
+            "table",
+            str(SMALL),
+            "--template",
+            "leases",
+            "--docs",
+            "nothing/*",
+            "--out",
+            str(tmp_path / "r2"),
+        ]
+    )
+    assert (
+        code == 1
+        and "no document of the room matches --docs 'nothing/*'" in capsys.readouterr().err
+    )
+    with pytest.raises(SystemExit):
+        cli.main(["table", str(SMALL)])  # --columns or --template is required (argparse)
+
+
+def test_table_with_a_model_through_the_gateway(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    cols = tmp_path / "cols.toml"
+    cols.write_text('[[columns]]\nid = "party"\nquestion = "Who is the customer?"\ntype = "text"\n')
+
+    def sub(body: dict[str, Any]) -> str:
+        prompt = message_text(body["messages"][-1])
+        answers = []
+        for piece in parse_slices(prompt):
+            first = " ".join(piece.pages[0].text.split()[:6]) if piece.pages else ""
+            answers.append(
+                {
+                    "doc": piece.doc_id,
+                    "column": "party",
+                    "found": bool(first),
+                    "answer": "the customer",
+                    "quotes": [{"quote": first}],
+                }
+            )
+        return json.dumps({"answers": answers})
+
+    with ScriptedServer(sub) as server:
+        out_dir = tmp_path / "run"
+        code = cli.main(
+            [
+                "table",
+                str(SMALL),
+                "--columns",
+                str(cols),
+                "--docs",
+                "04 Customers/*",
+                "--out",
+                str(out_dir),
+                "--model",
+                "openai/sub",
+                "--api-base",
+                server.api_base,
+                "--json",
+            ]
+        )
+        captured = capsys.readouterr()
+        requests = len(server.requests)
+    assert code == 0, captured.err
+    table = load_table(out_dir)
+    assert table is not None and table.engine == "openai/sub"
+    summary = _summary(captured.out)
+    assert summary["subcalls"] == requests >= 1
+    for row in table.rows:
+        cell = row.cells["party"]
+        assert cell.source == "model" and cell.outcome == "answered" and cell.verified_quotes, (
+            row.document
+        )
+
+
+@pytest.mark.slow
+def test_run_with_a_template_adds_a_table(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run_dir = tmp_path / "run"
+    assert (
+        cli.main(["run", str(SMALL), "--out", str(run_dir), "--template", "contracts", "--json"])
+        == 0
+    )
+    summary = _summary(capsys.readouterr().out)
+    table = load_table(run_dir)
+    assert table is not None and table.template == "contracts"
+    assert summary["table"]["documents"] == len(table.rows) > 0
+    assert (run_dir / "memo.json").exists() and (run_dir / "journal.jsonl").exists()
