@@ -195,3 +195,42 @@ def test_malformed_twice_fails_the_cells_and_covers_nothing(tmp_path: Path) -> N
     assert outcome.errors and "not JSON" in outcome.errors[0]
     meter.flush()
     assert meter.covered_chars(note.doc_id) == 0
+
+
+def test_budget_exhausted_leaves_cells_failed_not_answered(tmp_path: Path) -> None:
+    with ScriptedServer(_sub) as server:
+        settings = settings_for(server, max_subcalls=1)
+        room = open_room(_room(tmp_path), settings)
+        table = Table(columns=COLUMNS[:2])
+        for path in ("Debt/loan.txt", "Other/memo.txt"):
+            doc = room.get(path)
+            table.add_row(doc.doc_id, doc.path)
+
+        async def go() -> Any:
+            gateway = Gateway(settings)
+            try:
+                return await fill_table(room, gateway, table, max_chars=2_500)
+            finally:
+                await gateway.aclose()
+
+        outcome = asyncio.run(go())
+    assert outcome.budget_error is not None
+    cells = [cell for _row, _col, cell in table.cells()]
+    failed = [c for c in cells if c.outcome == "failed"]
+    assert failed and any("budget was exhausted" in c.reason for c in failed)
+    # the loan's parts beyond the first call were not read: its cells are not "not found"
+    loan = table.row("Debt/loan.txt")
+    assert all(c.outcome != "not_found" for c in loan.cells.values())
+    assert table.counts()["pending"] == 0
+
+
+def test_read_entry_takes_the_words_not_their_truth() -> None:
+    from diligence_tui.harness.table_fill import read_entry
+
+    col = COLUMNS[0]
+    assert not read_entry(col, {"found": "false", "answer": "no", "quotes": ["q"]}).found
+    got = read_entry(col, {"found": "true", "answer": "YES", "quotes": ["q"] * 50})
+    assert got.found and got.answer == "yes" and len(got.quotes) == 5
+    assert read_entry(col, {"found": True, "answer": "maybe", "quotes": ["q"]}).error.startswith(
+        "answer 'maybe'"
+    )

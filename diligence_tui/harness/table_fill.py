@@ -129,14 +129,19 @@ def read_entry(column: Column, raw: dict[str, Any]) -> SliceAnswer:
     if raw.get("needs_model") is True:
         return SliceAnswer(needs_model=True, note=str(raw.get("note") or "")[:300])
     quotes: list[tuple[str, int | None]] = []
-    for item in raw.get("quotes") or raw.get("citations") or []:
+    given = raw.get("quotes") or raw.get("citations") or []
+    # a cell keeps at most 5 quotes; more is a reply that wastes verification time
+    for item in given[:5] if isinstance(given, list) else []:
         if isinstance(item, str):
             item = {"quote": item}
         if isinstance(item, dict) and str(item.get("quote") or "").strip():
             page = item.get("page")
-            quotes.append((str(item["quote"]).strip(), page if isinstance(page, int) else None))
+            quote = str(item["quote"]).strip()[:4000]
+            quotes.append((quote, page if isinstance(page, int) else None))
     note = str(raw.get("note") or "")[:300]
     found = raw.get("found")
+    if isinstance(found, str):  # "false" is a non-empty string: read the word, not its truth
+        found = found.strip().lower() in ("true", "yes")
     answer, problem = _normal_answer(column, raw.get("answer"))
     if problem:
         return SliceAnswer(error=problem, note=note)
@@ -284,19 +289,18 @@ async def fill_table(
             )
         return [], "the reply was not JSON, twice"
 
-    results = await asyncio.gather(*(one(p, b) for p, b in jobs), return_exceptions=True)
-    # per (doc, column): each slice's answer, in slice order
+    # per (doc, column): each slice's answer; a document's cells are stored as soon as every
+    # call that reads one of its slices has answered (progress while a big grid fills)
     answers: dict[tuple[str, str], list[tuple[Slice, SliceAnswer]]] = {}
-    for (pack, batch), result in zip(jobs, results, strict=True):
-        if isinstance(result, BaseException):
-            if isinstance(result, BudgetExceeded):
-                outcome.budget_error = outcome.budget_error or result
-                error = "not read: the budget was exhausted"
-            else:
-                error = f"not read: {result}"
-            items: list[dict[str, Any]] = []
-        else:
-            items, error = result
+    waiting: dict[str, int] = {}
+    for pack, _batch in jobs:
+        for doc_id in {p.doc_id for p in pack}:
+            waiting[doc_id] = waiting.get(doc_id, 0) + 1
+    infos = {info.doc_id: info for info in readable}
+
+    def record(
+        pack: list[Slice], batch: list[Column], items: list[dict[str, Any]], error: str
+    ) -> None:
         if error:
             outcome.errors.append(f"{pack_docs(pack)}: {error}")
         by_key: dict[tuple[str, str], dict[str, Any]] = {}
@@ -318,12 +322,24 @@ async def fill_table(
                 else:
                     got = read_entry(col, raw)
                 answers.setdefault((piece.doc_id, col.id), []).append((piece, got))
-    for info in readable:
-        if info.doc_id not in pieces:
-            continue
-        for col in wanted:
-            cell = merge_cell(col, info, answers.get((info.doc_id, col.id), []), quotes, source)
-            put(info.doc_id, col.id, cell)
+        for doc_id in pack_ids:
+            waiting[doc_id] -= 1
+            if waiting[doc_id] == 0:
+                for col in wanted:
+                    parts = sorted(answers.pop((doc_id, col.id), []), key=lambda pa: pa[0].part)
+                    put(doc_id, col.id, merge_cell(col, infos[doc_id], parts, quotes, source))
+
+    async def run(pack: list[Slice], batch: list[Column]) -> None:
+        try:
+            items, error = await one(pack, batch)
+        except BudgetExceeded as exc:
+            outcome.budget_error = outcome.budget_error or exc
+            items, error = [], "not read: the budget was exhausted"
+        except Exception as exc:  # noqa: BLE001 - one call's failure is its cells' reason
+            items, error = [], f"not read: {exc}"
+        record(pack, batch, items, error)
+
+    await asyncio.gather(*(run(p, b) for p, b in jobs))
     return outcome
 
 

@@ -3,6 +3,7 @@
 The data model is in :mod:`diligence_tui.review.table.model` (its docstring is the API).
 """
 
+from diligence_tui.review.model import Citation
 from diligence_tui.review.table.model import (
     ANSWER_TYPES,
     ANSWERED,
@@ -12,7 +13,6 @@ from diligence_tui.review.table.model import (
     STATUSES,
     TABLE_FILE,
     Cell,
-    Citation,
     Column,
     Row,
     Table,

@@ -61,24 +61,6 @@ OUTCOMES = ("answered", "not_found", "needs_model", "failed", "pending")
 ANSWERED = ("answered", "not_found")
 _COLUMN_ID = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,63}$")
 
-__all__ = [
-    "ANSWERED",
-    "ANSWER_TYPES",
-    "OUTCOMES",
-    "SCHEMA_VERSION",
-    "SOURCES",
-    "STATUSES",
-    "TABLE_FILE",
-    "Cell",
-    "Citation",
-    "Column",
-    "Row",
-    "Table",
-    "TableError",
-    "load_table",
-    "save_table",
-]
-
 
 class TableError(ValueError):
     """A table, column or cell that breaks the schema; the message says which and why."""
