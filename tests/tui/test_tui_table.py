@@ -264,7 +264,6 @@ async def test_hostile_answers_and_names_are_shown_as_text(room: Path, review_di
 async def test_add_a_column_fills_it_for_every_row_then_rerun(room: Path, table_run: Path) -> None:
     """The offline engine answers a column that names a clause it knows; the cells come back
     through the worker, the header shows the progress, table.json holds the answers."""
-    pytest.importorskip("diligence_tui.harness.table_fill")  # the fill lands with the tables work
     app = make_app(room, table_run)
     async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
         await open_table(pilot)
