@@ -28,6 +28,7 @@ COMMANDS = {
     "traces": "diligence_tui.research.traces:cmd_traces",
     "rollouts": "diligence_tui.research.rollouts:cmd_rollouts",
     "compare": "diligence_tui.research.compare:cmd_compare",
+    "doctor": "diligence_tui.harness.doctor_cli:cmd_doctor",
 }
 
 
@@ -55,6 +56,9 @@ def _model_flags(parser: argparse.ArgumentParser) -> None:
         "--api-base", help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8080/v1"
     )
     group.add_argument(
+        "--sub-api-base", help="the sub-agents' endpoint, when not --api-base's (settings too)"
+    )
+    group.add_argument(
         "--max-turns", type=_positive_int, help="root turns before the run finalizes"
     )
     group.add_argument(
@@ -74,6 +78,7 @@ def settings_from_args(args: argparse.Namespace, settings: Settings) -> Settings
         models__root_model=getattr(args, "model", None),
         models__sub_model=getattr(args, "sub_model", None),
         models__api_base=getattr(args, "api_base", None),
+        models__sub_api_base=getattr(args, "sub_api_base", None),
         budget__max_turns=getattr(args, "max_turns", None),
         budget__max_usd=getattr(args, "budget_usd", None),
         budget__depth=getattr(args, "depth", None),
@@ -198,6 +203,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("run_a")
     p.add_argument("run_b")
     p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("doctor", help="check the configured models and endpoints, say what to fix")
+    for flag, text in (
+        ("--model", "root model (default: settings)"),
+        ("--sub-model", "sub-agent model (default: the root model)"),
+        ("--api-base", "the root's OpenAI-compatible endpoint"),
+        ("--sub-api-base", "the sub-agents' endpoint (default: --api-base)"),
+    ):
+        p.add_argument(flag, help=text)
+    p.add_argument("--json", action="store_true", help="print the checks as one JSON object")
 
     p = sub.add_parser("locate", help="print every path the app uses")
     p.add_argument("room", nargs="?")

@@ -26,6 +26,9 @@ from diligence_tui.atomic import write_text_atomic
 
 OFFLINE_ROOT_MODEL = "offline/playbook"
 OFFLINE_SUB_MODEL = "offline/reviewer"
+# root_model = "guided": the scripted exhaustive policy orchestrates from the first turn and the
+# configured sub-model reads (a laptop model reads every document; harness.guided)
+GUIDED_ROOT = "guided"
 
 
 class SettingsError(ValueError):
@@ -38,6 +41,9 @@ class ModelSettings:
     sub_model: str = ""  # empty: same as root_model (or the offline reviewer)
     api_base: str = ""  # e.g. http://127.0.0.1:8080/v1 for llama.cpp / vLLM / Ollama
     sub_api_base: str = ""  # empty: same as api_base
+    # several OpenAI-compatible endpoints for sub-calls (one per GPU server), spread by
+    # litellm's Router; when set, they replace sub_api_base (harness/endpoint_pool.py)
+    sub_api_bases: list[str] = field(default_factory=list)
     root_context_tokens: int = 128_000
     sub_context_tokens: int = 32_000
     concurrency: int = 8  # sub-calls in flight per endpoint
@@ -59,6 +65,9 @@ class BudgetSettings:
     max_subcalls: int = 0  # 0: no ceiling
     max_failing_cells: int = 5
     depth: int = 1
+    # share of the room's readable text a root must have read before submit() is taken
+    # without a stated reason (0: no floor); below it the root is shown what it did not read
+    coverage_floor: float = 0.9
 
 
 @dataclass
@@ -99,25 +108,48 @@ class Settings:
 
     # -- derived -----------------------------------------------------------------------
     @property
+    def guided(self) -> bool:
+        """True for ``root_model = "guided"``: the scripted policy orchestrates, the sub-model
+        reads."""
+        return self.models.root_model.strip().lower() == GUIDED_ROOT
+
+    @property
     def offline(self) -> bool:
         """True when no model is configured: the embedded offline engine runs."""
+        if self.guided:
+            return self.sub_model.startswith("offline/")
         return not self.models.root_model or self.models.root_model.startswith("offline/")
 
     @property
     def root_model(self) -> str:
+        if self.guided:
+            return OFFLINE_ROOT_MODEL  # the scripted policy speaks as the root
         return self.models.root_model or OFFLINE_ROOT_MODEL
 
     @property
     def sub_model(self) -> str:
         if self.models.sub_model:
             return self.models.sub_model
-        if not self.models.root_model or self.models.root_model.startswith("offline/"):
+        if (
+            not self.models.root_model
+            or self.models.root_model.startswith("offline/")
+            or self.guided
+        ):
             return OFFLINE_SUB_MODEL
         return self.models.root_model
 
     @property
     def sub_api_base(self) -> str:
+        if self.models.sub_api_bases:
+            return self.models.sub_api_bases[0]
         return self.models.sub_api_base or self.models.api_base
+
+    @property
+    def sub_endpoints(self) -> list[str]:
+        """Every endpoint sub-calls may go to (one, or the pool of ``sub_api_bases``)."""
+        if self.models.sub_api_bases:
+            return list(self.models.sub_api_bases)
+        return [self.sub_api_base] if self.sub_api_base else []
 
     # -- conversion ----------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -159,6 +191,12 @@ def _coerce(value: Any, annotation: Any, where: str) -> Any:
     if isinstance(hint, str):
         hint = {"str": str, "int": int, "float": float, "bool": bool}.get(hint, hint)
     origin = typing.get_origin(hint)
+    if origin is list or hint == "list[str]":
+        if isinstance(value, str):  # an environment variable or a flag: comma-separated
+            return [item.strip() for item in value.split(",") if item.strip()]
+        if not isinstance(value, list):
+            raise SettingsError(f"{where}: expected a list, got {value!r}")
+        return [str(item) for item in value]
     if origin is dict or hint == "dict[str, str]":
         if isinstance(value, str):
             pairs = [item.split("=", 1) for item in value.split(",") if "=" in item]

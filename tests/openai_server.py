@@ -123,6 +123,11 @@ class ScriptedServer:
         slow_seconds: float = 0.5,
         api_key: str | None = None,  # when set, any other key gets a 401
         delay: float = 0.0,  # seconds before every answer
+        # llama.cpp's llama-server: answer /props and /slots with these (0: no such endpoints),
+        # and decode at most `slots` requests at once (the rest wait, as on that server)
+        slots: int = 0,
+        n_ctx: int = 0,
+        model_ids: tuple[str, ...] = ("scripted",),  # what /v1/models lists
     ) -> None:
         self.replies: Script = replies if replies is not None else ["ok"]
         self.faults = faults
@@ -133,6 +138,10 @@ class ScriptedServer:
         self.slow_seconds = slow_seconds
         self.api_key = api_key
         self.delay = delay
+        self.slots = slots
+        self.n_ctx = n_ctx
+        self.model_ids = model_ids
+        self._slot_gate: asyncio.Semaphore | None = None
         self.requests: list[ReceivedRequest] = []
         self.in_flight = 0
         self.max_concurrent = 0
@@ -203,6 +212,10 @@ class ScriptedServer:
         app.router.add_post("/v1/chat/completions", self._handle_chat)
         app.router.add_post("/chat/completions", self._handle_chat)
         app.router.add_get("/v1/models", self._handle_models)
+        if self.slots:
+            self._slot_gate = asyncio.Semaphore(self.slots)
+            app.router.add_get("/props", self._handle_props)
+            app.router.add_get("/slots", self._handle_slots)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0, backlog=1024)
@@ -249,8 +262,17 @@ class ScriptedServer:
     # -- handlers --------------------------------------------------------------------------
     async def _handle_models(self, request: web.Request) -> web.Response:
         return web.json_response(
-            {"object": "list", "data": [{"id": "scripted", "object": "model"}]}
+            {"object": "list", "data": [{"id": m, "object": "model"} for m in self.model_ids]}
         )
+
+    async def _handle_props(self, request: web.Request) -> web.Response:
+        settings = {"n_ctx": self.n_ctx} if self.n_ctx else {}
+        return web.json_response(
+            {"total_slots": self.slots, "default_generation_settings": settings}
+        )
+
+    async def _handle_slots(self, request: web.Request) -> web.Response:
+        return web.json_response([{"id": i, "n_ctx": self.n_ctx} for i in range(self.slots)])
 
     def _pick_fault(self, index: int, body: dict[str, Any]) -> str | None:
         if callable(self.faults):
@@ -300,21 +322,27 @@ class ScriptedServer:
             streamed_fault = fault in ("cut", "truncated", "stall") and body.get("stream")
             if fault not in (None, "slow", "empty") and not streamed_fault:
                 return await self._fault(request, fault)
-            reply = self._next_reply(body)
-            if fault == "empty":
-                reply = Reply(content="", finish_reason="stop")
-            wait = reply.delay or self.delay or (self.slow_seconds if fault == "slow" else 0.0)
-            if wait:
-                await asyncio.sleep(wait)
-            if body.get("stream"):
-                return await self._stream(
-                    request, body, reply, cut=fault if streamed_fault else None
-                )
-            return web.json_response(self._completion(body, reply))
+            if self._slot_gate is None:
+                return await self._answer(request, body, fault, streamed_fault)
+            async with self._slot_gate:  # a slot of its own, as on llama-server
+                return await self._answer(request, body, fault, streamed_fault)
         finally:
             with self._cond:
                 self.in_flight -= 1
                 self.completed += 1
+
+    async def _answer(
+        self, request: web.Request, body: dict[str, Any], fault: str | None, streamed_fault: bool
+    ) -> web.StreamResponse:
+        reply = self._next_reply(body)
+        if fault == "empty":
+            reply = Reply(content="", finish_reason="stop")
+        wait = reply.delay or self.delay or (self.slow_seconds if fault == "slow" else 0.0)
+        if wait:
+            await asyncio.sleep(wait)
+        if body.get("stream"):
+            return await self._stream(request, body, reply, cut=fault if streamed_fault else None)
+        return web.json_response(self._completion(body, reply))
 
     async def _fault(self, request: web.Request, fault: str) -> web.StreamResponse:
         if fault == "429":

@@ -224,8 +224,9 @@ class Spending:
     def dollars_known(self) -> float:
         return sum(t.cost for t in self._tally.values())
 
-    def check(self, role: str) -> None:
-        """Raise BudgetExceeded when a ceiling is reached (called before every call)."""
+    def check(self, role: str, queued: bool = False) -> None:
+        """Raise BudgetExceeded when a ceiling is reached (called before every call, and again
+        when a ``queued`` call gets its turn: its sub-call is already counted)."""
         b = self.settings.budget
         problem: BudgetExceeded | None = None
         if b.max_usd and self.dollars_known >= b.max_usd:
@@ -242,7 +243,7 @@ class Spending:
             problem = BudgetExceeded(
                 "seconds", f"the time limit is reached: {self.elapsed:.0f} s of {b.max_seconds:g} s"
             )
-        elif role != "root" and b.max_subcalls and self.subcalls >= b.max_subcalls:
+        elif not queued and role != "root" and b.max_subcalls and self.subcalls >= b.max_subcalls:
             problem = BudgetExceeded(
                 "subcalls",
                 f"the sub-call ceiling is reached: {self.subcalls} of {b.max_subcalls} sub-calls made",

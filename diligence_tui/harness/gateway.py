@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 from diligence_tui.harness.budget import BudgetExceeded, Spending, Usage
 from diligence_tui.harness.callcache import call_key, messages_json, prompt_hash
+from diligence_tui.harness.endpoint_pool import pool_bases, pool_key
+from diligence_tui.harness.endpoints import concurrency_for
 from diligence_tui.harness.events import EventBus
 from diligence_tui.harness.gateway_attempts import Attempts
 from diligence_tui.harness.gateway_errors import MalformedAnswer, classify_error
@@ -84,6 +86,8 @@ class Gateway:
         self.timings = self.recorder.timings
         self.attempts = Attempts(settings, self.bus, self.recorder)
         self._semaphores: dict[str, asyncio.Semaphore] = {}
+        # api_base -> parallel slots its server said it has (harness.endpoints; filled in place)
+        self.endpoint_slots: dict[str, int] = self.attempts.slots
         self._inflight_tasks: dict[str, tuple[int, asyncio.Task]] = {}
         self._cancelled: set[str] = set()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -145,13 +149,19 @@ class Gateway:
     def api_base_for(self, role: str, model: str) -> str:
         if is_free(model):
             return ""
-        return self.settings.models.api_base if role == "root" else self.settings.sub_api_base
+        if role == "root":
+            return self.settings.models.api_base
+        bases = self.settings.sub_endpoints
+        return pool_key(bases) if len(bases) > 1 else self.settings.sub_api_base
 
     def _semaphore(self, model: str, api_base: str) -> asyncio.Semaphore:
         key = api_base or model.split("/", 1)[0]
         semaphore = self._semaphores.get(key)
         if semaphore is None:
-            semaphore = asyncio.Semaphore(max(1, self.settings.models.concurrency))
+            # no more in flight than the server's slots, when it said (a pool: its members')
+            members = pool_bases(api_base) or [api_base]
+            limit = sum(concurrency_for(self.settings, self.endpoint_slots.get(b)) for b in members)
+            semaphore = asyncio.Semaphore(limit)
             self._semaphores[key] = semaphore
         return semaphore
 
@@ -313,6 +323,14 @@ class Gateway:
         try:
             if cached is None and not self.replay:
                 async with self._semaphore(model, api_base):
+                    # a call admitted long ago (waiting for a slot of a slow server) meets the
+                    # ceilings as they are now, not as they were when it was queued
+                    try:
+                        self.spending.check(role, queued=True)
+                    except BudgetExceeded:
+                        if role != "root":
+                            self.spending.subcalls -= 1  # never made
+                        raise
                     self.spending.in_flight += 1
                     self.recorder.started(call_id, role, model, label, prompt_text, doc_ids)
 

@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from diligence_tui.harness.endpoint_pool import RouterPool
 from diligence_tui.harness.events import Notice
 from diligence_tui.harness.gateway_errors import MalformedAnswer, check_answer, classify_error
 from diligence_tui.harness.gateway_litellm import load_litellm, loaded_litellm
@@ -50,6 +51,8 @@ class Attempts:
         self.settings, self.bus, self.recorder = settings, bus, recorder
         self.backoff_base = 0.5  # seconds; doubled per attempt, with jitter
         self.backoff_max = 30.0
+        self.pool = RouterPool()  # several sub-agent endpoints (endpoint_pool)
+        self.slots: dict[str, int] = {}  # api_base -> the server's parallel slots
 
     async def run(
         self,
@@ -77,7 +80,11 @@ class Attempts:
             "drop_params": True,
         }
         kwargs.update({k: v for k, v in params.items() if v is not None})
-        if api_base:
+        client: Any = litellm
+        pooled = self.pool.client(model, api_base, self.slots)
+        if pooled is not None:  # several endpoints: litellm's Router picks one per call
+            client, kwargs["model"] = pooled
+        elif api_base:
             kwargs["api_base"] = api_base
             provider = model.split("/", 1)[0]
             if provider == "openai" and not os.environ.get("OPENAI_API_KEY"):
@@ -91,9 +98,9 @@ class Attempts:
             try:
                 async with asyncio.timeout(self.settings.models.call_timeout):
                     if stream:
-                        await self._streamed(litellm, kwargs, result, on_delta)
+                        await self._streamed(client, kwargs, result, on_delta)
                     else:
-                        await self._plain(litellm, kwargs, result)
+                        await self._plain(client, kwargs, result)
                 check_answer(result, stream)
                 result.status, result.error = "ok", ""
                 return

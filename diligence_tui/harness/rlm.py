@@ -12,6 +12,7 @@ from diligence_tui.harness.budget import Limits
 from diligence_tui.harness.depth2 import Depth2Agents
 from diligence_tui.harness.events import Notice
 from diligence_tui.harness.first_prompt import root_system_prompt
+from diligence_tui.harness.guided import Orchestration, drive
 from diligence_tui.harness.interfaces import CellRunner, LoopServices, ModelGateway, RunContext
 from diligence_tui.harness.journal import JournalState
 from diligence_tui.harness.resume import rebuild_messages, restore_cells
@@ -33,6 +34,7 @@ class RlmHarness:
         self.system_prompt = root_system_prompt(ctx.room, ctx.settings)
         self._messages: list[dict] = []
         self._turn = 0
+        self.orchestration = Orchestration()  # which turns a model drove, which the policy
 
     def agent_loop(
         self, gateway: ModelGateway, kernel: CellRunner, services: LoopServices, **kw: Any
@@ -55,6 +57,7 @@ class RlmHarness:
         from diligence_tui.harness.kernel import Kernel, KernelError
 
         ctx = self.ctx
+        ctx.services.coverage_floor_on = True  # the root answers to the coverage floor
         if ctx.settings.budget.depth >= 2:
             ctx.services.subcall_hook = Depth2Agents(ctx, self.agent_loop).hook
         scratch = ctx.run_dir / "scratch"
@@ -115,37 +118,38 @@ class RlmHarness:
         )
         self._turn = state.turn
 
-    def _root_loop(self) -> RootLoop:
+    def root_loop(self, **overrides: Any) -> RootLoop:
+        """The root's loop over this run's kernel (``overrides``: another model, a fresh
+        conversation, for guided mode)."""
         ctx = self.ctx
         assert self.kernel is not None, "open() starts the kernel"
         settings = ctx.settings
-        return self.agent_loop(
-            ctx.gateway,
-            self.kernel,
-            ctx.services,
-            system_prompt=self.system_prompt,
-            first_message=ctx.first_message,
-            max_turns=settings.budget.max_turns,
-            max_failing_cells=settings.budget.max_failing_cells,
-            root_context_tokens=settings.models.root_context_tokens,
-            model=settings.root_model,
-            role="root",
-            documents=ctx.room.totals().documents,
-            coverage=ctx.coverage,
-            limits=Limits.of(settings),
-            messages=self._messages,
-            turn=self._turn,
-            save_memo=ctx.save_memo,
-        )
+        kw: dict[str, Any] = {
+            "system_prompt": self.system_prompt,
+            "first_message": ctx.first_message,
+            "max_turns": settings.budget.max_turns,
+            "max_failing_cells": settings.budget.max_failing_cells,
+            "root_context_tokens": settings.models.root_context_tokens,
+            "model": settings.root_model,
+            "role": "root",
+            "documents": ctx.room.totals().documents,
+            "coverage": ctx.coverage,
+            "limits": Limits.of(settings),
+            "messages": self._messages,
+            "turn": self._turn,
+            "save_memo": ctx.save_memo,
+        }
+        kw.update(overrides)
+        return self.agent_loop(ctx.gateway, self.kernel, ctx.services, **kw)
 
     async def run(self) -> LoopResult:
-        self.loop = self._root_loop()
-        return await self.loop.run()
+        # the model root, and the scripted policy when it cannot drive the review (guided)
+        return await drive(self)
 
     def status(self) -> dict[str, Any]:
         return {
             "turn": self.loop.turn if self.loop else 0,
-            "max_turns": self.ctx.settings.budget.max_turns,
+            "max_turns": self.loop.max_turns if self.loop else self.ctx.settings.budget.max_turns,
         }
 
     async def close(self) -> None:

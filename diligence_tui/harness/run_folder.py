@@ -102,6 +102,12 @@ def settings_of(run_dir: Path, settings: Settings) -> Settings:
             overrides["models__sub_model"] = models["sub"]
     if info.get("api_base") and not settings.models.api_base:
         overrides["models__api_base"] = info["api_base"]
+    if info.get("sub_api_base") and not settings.models.sub_api_base:
+        # the sub-agents' own endpoint (--sub-api-base), when it was not the root's
+        if info["sub_api_base"] != info.get("api_base"):
+            overrides["models__sub_api_base"] = info["sub_api_base"]
+    if info.get("sub_api_bases") and not settings.models.sub_api_bases:
+        overrides["models__sub_api_bases"] = list(info["sub_api_bases"])
     depth = int(info.get("depth") or 1)
     if depth != settings.budget.depth:
         overrides["budget__depth"] = depth

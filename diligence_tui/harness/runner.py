@@ -272,6 +272,7 @@ class Run:
             "models": {"root": self.settings.root_model, "sub": self.settings.sub_model},
             "api_base": public_url(self.settings.models.api_base),
             "sub_api_base": public_url(self.settings.sub_api_base),
+            "sub_api_bases": [public_url(b) for b in self.settings.models.sub_api_bases],
             "offline": self.settings.offline,
             "engine": engine_label(self.settings),
             "harness": getattr(self.harness_factory, "harness_name", "rlm"),
@@ -285,7 +286,7 @@ class Run:
                 "models": {
                     k: v
                     for k, v in vars(self.settings.models).items()
-                    if k not in ("api_base", "sub_api_base")
+                    if k not in ("api_base", "sub_api_base", "sub_api_bases")
                 },
                 "budget": vars(self.settings.budget),
                 "kernel": vars(self.settings.kernel),
@@ -330,6 +331,10 @@ class Run:
             steering=self.steering,
             replay=self.replay,
         )
+        if not self.replay:  # calls in flight per endpoint: no more than its server's slots
+            from diligence_tui.harness.endpoints import endpoint_slots
+
+            self.gateway.endpoint_slots.update(await endpoint_slots(settings))
         harness: Harness | None = None
         self.services = services = self._make_services(
             HarnessServices,

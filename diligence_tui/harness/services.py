@@ -18,7 +18,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
-from diligence_tui.harness import repl_policy
+from diligence_tui.harness import coverage_floor, repl_policy
 from diligence_tui.harness.budget import BudgetExceeded, Limits
 from diligence_tui.harness.events import EventBus, Notice, TriageCarried, event_from_dict
 from diligence_tui.harness.review_fanout import QuoteIndex, finding_from_raw, resolve_doc
@@ -86,6 +86,10 @@ class HarnessServices:
         self.subcall_hook: Callable[[list[str], str | None], list[dict]] | None = None  # depth 2
         self.quota = repl_policy.Quota()  # memo text and quotes this session has stored
         self.tables = TableService(self)  # the run's review table (table.json)
+        self.floor = coverage_floor.FloorState()  # submit() below the coverage floor
+        # the floor holds an RLM root to the room (harness.rlm turns it on); a baseline such
+        # as the tool loop is measured as it is, and a depth-2 agent answers its own task
+        self.coverage_floor_on = False
 
     # -- plumbing ----------------------------------------------------------------------------
     def _run(self, coro: Coroutine[Any, Any, Any]) -> Any:
@@ -325,6 +329,13 @@ class HarnessServices:
                 return {"ok": False, "reason": SUBMIT_EMPTY}
             if not any(c.verified for c in self.memo.resolved_citations()):
                 return {"ok": False, "reason": SUBMIT_UNCITED}
+        refused = coverage_floor.check(self, note)
+        if refused:
+            return {"ok": False, "reason": refused}
+        stated = coverage_floor.scope_line(self.floor, self.settings.budget.coverage_floor)
+        if stated:
+            self.memo_write(coverage_floor.SCOPE, stated, mode="append")
+        with self.lock:
             self.submitted = True
             self.submit_note = note
         return {"ok": True, "reason": "submitted: the run will finish after this cell"}

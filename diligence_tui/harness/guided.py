@@ -1,0 +1,133 @@
+"""Guided mode: the scripted exhaustive policy orchestrates while the configured model reads.
+
+Small and mid-size roots orchestrate badly (they give up early, under-delegate, or never
+turn what their sub-agents found into a memo) but read well as sub-agents. So:
+
+* ``root_model = "guided"`` (``--model guided``): the offline playbook's policy plans and
+  drives the review from the first turn; every document is read by the sub-model.
+* A model root that cannot drive the review (turns without a working cell, failing cells in
+  a row, a prompt that cannot fit its window) is not the end of the
+  run: the harness says so and the same policy carries on in the same REPL, from where the
+  model left it (documents already reviewed are not read again), with the sub-model still
+  reading.
+
+The memo's "Scope and method" says which turns a model orchestrated and which the policy did.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from diligence_tui.harness.coverage_floor import SCOPE
+from diligence_tui.harness.events import Notice
+from diligence_tui.harness.root_loop import LoopResult
+from diligence_tui.settings import OFFLINE_ROOT_MODEL
+
+if TYPE_CHECKING:
+    from diligence_tui.harness.rlm import RlmHarness
+
+POLICY = "the scripted exhaustive review policy (guided mode)"
+# how a root loop that could not drive the review ends (root_loop.RootLoop's reasons). A
+# root that never answered at all (unreachable endpoint, bad key or model name) is not one:
+# that is a setting to fix, and the run says so (exit 3) rather than carrying on
+CANNOT_DRIVE = (
+    "without a working cell",
+    "failing cells in a row",
+    "context window",
+    "overflow",
+)
+
+
+@dataclass
+class Orchestration:
+    """Who orchestrated which turns: [(first turn, last turn, by)]."""
+
+    parts: list[tuple[int, int, str]] = field(default_factory=list)
+    fallback_reason: str = ""
+
+    def add(self, first: int, last: int, by: str) -> None:
+        if last >= first:
+            self.parts.append((first, last, by))
+
+    def to_dict(self) -> dict:
+        return {
+            "parts": [{"turns": [a, b], "by": by} for a, b, by in self.parts],
+            "fallback_reason": self.fallback_reason,
+        }
+
+
+def cannot_drive(result: LoopResult) -> bool:
+    """True when the root ended because it could not drive the review (not a cap, a budget,
+    a stop by the analyst or a submit)."""
+    return result.status == "incomplete" and any(m in result.reason for m in CANNOT_DRIVE)
+
+
+def scope_note(orch: Orchestration, sub_model: str) -> str:
+    lines = []
+    for first, last, by in orch.parts:
+        turns = f"turn {first}" if first == last else f"turns {first}-{last}"
+        lines.append(f"{turns}: {by}")
+    text = "Orchestration: " + "; ".join(lines) + f". The documents were read by {sub_model}."
+    if orch.fallback_reason:
+        text += (
+            f" The root model could not drive the review ({orch.fallback_reason}), so the "
+            "harness continued with the scripted policy."
+        )
+    return text
+
+
+async def drive(harness: RlmHarness) -> LoopResult:
+    """Run the review: the model root first (unless guided from the start), then, if it
+    could not drive the review, the scripted policy over the same REPL."""
+    ctx = harness.ctx
+    settings = ctx.settings
+    orch = harness.orchestration
+    harness.loop = harness.root_loop()
+    first_turn = harness.loop.turn + 1
+    if settings.guided:
+        result = await harness.loop.run()
+        orch.add(first_turn, harness.loop.turn, POLICY)
+        _note_scope(harness, result)
+        return result
+    result = await harness.loop.run()
+    orch.add(first_turn, harness.loop.turn, f"the root model {settings.root_model}")
+    if not cannot_drive(result) or ctx.steering.stop_requested:
+        return result
+    turn = harness.loop.turn
+    orch.fallback_reason = result.reason
+    ctx.bus.emit(
+        Notice(
+            level="warning",
+            message=(
+                f"The root model could not drive the review ({result.reason}). Continuing with "
+                f"{POLICY} from turn {turn + 1}, with {settings.sub_model} reading the documents; "
+                "the memo will say which turns a model orchestrated."
+            ),
+        )
+    )
+    # a fresh conversation for the policy (it decides from its own markers and status());
+    # the REPL, the memo, the findings and what was read stay as the model left them
+    harness.loop = harness.root_loop(
+        model=OFFLINE_ROOT_MODEL,
+        messages=[],
+        turn=turn,
+        max_turns=turn + max(settings.budget.max_turns, 1),
+    )
+    result = await harness.loop.run()
+    orch.add(turn + 1, harness.loop.turn, POLICY)
+    _note_scope(harness, result)
+    return result
+
+
+def _note_scope(harness: RlmHarness, result: LoopResult) -> None:
+    """The memo says who orchestrated (appended to Scope and method, after the policy's own
+    write-up of it)."""
+    ctx = harness.ctx
+    note = scope_note(harness.orchestration, ctx.settings.sub_model)
+    try:
+        ctx.services.memo_write(SCOPE, note, mode="append")
+    except RuntimeError as exc:  # the memo is full: say so rather than lose the run
+        ctx.bus.emit(Notice(level="warning", message=f"could not note the orchestration: {exc}"))
+    if ctx.save_memo is not None:
+        ctx.save_memo()
