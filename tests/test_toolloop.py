@@ -307,3 +307,41 @@ def test_read_pages_lines_and_caps(tools: RoomTools) -> None:
     assert "termination fee" in lines and "MASTER SERVICES" not in lines
     cut = tools.read("Contracts/msa.txt", max_chars=10)  # raised to the 500-character floor
     assert "lines 1-" in cut
+
+
+def test_step_mode_approves_edits_and_skips_tool_calls(tmp_path: Path) -> None:
+    from diligence_tui.harness.events import CellDecision, CellProposed, EventBus
+    from diligence_tui.harness.steering import Steering
+
+    bus = EventBus()
+    seen: list[str] = []
+
+    def decide(event: object) -> None:
+        if not isinstance(event, CellProposed) or event.reply is None:
+            return
+        seen.append(event.code)
+        if len(seen) == 2:  # the grep: the analyst narrows it
+            edited = 'grep({"pattern": "termination fee", "mode": "files"})'
+            event.reply.set_result(CellDecision("edit", edited))
+        elif len(seen) == 3:  # the first read: skipped
+            event.reply.set_result(CellDecision("skip"))
+        else:
+            event.reply.set_result(CellDecision("approve"))
+
+    bus.subscribe(decide)
+    run, summary = toolloop_run(tmp_path, Settings(), bus=bus, steering=Steering(step_mode=True))
+    assert summary["status"] == "submitted", summary
+    outputs = [
+        e for e in read_journal(tmp_path / "run" / "journal.jsonl") if e["kind"] == "cell_output"
+    ]
+    assert outputs[1]["code"] == 'grep({"pattern": "termination fee", "mode": "files"})'
+    assert outputs[1]["output"].splitlines()[1] == "Contracts/msa.txt: 1 matching line(s)"
+    assert outputs[2]["skipped"] and outputs[2]["code"].startswith("read(")
+    # the skipped read did not run; the policy asked for it again the next turn, and only
+    # what its (edited) grep named was read
+    read_docs = [o for o in outputs if o["code"].startswith("read(") and not o["skipped"]]
+    assert [o["code"] for o in read_docs] == ['read({"path": "Contracts/msa.txt"})']
+    assert read_docs[0]["cell_id"] != outputs[2]["cell_id"]
+    docs = summary["coverage"]["documents"]
+    assert docs.get(run.room.get("Contracts/msa.txt").doc_id, 0.0) > 0.9
+    assert docs.get(run.room.get("Contracts/lease.pdf").doc_id, 0.0) == 0.0

@@ -98,6 +98,18 @@ class CellOutput(Event):
     seconds: float = 0.0
     skipped: bool = False
 
+    @classmethod
+    def skip(cls, turn: int, cell_id: str, code: str) -> CellOutput:
+        """A cell (or tool call) the analyst skipped in step mode: it did not run."""
+        return cls(
+            turn=turn,
+            cell_id=cell_id,
+            code=code,
+            output="(skipped by the analyst)",
+            total_chars=0,
+            skipped=True,
+        )
+
 
 @dataclass(kw_only=True)
 class SubCallStarted(Event):

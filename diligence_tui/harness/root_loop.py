@@ -330,16 +330,7 @@ class RootLoop:
         if decision.action == "edit" and decision.code:
             code = decision.code
         if decision.action == "skip":
-            self.emit(
-                CellOutput(
-                    turn=self.turn,
-                    cell_id=cell_id,
-                    code=code,
-                    output="(skipped by the analyst)",
-                    total_chars=0,
-                    skipped=True,
-                )
-            )
+            self.emit(CellOutput.skip(self.turn, cell_id, code))
             self._answer(
                 call,
                 "The analyst skipped this cell; it did not run. Write a different "

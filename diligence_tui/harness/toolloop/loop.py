@@ -345,16 +345,7 @@ class ToolLoopHarness:
         if self.ctx.steering.stop_requested:
             decision = CellDecision("skip")
         if decision.action == "skip":
-            self.emit(
-                CellOutput(
-                    turn=self.turn,
-                    cell_id=cell_id,
-                    code=code,
-                    output="(skipped by the analyst)",
-                    total_chars=0,
-                    skipped=True,
-                )
-            )
+            self.emit(CellOutput.skip(self.turn, cell_id, code))
             return "The analyst skipped this call; it did not run.", False
         if decision.action == "edit" and decision.code:
             try:
