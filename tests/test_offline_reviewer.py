@@ -64,6 +64,9 @@ RED_FLAGS: dict[str, list[str]] = {
         "Buyer shall purchase a minimum annual volume of 40,000 units, and shall pay a shortfall payment of $18 per unit for any shortfall at the end of each Contract Year.",
         "The Offtake Agreement is on a take-or-pay basis with an annual commitment of $3.2 million.",
     ],
+    "audit_rights": [  # found by the trained clause model only (no regex for it)
+        "Licensor shall have the right, on thirty (30) days' prior written notice, to audit the books and records of Licensee relating to the royalties payable hereunder, and Licensee shall bear the cost of any audit that reveals an underpayment of more than five percent (5%).",
+    ],
     "auto_renewal": [
         "This Agreement shall automatically renew for successive one-year terms unless either party gives notice of non-renewal at least one hundred eighty (180) days before the end of the then-current term.",
     ],
