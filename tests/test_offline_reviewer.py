@@ -133,6 +133,9 @@ RED_FLAGS: dict[str, list[str]] = {
 }
 
 BENIGN: list[str] = [
+    # an employee's invention assignment to the company: the target owns the IP (issue 12:
+    # the clause model found it in 117 employee agreements of a 5,000-document room)
+    "I hereby assign to the Company all my right, title and interest in and to all inventions, works of authorship, developments, designs and trade secrets that I make during my employment.",
     "The exclusivity period under the Distribution Agreement expired on December 31, 2022 and is no longer in force.",
     "The non-compete covenant in Section 9 has expired.",
     "The Customer's right to terminate upon a change of control was waived in writing on April 2, 2025.",

@@ -418,9 +418,11 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bhereby assigns?\b[^.]{0,120}\bto (the )?(customer|client|licensee|partner|distributor)\b",
         ],
         # the model finds every IP ownership clause; a risk is IP that passes to the other
-        # side (a party retaining its own IP is the normal case)
+        # side (a party retaining its own IP, or an employee assigning inventions to the
+        # company, is the normal case)
         learned_requires=[
-            r"\b(hereby (irrevocably )?assigns?|shall (vest|belong|be owned|become the (sole |exclusive )?property)|(sole|exclusive|sole and exclusive) property of|works? made for hire|agrees? to assign|(shall|will) assign)\b"
+            r"\b(hereby (irrevocably )?assigns?|shall (vest|belong|be owned|become the (sole |exclusive )?property)|(sole|exclusive|sole and exclusive) property of|works? made for hire|agrees? to assign|(shall|will) assign)\b",
+            r"\b(customer|client|licensee|buyer|purchaser|partner|distributor|sponsor|collaborator|licensor)s?\b",
         ],
         severity="high",
     ),
