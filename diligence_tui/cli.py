@@ -70,6 +70,23 @@ def _model_flags(parser: argparse.ArgumentParser) -> None:
         choices=(1, 2),
         help="1: plain sub-calls (default); 2: sub-agents get a REPL",
     )
+    for flag, whose in (("--context-window", "root"), ("--sub-context-window", "sub-agent")):
+        group.add_argument(
+            flag,
+            type=_positive_int,
+            metavar="TOKENS",
+            help=f"the {whose} model's context window (default: asked of the server, else 8192)",
+        )
+    for flag, whose, default in (
+        ("--max-output-tokens", "root", 2048),
+        ("--sub-max-output-tokens", "sub-agent", 4096),
+    ):
+        group.add_argument(
+            flag,
+            type=_positive_int,
+            metavar="TOKENS",
+            help=f"cap on each {whose} reply (default {default}, at most a quarter of the window)",
+        )
 
 
 def settings_from_args(args: argparse.Namespace, settings: Settings) -> Settings:
@@ -82,6 +99,10 @@ def settings_from_args(args: argparse.Namespace, settings: Settings) -> Settings
         budget__max_turns=getattr(args, "max_turns", None),
         budget__max_usd=getattr(args, "budget_usd", None),
         budget__depth=getattr(args, "depth", None),
+        models__context_window=getattr(args, "context_window", None),
+        models__sub_context_window=getattr(args, "sub_context_window", None),
+        models__max_output_tokens=getattr(args, "max_output_tokens", None),
+        models__sub_max_output_tokens=getattr(args, "sub_max_output_tokens", None),
     )
 
 
@@ -121,6 +142,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("room", nargs="?", help="dataroom folder (not needed with --resume/--replay)")
     p.add_argument("--out", help="run folder (default: a new folder under the room's state dir)")
     p.add_argument("--resume", metavar="RUN_DIR", help="continue a run that was stopped or killed")
+    p.add_argument(
+        "--continue",
+        dest="continue_run",
+        action="store_true",
+        help="with --resume: go on reviewing a run that already submitted",
+    )
     p.add_argument("--replay", metavar="RUN_DIR", help="re-run from the call cache, no network")
     p.add_argument("--step", action="store_true", help="ask before running each root cell")
     p.add_argument("--json", action="store_true", help="print the final summary as JSON")

@@ -29,6 +29,9 @@ OFFLINE_SUB_MODEL = "offline/reviewer"
 # root_model = "guided": the scripted exhaustive policy orchestrates from the first turn and the
 # configured sub-model reads (a laptop model reads every document; harness.guided)
 GUIDED_ROOT = "guided"
+DEFAULT_CONTEXT_WINDOW = 8_192  # a model whose window nobody says: what small local servers run
+OFFLINE_WINDOWS = {"root": 128_000, "sub": 32_000}  # the offline engine's slice sizes
+DEFAULT_MAX_OUTPUT = {"root": 2_048, "sub": 4_096}  # a sub-agent answers a JSON list of findings
 
 
 class SettingsError(ValueError):
@@ -44,13 +47,21 @@ class ModelSettings:
     # several OpenAI-compatible endpoints for sub-calls (one per GPU server), spread by
     # litellm's Router; when set, they replace sub_api_base (harness/endpoint_pool.py)
     sub_api_bases: list[str] = field(default_factory=list)
-    root_context_tokens: int = 128_000
-    sub_context_tokens: int = 32_000
+    # context windows in tokens; 0: ask the server, else litellm's table, else 8,192
+    # (harness/model_limits.py; the run log and run.json say where each number came from)
+    context_window: int = 0
+    sub_context_window: int = 0
+    max_output_tokens: int = DEFAULT_MAX_OUTPUT["root"]  # per root reply (and the window)
+    sub_max_output_tokens: int = DEFAULT_MAX_OUTPUT["sub"]  # per sub-agent reply
     concurrency: int = 8  # sub-calls in flight per endpoint
-    call_timeout: float = 180.0  # seconds per model call
+    # seconds to wait for the first part of an answer (a big prompt on a slow local server
+    # takes a while); once an answer streams, only stream_idle_timeout applies
+    call_timeout: float = 180.0
     # seconds a streamed answer may go without a chunk (after its first) before the attempt
     # is abandoned and retried: a stalled stream must not hold a sub-call for call_timeout
     stream_idle_timeout: float = 30.0
+    # seconds a whole call may take, streaming included (0: no cap; the output cap bounds it)
+    call_total_timeout: float = 0.0
     retries: int = 4
     temperature: float = 0.0
     seed: int = 0  # sent as the request's seed when not 0 (rollouts draw one per run)
@@ -151,6 +162,27 @@ class Settings:
             return list(self.models.sub_api_bases)
         return [self.sub_api_base] if self.sub_api_base else []
 
+    def context_window(self, role: str) -> int:
+        """The context window for ``role`` ("root", else a sub-agent) that slicing and the
+        prompts use: the setting, else the offline engine's slice size, else the 8,192-token
+        default. A run sets the settings from what it found out (harness/model_limits.py)."""
+        value = self.models.context_window if role == "root" else self.models.sub_context_window
+        if value > 0:
+            return value
+        model = self.root_model if role == "root" else self.sub_model
+        if model.startswith("offline/"):
+            return OFFLINE_WINDOWS["root" if role == "root" else "sub"]
+        return DEFAULT_CONTEXT_WINDOW
+
+    def max_output(self, role: str) -> int:
+        """The cap on one reply of ``role`` (0 in the settings: the default), at most a
+        quarter of the window so the prompt keeps most of it."""
+        value = (
+            self.models.max_output_tokens if role == "root" else self.models.sub_max_output_tokens
+        )
+        value = value if value > 0 else DEFAULT_MAX_OUTPUT["root" if role == "root" else "sub"]
+        return min(value, max(self.context_window(role) // 4, 256))
+
     # -- conversion ----------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -225,8 +257,14 @@ def _coerce(value: Any, annotation: Any, where: str) -> Any:
     return value
 
 
+# settings keys that were renamed: an old settings file keeps working
+_RENAMED = {"root_context_tokens": "context_window", "sub_context_tokens": "sub_context_window"}
+
+
 def _set_field(section: Any, key: str, value: Any, where: str) -> None:
     known = {f.name: f for f in fields(section)}
+    if key not in known and _RENAMED.get(key) in known:
+        key = _RENAMED[key]
     if key not in known:
         raise SettingsError(f"{where}: unknown setting {key!r} (known: {', '.join(known)})")
     setattr(section, key, _coerce(value, known[key].type, f"{where} {key}"))

@@ -7,6 +7,7 @@ tokens per word piece). Good to about +/-15 %, which is what budgets and totals 
 
 from __future__ import annotations
 
+import json
 import re
 
 _PIECE = re.compile(r"\w+|[^\w\s]")
@@ -37,3 +38,27 @@ def count_tokens(text: str) -> int:
 def chars_for_tokens(tokens: int) -> int:
     """Rough number of characters that hold ``tokens`` tokens (for slicing to a window)."""
     return max(1, int(tokens * 3.6))
+
+
+# what a chat template adds around each message (role markers, separators)
+MESSAGE_OVERHEAD = 4
+# the counts above are estimates (+/-15 %): a prompt is measured with this margin before it
+# is sent, so an estimate on the low side never overflows a model's window
+SAFETY = 1.15
+
+
+def message_tokens(messages: list[dict]) -> int:
+    """Estimated tokens of a conversation's text (content and tool calls)."""
+    total = 0
+    for m in messages:
+        content = m.get("content")
+        total += count_tokens(content if isinstance(content, str) else json.dumps(content or ""))
+        if m.get("tool_calls"):
+            total += count_tokens(json.dumps(m["tool_calls"]))
+    return total
+
+
+def prompt_tokens(messages: list[dict], tools: list[dict] | None = None) -> int:
+    """A safe upper estimate of what ``messages`` (and ``tools``) take of a model's window."""
+    raw = message_tokens(messages) + (count_tokens(json.dumps(tools)) if tools else 0)
+    return int(raw * SAFETY + 0.5) + MESSAGE_OVERHEAD * len(messages)

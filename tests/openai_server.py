@@ -69,6 +69,8 @@ class Reply:
     finish_reason: str | None = None  # default: "tool_calls" with tool calls, else "stop"
     delay: float = 0.0  # seconds before answering
     chunk_chars: int = 8  # streamed text comes in pieces of this size
+    chunk_delay: float = 0.0  # seconds between streamed pieces (a slow generator)
+    reasoning: str = ""  # sent as reasoning_content before the text (thinking models)
 
 
 @dataclass
@@ -128,6 +130,13 @@ class ScriptedServer:
         slots: int = 0,
         n_ctx: int = 0,
         model_ids: tuple[str, ...] = ("scripted",),  # what /v1/models lists
+        # the model's context window, told as a server does (``window_via``: "models" for
+        # vLLM's /v1/models max_model_len, "props" for llama.cpp's /props, "ollama" for
+        # /api/show, "none" to say nothing); ``overflow="empty"`` answers a prompt over the
+        # window with an empty completion, as llama-cpp-python's server does
+        context_window: int = 32_000,
+        window_via: str = "models",
+        overflow: str | None = None,
     ) -> None:
         self.replies: Script = replies if replies is not None else ["ok"]
         self.faults = faults
@@ -142,6 +151,10 @@ class ScriptedServer:
         self.n_ctx = n_ctx
         self.model_ids = model_ids
         self._slot_gate: asyncio.Semaphore | None = None
+        self.context_window = context_window
+        self.window_via = window_via
+        self.overflow = overflow
+        self.probes: list[str] = []  # the paths of window probes received
         self.requests: list[ReceivedRequest] = []
         self.in_flight = 0
         self.max_concurrent = 0
@@ -214,8 +227,9 @@ class ScriptedServer:
         app.router.add_get("/v1/models", self._handle_models)
         if self.slots:
             self._slot_gate = asyncio.Semaphore(self.slots)
-            app.router.add_get("/props", self._handle_props)
             app.router.add_get("/slots", self._handle_slots)
+        app.router.add_get("/props", self._handle_props)
+        app.router.add_post("/api/show", self._handle_show)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0, backlog=1024)
@@ -261,18 +275,44 @@ class ScriptedServer:
 
     # -- handlers --------------------------------------------------------------------------
     async def _handle_models(self, request: web.Request) -> web.Response:
-        return web.json_response(
-            {"object": "list", "data": [{"id": m, "object": "model"} for m in self.model_ids]}
-        )
+        self.probes.append(request.path)
+        entries: list[dict[str, Any]] = []
+        for model in self.model_ids:
+            entry: dict[str, Any] = {"id": model, "object": "model"}
+            if self.window_via == "models":
+                entry["max_model_len"] = self.context_window
+            entries.append(entry)
+        return web.json_response({"object": "list", "data": entries})
 
     async def _handle_props(self, request: web.Request) -> web.Response:
-        settings = {"n_ctx": self.n_ctx} if self.n_ctx else {}
+        self.probes.append(request.path)
+        n_ctx = self.n_ctx or (self.context_window if self.window_via == "props" else 0)
+        if not self.slots and not n_ctx:
+            return web.json_response({"error": "not found"}, status=404)
+        settings = {"n_ctx": n_ctx} if n_ctx else {}
         return web.json_response(
-            {"total_slots": self.slots, "default_generation_settings": settings}
+            {"total_slots": self.slots or 1, "default_generation_settings": settings}
         )
 
     async def _handle_slots(self, request: web.Request) -> web.Response:
         return web.json_response([{"id": i, "n_ctx": self.n_ctx} for i in range(self.slots)])
+
+    async def _handle_show(self, request: web.Request) -> web.Response:
+        self.probes.append(request.path)
+        if self.window_via != "ollama":
+            return web.json_response({"error": "not found"}, status=404)
+        return web.json_response(
+            {
+                "parameters": f"num_ctx {self.context_window}\nstop <|im_end|>",
+                "model_info": {"llama.context_length": 131072},
+            }
+        )
+
+    def _overflows(self, body: dict[str, Any]) -> bool:
+        if self.overflow != "empty":
+            return False
+        prompt = "\n".join(message_text(m) for m in body.get("messages") or [])
+        return count_tokens(prompt) + int(body.get("max_tokens") or 0) > self.context_window
 
     def _pick_fault(self, index: int, body: dict[str, Any]) -> str | None:
         if callable(self.faults):
@@ -335,8 +375,9 @@ class ScriptedServer:
         self, request: web.Request, body: dict[str, Any], fault: str | None, streamed_fault: bool
     ) -> web.StreamResponse:
         reply = self._next_reply(body)
-        if fault == "empty":
+        if fault == "empty" or self._overflows(body):
             reply = Reply(content="", finish_reason="stop")
+        reply = _capped(reply, body.get("max_tokens"))
         wait = reply.delay or self.delay or (self.slow_seconds if fault == "slow" else 0.0)
         if wait:
             await asyncio.sleep(wait)
@@ -434,6 +475,8 @@ class ScriptedServer:
 
     def _completion(self, body: dict[str, Any], reply: Reply) -> dict[str, Any]:
         message: dict[str, Any] = {"role": "assistant", "content": reply.content}
+        if reply.reasoning:
+            message["reasoning_content"] = reply.reasoning
         if reply.tool_calls:
             message["tool_calls"] = [
                 {
@@ -480,7 +523,10 @@ class ScriptedServer:
             return b"data: " + json.dumps(data).encode() + b"\n\n"
 
         parts = [chunk({"role": "assistant", "content": ""})]
-        text, size = reply.content, max(1, reply.chunk_chars)
+        size = max(1, reply.chunk_chars)
+        for start in range(0, len(reply.reasoning), size):
+            parts.append(chunk({"reasoning_content": reply.reasoning[start : start + size]}))
+        text = reply.content
         for start in range(0, len(text), size):
             parts.append(chunk({"content": text[start : start + size]}))
         for i, call in enumerate(reply.tool_calls):
@@ -516,9 +562,34 @@ class ScriptedServer:
             elif request.transport is not None:
                 request.transport.abort()
             return response
-        await response.write(b"".join(parts))
+        if reply.chunk_delay:
+            for part in parts:
+                await response.write(part)
+                await asyncio.sleep(reply.chunk_delay)
+        else:
+            await response.write(b"".join(parts))
         await response.write_eof()
         return response
+
+
+def _capped(reply: Reply, max_tokens: Any) -> Reply:
+    """The reply cut at ``max_tokens`` (finish_reason "length"), as a real server cuts it."""
+    if not isinstance(max_tokens, int) or max_tokens <= 0:
+        return reply
+    if count_tokens(reply.content) <= max_tokens:
+        return reply
+    text = reply.content
+    while text and count_tokens(text) > max_tokens:
+        text = text[: int(len(text) * 0.9)]
+    return Reply(
+        content=text,
+        tool_calls=reply.tool_calls,
+        finish_reason="length",
+        delay=reply.delay,
+        chunk_chars=reply.chunk_chars,
+        chunk_delay=reply.chunk_delay,
+        reasoning=reply.reasoning,
+    )
 
 
 def _reset(request: web.Request) -> None:

@@ -62,7 +62,9 @@ def test_doctor_passes_a_working_server_and_measures_it(
 
 def test_doctor_fails_a_window_smaller_than_the_settings_say() -> None:
     with ScriptedServer(["OK"], slots=1, n_ctx=8192) as server:
-        report = diagnose(_settings(server.api_base), chat=False)
+        settings = _settings(server.api_base)
+        settings.models.context_window = 128_000  # set by hand, larger than the server's
+        report = diagnose(settings, chat=False)
     context = _checks(report)["context"]
     assert context.ok is False and not report.usable  # type: ignore[attr-defined]
     assert "8,192 tokens" in context.detail and "128,000" in context.detail  # type: ignore[attr-defined]

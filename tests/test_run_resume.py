@@ -331,3 +331,30 @@ def test_resume_tells_the_root_which_cell_was_cut_off(tmp_path: Path) -> None:
     last = resumed[0].messages[-1]["content"]
     assert "interrupted while this cell ran" in last
     assert "The cell of turn 3 was cut off and was not run again" in last
+
+
+def test_resume_of_a_submitted_run_says_so_and_runs_nothing(tmp_path: Path, capsys) -> None:
+    from diligence_tui.cli import main
+    from diligence_tui.harness.runner import ALREADY_SUBMITTED
+
+    def root(body: dict) -> object:
+        return cell(RESUME_CELLS[min(root_turn(body), len(RESUME_CELLS) - 1)])
+
+    with ScriptedServer(scripted(root)) as server:
+        settings = settings_for(server, max_turns=10)
+        room = open_room(make_room(tmp_path), settings)
+        run_dir = tmp_path / "run"
+        assert Run(room, settings, run_dir=run_dir).run()["status"] == "submitted"
+        calls = len(server.requests)
+        journal = (run_dir / "journal.jsonl").read_text()
+        # the command line: a message, exit 0, nothing run and nothing written
+        assert main(["run", "--resume", str(run_dir)]) == 0
+        assert "already submitted: there is nothing to resume" in capsys.readouterr().err
+        assert (run_dir / "journal.jsonl").read_text() == journal
+        # a workspace resuming it: no cell is re-run, and it says why
+        summary = Run(room, settings, run_dir=run_dir, resume=True).run()
+        assert len(server.requests) == calls
+    assert summary["status"] == "submitted"
+    events = read_journal(run_dir / "journal.jsonl")[len(journal.splitlines()) :]
+    assert not [e for e in events if e["kind"] == "cell_output"]
+    assert any(e["kind"] == "notice" and e["message"] == ALREADY_SUBMITTED for e in events)

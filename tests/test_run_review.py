@@ -30,13 +30,15 @@ def _room(tmp_path: Path) -> Path:
 
 def test_review_slices_retries_bad_json_and_verifies_quotes(tmp_path: Path) -> None:
     seen: dict[str, int] = {}
+    pasted: list[dict] = []  # a retry re-asks; it never pastes the bad reply back
 
     def sub(body: dict) -> str:
         prompt = message_text(body["messages"][1])
         pieces = parse_slices(prompt)
         key = ",".join(f"{p.path}#{p.part}" for p in pieces)
         seen[key] = seen.get(key, 0) + 1
-        retry = len(body["messages"]) > 2
+        retry = "could not be read as JSON" in prompt
+        pasted.extend(m for m in body["messages"] if m.get("role") == "assistant")
         if any(p.path == "Debt/note.txt" for p in pieces):
             return "I refuse to answer in JSON."  # twice: an error for this slice
         text = " ".join(pg.text for p in pieces for pg in p.pages)
@@ -78,6 +80,7 @@ def test_review_slices_retries_bad_json_and_verifies_quotes(tmp_path: Path) -> N
         outcome = asyncio.run(go())
     assert outcome.slices > 3 and outcome.calls == outcome.slices - 1  # cut, small ones packed
     assert [f.title for f in outcome.findings] == ["Mandatory prepayment on change of control"]
+    assert not pasted and any(v == 2 for v in seen.values())
     finding = outcome.findings[0]
     assert finding.severity == "high"
     good, bad = finding.citations

@@ -161,9 +161,7 @@ class LLMJudge:
         from diligence_tui.harness.gateway import Gateway
 
         # leave room for the instructions and the verdict in the judge's context (~3.5 chars/token)
-        context = max(
-            self.settings.models.root_context_tokens, self.settings.models.sub_context_tokens
-        )
+        context = max(self.settings.context_window("root"), self.settings.context_window("sub"))
         limit = min(MEMO_CHAR_LIMIT, max(20_000, int((context - 2_000) * 3.5)))
         memo_text = memo_for_judge(memo, findings, metrics, limit)
         gateway = Gateway(self.settings, run_dir=self.record_dir)

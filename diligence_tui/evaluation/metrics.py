@@ -80,7 +80,7 @@ def metrics_from_journal(run_dir: str | Path, findings: list[Finding]) -> dict[s
     document), sub-calls, tokens and dollars by role, turns, wall time (a killed session ends at
     its last event) and the models. Empty when there is no journal."""
     from diligence_tui.harness.journal import read_journal, rebuild_state
-    from diligence_tui.harness.run_metrics import OFFLINE_ENGINE, compute_metrics
+    from diligence_tui.harness.run_metrics import OFFLINE_ENGINE, compute_metrics, engine_of
     from diligence_tui.review.run_files import JOURNAL
     from diligence_tui.settings import Settings
 
@@ -121,9 +121,7 @@ def metrics_from_journal(run_dir: str | Path, findings: list[Finding]) -> dict[s
     metrics.update(
         models={"root": root, "sub": sub},
         offline=offline,
-        engine=OFFLINE_ENGINE
-        if offline
-        else (root if root == sub else f"{root} (root), {sub} (sub-agents)"),
+        engine=OFFLINE_ENGINE if offline and not (root or sub) else engine_of(root, sub),
         depth=int((started.get("limits") or {}).get("depth") or 1),
         rebuilt_from_journal=True,
     )

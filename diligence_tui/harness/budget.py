@@ -136,8 +136,8 @@ class Limits:
             max_seconds=budget.max_seconds,
             max_subcalls=budget.max_subcalls,
             depth=budget.depth,
-            sub_context_tokens=settings.models.sub_context_tokens,
-            root_context_tokens=settings.models.root_context_tokens,
+            sub_context_tokens=settings.context_window("sub"),
+            root_context_tokens=settings.context_window("root"),
         )
 
     def with_share(self, *, max_usd: float, max_tokens: int, max_subcalls: int) -> Limits:

@@ -32,6 +32,10 @@ OFFLINE_TOOLLOOP_LINE = (
     "No model configured: running the offline scripted tool-loop policy (grep and read, "
     "pattern-based, no language model)"
 )
+OFFLINE_ROOT_LINE = (
+    "No root model configured: the offline scripted policy leads the review (no language "
+    "model); {sub} reads the documents as sub-agent"
+)
 
 
 def _room_of(args: argparse.Namespace) -> str:
@@ -192,6 +196,22 @@ def format_summary(summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _already_submitted(run_dir: Path) -> str:
+    """What to say when ``--resume`` names a run whose root already submitted ("" if not)."""
+    from diligence_tui.harness.journal import read_journal, rebuild_state
+    from diligence_tui.review.run_files import JOURNAL
+
+    if not (run_dir / JOURNAL).is_file():
+        return ""
+    finished = rebuild_state(read_journal(run_dir / JOURNAL)).finished or {}
+    if finished.get("status") != "submitted":
+        return ""
+    return (
+        f"{run_dir} already submitted: there is nothing to resume and its memo stands. "
+        "Pass --continue with --resume to review further, or start a new run."
+    )
+
+
 def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
     from diligence_tui.harness.choice import harness_factory, harness_of_run, settings_for
     from diligence_tui.harness.runner import Run
@@ -218,13 +238,22 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
         from diligence_tui.harness.forecast_cli import cmd_dry_run
 
         return cmd_dry_run(args, settings, room_path, harness_name)
+    if args.resume and not getattr(args, "continue_run", False):
+        submitted = _already_submitted(Path(args.resume))
+        if submitted:
+            print(neutralize(submitted), file=err)
+            return 0
     held = None
     if args.resume and Path(args.resume).is_dir():
         from diligence_tui.harness.run_lock import acquire_lock
 
         held = acquire_lock(Path(args.resume))  # refused at once while another writer has it
-    if offline:
-        print(OFFLINE_TOOLLOOP_LINE if harness_name == "toolloop" else OFFLINE_FIRST_LINE, file=err)
+    if offline and harness_name == "toolloop":
+        print(OFFLINE_TOOLLOOP_LINE, file=err)
+    elif offline and settings.sub_model.startswith("offline/"):
+        print(OFFLINE_FIRST_LINE, file=err)
+    elif offline:
+        print(neutralize(OFFLINE_ROOT_LINE.format(sub=settings.sub_model)), file=err)
     room = Room.open(room_path, settings)
     report = room.index()
     shown_room = neutralize(room_path)  # the room's folder name: shown, never obeyed
@@ -254,9 +283,14 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
     bus.subscribe(on_cell)
 
     def on_notice(event: Event) -> None:
-        if isinstance(event, Notice) and event.level in ("warning", "error"):
+        if not isinstance(event, Notice):
+            return
+        if event.level in ("warning", "error"):
             progress.clear()
             print(f"{event.level}: {neutralize(event.message)}", file=err)
+        elif event.message.startswith("resum"):  # a resume restoring the REPL: its progress
+            progress.clear()
+            print(neutralize(event.message), file=err)
 
     bus.subscribe(on_notice)
     if args.step:
@@ -275,6 +309,7 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
             out=Path(args.out) if (args.replay and args.out) else None,
             run_lock=held,
             harness=factory,
+            continue_submitted=bool(getattr(args, "continue_run", False)),
         )
         if args.resume:
             print(neutralize(f"Resuming {run.run_dir}"), file=err)

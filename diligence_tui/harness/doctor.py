@@ -20,6 +20,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from diligence_tui.harness.model_limits import configured_window
 from diligence_tui.harness.pricing import is_free
 from diligence_tui.harness.server_probe import ServerInfo, probe_server
 from diligence_tui.settings import Settings
@@ -203,24 +204,21 @@ def _probe(report: EndpointReport, model: str, base: str) -> ServerInfo | None:
 
 
 def _context_check(report: EndpointReport, settings: Settings, roles: list[str]) -> None:
-    configured = (
-        settings.models.root_context_tokens
-        if "root" in roles
-        else settings.models.sub_context_tokens
-    )
+    role = "root" if "root" in roles else "sub"
+    configured = configured_window(settings, role)  # 0: not set, the run asks the server
     window = report.context_window
     if window is None:
         report.checks.append(
             Check(
                 "context",
                 None,
-                f"unknown (the run assumes {configured:,} tokens)",
+                f"unknown (the run assumes {settings.context_window(role):,} tokens)",
                 "set the window in settings if it is smaller",
                 required=False,
             )
         )
         return
-    if configured > window:
+    if configured and configured > window:
         report.checks.append(
             Check(
                 "context",

@@ -45,10 +45,10 @@ def inventory_text(room: Any) -> str:
 
 def root_system_prompt(room: Any, settings: Settings) -> str:
     totals = room.totals()
-    sub_tokens = settings.models.sub_context_tokens
+    sub_tokens = settings.context_window("sub")
     from diligence_tui.harness.review_fanout import slice_chars
 
-    per_call_chars = slice_chars(sub_tokens)
+    per_call_chars = slice_chars(sub_tokens, reply_tokens=settings.max_output("sub"))
     suggested = max(1, -(-totals.chars // max(per_call_chars, 1)))
     budget = settings.budget
 

@@ -76,7 +76,7 @@ def _kind(model: str) -> str:
 
 def windows(settings: Settings) -> tuple[int, int]:
     """The root's and the sub-model's context windows, in tokens."""
-    return settings.models.root_context_tokens, settings.models.sub_context_tokens
+    return settings.context_window("root"), settings.context_window("sub")
 
 
 def _readable(room: Any) -> list[Any]:
@@ -137,7 +137,7 @@ def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
 
     root_model, sub_model = settings.root_model, settings.sub_model
     root_window, sub_window = windows(settings)
-    limit = slice_chars(sub_window)
+    limit = slice_chars(sub_window, reply_tokens=settings.max_output("sub"))
     docs = _readable(room)
     totals = room.totals()
     budget = settings.budget

@@ -26,12 +26,14 @@ from diligence_tui.harness.budget import BudgetExceeded, Spending, Usage
 from diligence_tui.harness.callcache import call_key, messages_json, prompt_hash
 from diligence_tui.harness.endpoint_pool import pool_bases, pool_key
 from diligence_tui.harness.endpoints import concurrency_for
-from diligence_tui.harness.events import EventBus
+from diligence_tui.harness.events import EventBus, Notice
 from diligence_tui.harness.gateway_attempts import Attempts
 from diligence_tui.harness.gateway_errors import MalformedAnswer, classify_error
 from diligence_tui.harness.gateway_litellm import load_litellm
 from diligence_tui.harness.gateway_record import CallRecorder, CallResult, message_text
+from diligence_tui.harness.model_limits import Window, Windows
 from diligence_tui.harness.pricing import is_free
+from diligence_tui.tokens import prompt_tokens
 
 if TYPE_CHECKING:
     from diligence_tui.harness.coverage import CoverageMeter
@@ -49,6 +51,14 @@ __all__ = [
 ]
 
 NOT_CACHED = "not in the call cache: replay needs the original run's cache"
+MIN_REPLY_TOKENS = 256  # a prompt that leaves less room than this for the reply is not sent
+
+
+def overflow_message(model: str, measured: int, window: Window) -> str:
+    return (
+        f"the prompt (about {measured:,} tokens) leaves no room for a reply in {model}'s "
+        f"context window of {window.describe()}: it was not sent (shorten it)"
+    )
 
 
 class Gateway:
@@ -62,6 +72,7 @@ class Gateway:
         steering: Steering | None = None,
         replay: bool = False,
         cache_dir: Path | None = None,  # default RUN_DIR/cache (replay may read another run's)
+        windows: Windows | None = None,  # the run's context windows (found out at first use)
     ) -> None:
         self.settings = settings
         self.bus = bus or EventBus()
@@ -72,6 +83,7 @@ class Gateway:
         if cache_dir is None and self.run_dir is not None:
             cache_dir = self.run_dir / "cache"
         self.turns = 0  # the root loop keeps this current for BudgetUpdate events
+        self.windows = windows or Windows(settings, probe=not replay)
         self.spending = Spending(settings, self.bus)
         self.recorder = CallRecorder(
             settings,
@@ -164,6 +176,18 @@ class Gateway:
             semaphore = asyncio.Semaphore(limit)
             self._semaphores[key] = semaphore
         return semaphore
+
+    async def resolve_windows(self) -> dict[str, Window]:
+        """The root's and the sub-agents' context windows (found out once, then kept)."""
+        roles = ("root", "sub")
+        models = [self.model_for(role, None) for role in roles]
+        found = await asyncio.gather(
+            *(
+                self.windows.get(role, model, self.api_base_for(role, model))
+                for role, model in zip(roles, models, strict=True)
+            )
+        )
+        return dict(zip(roles, found, strict=True))
 
     # -- the call ----------------------------------------------------------------------------
     async def complete(
@@ -300,6 +324,11 @@ class Gateway:
         api_base = self.api_base_for(role, model)
         if temperature is None:
             temperature = self.settings.models.temperature
+        window = await self.windows.get(role, model, api_base)
+        measured = prompt_tokens(messages, tools)
+        asked = max_tokens  # what the caller sent (older call caches are keyed by it)
+        cap = max_tokens if max_tokens else self.settings.max_output(role)
+        max_tokens = min(cap, window.tokens - measured)
         params = {
             "max_tokens": max_tokens,
             "stop": stop,
@@ -310,10 +339,19 @@ class Gateway:
             params["seed"] = self.settings.models.seed
         canonical = messages_json(messages)
         key, phash = call_key(model, canonical, params), prompt_hash(canonical)
-        result = CallResult(call_id, role, model)
+        result = CallResult(call_id, role, model, window=window.tokens)
         started = time.monotonic()
         prompt_text = "\n".join(message_text(m) for m in messages)
+        if max_tokens < min(cap, MIN_REPLY_TOKENS):  # it would overflow: never sent
+            self.recorder.started(call_id, role, model, label, prompt_text, doc_ids)
+            result.status, result.error = "error", overflow_message(model, measured, window)
+            result.input_tokens = 0
+            self.bus.emit(Notice(level="error", message=f"{model}: {result.error}"))
+            self.recorder.finish(result, started, canonical, phash, key, cached=False)
+            return result
         cached = self.cache.get(key)
+        if cached is None and asked != max_tokens:  # a run from before output caps
+            cached = self.cache.get(call_key(model, canonical, {**params, "max_tokens": asked}))
         if cached is not None and not (cached.get("text") or cached.get("tool_calls")):
             cached = None  # an empty answer (cached before empty answers were failures)
 
@@ -360,6 +398,7 @@ class Gateway:
                     result.text = cached.get("text", "")
                     result.tool_calls = list(cached.get("tool_calls") or [])
                     result.finish_reason = cached.get("finish_reason", "")
+                    result.reasoning = cached.get("reasoning", "")
                     result.input_tokens = int(cached.get("input_tokens", 0))
                     result.output_tokens = int(cached.get("output_tokens", 0))
                     if result.text:

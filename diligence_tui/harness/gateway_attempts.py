@@ -13,7 +13,12 @@ from typing import TYPE_CHECKING, Any
 
 from diligence_tui.harness.endpoint_pool import RouterPool
 from diligence_tui.harness.events import Notice
-from diligence_tui.harness.gateway_errors import MalformedAnswer, check_answer, classify_error
+from diligence_tui.harness.gateway_errors import (
+    FirstPartTimeout,
+    MalformedAnswer,
+    check_answer,
+    classify_error,
+)
 from diligence_tui.harness.gateway_litellm import load_litellm, loaded_litellm
 from diligence_tui.harness.gateway_record import CallResult, message_text
 from diligence_tui.tokens import count_tokens
@@ -24,23 +29,28 @@ if TYPE_CHECKING:
     from diligence_tui.settings import Settings
 
 
-async def _idle_deadline(stream: Any, idle: float) -> Any:
-    """The chunks of ``stream``; MalformedAnswer when none comes for ``idle`` seconds after
-    the first (before it, the call's own timeout applies: a big prompt takes time)."""
-    iterator = stream.__aiter__()
-    first = True
+async def _chunks(open_stream: Any, first: float, idle: float) -> Any:
+    """The chunks of the stream ``open_stream()`` opens. The request and its first chunk
+    must come within ``first`` seconds (a big prompt on a slow server takes time to read);
+    after that only a gap of ``idle`` seconds between chunks fails the attempt: a call that
+    is streaming is never cut for taking long."""
+    try:
+        async with asyncio.timeout(first if first > 0 else None):
+            iterator = (await open_stream()).__aiter__()
+            chunk = await iterator.__anext__()
+    except StopAsyncIteration:
+        return
+    except TimeoutError:
+        raise FirstPartTimeout(f"did not start answering within {first:g} s (timeout)") from None
+    yield chunk
     while True:
         try:
-            if first or idle <= 0:
+            async with asyncio.timeout(idle if idle > 0 else None):
                 chunk = await iterator.__anext__()
-            else:
-                async with asyncio.timeout(idle):
-                    chunk = await iterator.__anext__()
         except StopAsyncIteration:
             return
         except TimeoutError:
             raise MalformedAnswer(f"stalled: no part of the answer for {idle:g} s") from None
-        first = False
         yield chunk
 
 
@@ -94,9 +104,10 @@ class Attempts:
         for attempt in range(1, retries + 2):
             result.attempts = attempt
             result.text, result.tool_calls, result.finish_reason = "", [], ""
+            result.partial = result.reasoning = ""
             result.input_tokens = result.output_tokens = 0
             try:
-                async with asyncio.timeout(self.settings.models.call_timeout):
+                async with asyncio.timeout(self._total_timeout(stream)):
                     if stream:
                         await self._streamed(client, kwargs, result, on_delta)
                     else:
@@ -105,8 +116,10 @@ class Attempts:
                 result.status, result.error = "ok", ""
                 return
             except asyncio.CancelledError:
+                keep_partial(result, messages)
                 raise
             except Exception as exc:
+                keep_partial(result, messages)
                 failure = classify_error(exc, model, api_base)
                 result.status, result.error = "error", failure.message
                 if not failure.retry or attempt > retries:
@@ -131,6 +144,16 @@ class Attempts:
                 if self.recorder.take_streamed(result.call_id) and restart is not None:
                     restart()
 
+    def _total_timeout(self, stream: bool) -> float | None:
+        """The cap on a whole attempt: none for a stream unless ``call_total_timeout`` is
+        set (the first-part and idle deadlines bound it); a plain call must answer within
+        ``call_timeout`` (or the total cap when that is longer)."""
+        models = self.settings.models
+        total = models.call_total_timeout if models.call_total_timeout > 0 else None
+        if stream:
+            return total
+        return max(models.call_timeout, total or 0.0) or None
+
     async def _plain(self, litellm: Any, kwargs: dict[str, Any], result: CallResult) -> None:
         response = await litellm.acompletion(**kwargs, stream=False)
         choice = response.choices[0]
@@ -145,6 +168,7 @@ class Attempts:
             for c in (message.tool_calls or [])
         ]
         result.finish_reason = choice.finish_reason or ""
+        result.reasoning = getattr(message, "reasoning_content", None) or ""
         self._take_usage(result, getattr(response, "usage", None), kwargs["messages"])
         if result.text:
             self.recorder.delta(result.call_id, result.text, None)
@@ -156,13 +180,16 @@ class Attempts:
         result: CallResult,
         on_delta: Callable[[str], None] | None,
     ) -> None:
-        response = await litellm.acompletion(
-            **kwargs, stream=True, stream_options={"include_usage": True}
-        )
-        pieces: list[str] = []
+        def open_stream() -> Any:
+            return litellm.acompletion(
+                **kwargs, stream=True, stream_options={"include_usage": True}
+            )
+
+        models = self.settings.models
         calls: dict[int, dict[str, str]] = {}
         usage = None
-        async for chunk in _idle_deadline(response, self.settings.models.stream_idle_timeout):
+        chunks = _chunks(open_stream, models.call_timeout, models.stream_idle_timeout)
+        async for chunk in chunks:
             if getattr(chunk, "usage", None) is not None:
                 usage = chunk.usage
             if not chunk.choices:
@@ -173,8 +200,11 @@ class Attempts:
                 result.finish_reason = choice.finish_reason
             if delta is None:
                 continue
+            thought = getattr(delta, "reasoning_content", None)
+            if thought:
+                result.reasoning += thought
             if delta.content:
-                pieces.append(delta.content)
+                result.text += delta.content  # kept as it comes: a cut answer is recorded
                 self.recorder.delta(result.call_id, delta.content, on_delta)
             for call in delta.tool_calls or []:
                 slot = calls.setdefault(call.index or 0, {"id": "", "name": "", "arguments": ""})
@@ -185,7 +215,6 @@ class Attempts:
                         slot["name"] = call.function.name
                     if call.function.arguments:
                         slot["arguments"] += call.function.arguments
-        result.text = "".join(pieces)
         result.tool_calls = [calls[i] for i in sorted(calls)]
         self._take_usage(result, usage, kwargs["messages"])
 
@@ -199,3 +228,15 @@ class Attempts:
                 result.text + "".join(c["arguments"] for c in result.tool_calls)
             )
         result.input_tokens, result.output_tokens = int(prompt), int(completion)
+
+
+def keep_partial(result: CallResult, messages: list[dict]) -> None:
+    """An attempt that failed after part of its answer came: the part moves to ``partial``
+    (recorded in calls.jsonl with its tokens), never taken for an answer."""
+    if result.text or result.tool_calls:
+        result.partial = result.text + "".join(c.get("arguments", "") for c in result.tool_calls)
+        if not result.output_tokens:
+            result.output_tokens = count_tokens(result.partial)
+        if not result.input_tokens:
+            result.input_tokens = count_tokens("\n".join(message_text(m) for m in messages))
+    result.text, result.tool_calls = "", []

@@ -19,6 +19,10 @@ class MalformedAnswer(Exception):
     """The server answered, but not with a usable completion (retried like a server error)."""
 
 
+class FirstPartTimeout(TimeoutError):
+    """No part of the answer came within the call timeout (retried like a timeout)."""
+
+
 @dataclass
 class Failure:
     message: str
@@ -62,6 +66,8 @@ def classify_error(exc: BaseException, model: str, api_base: str) -> Failure:
     text = str(exc)
     status = getattr(exc, "status_code", None)
     if isinstance(exc, MalformedAnswer):
+        return Failure(f"{where} {exc}", True)
+    if isinstance(exc, FirstPartTimeout):
         return Failure(f"{where} {exc}", True)
     if isinstance(exc, (asyncio.TimeoutError, TimeoutError)) or "Timeout" in names[:1]:
         return Failure(f"{where} did not answer in time (timeout)", True)
@@ -131,8 +137,10 @@ def classify_error(exc: BaseException, model: str, api_base: str) -> Failure:
 
 
 def check_answer(result: CallResult, stream: bool) -> None:
-    """Raise MalformedAnswer unless ``result`` holds a whole, usable answer."""
-    if not result.text.strip() and not result.tool_calls:
+    """Raise MalformedAnswer unless ``result`` holds a whole, usable answer. A thinking
+    model that spent the whole output cap thinking did answer (the caller tells it so)."""
+    thought_to_the_cap = bool(result.reasoning.strip()) and result.finish_reason == "length"
+    if not result.text.strip() and not result.tool_calls and not thought_to_the_cap:
         raise MalformedAnswer(
             "answered with no text (an empty completion, or a reply that is not JSON or SSE)"
         )

@@ -56,10 +56,18 @@ class CallResult:
     status: str = "ok"  # ok | error | cancelled | cached
     error: str = ""
     attempts: int = 0
+    partial: str = ""  # what came of an answer that failed or was cancelled midway
+    reasoning: str = ""  # a thinking model's reasoning_content (never run, never a reply)
+    window: int = 0  # the model's context window the prompt was measured against
 
     @property
     def ok(self) -> bool:
         return self.status in ("ok", "cached")
+
+    @property
+    def cut(self) -> bool:
+        """The reply stopped at the output cap (``max_tokens``), not where the model ended."""
+        return self.finish_reason == "length"
 
 
 _RESULT_FIELDS = fields(CallResult)
@@ -182,6 +190,7 @@ class CallRecorder:
                     "text": result.text,
                     "tool_calls": result.tool_calls,
                     "finish_reason": result.finish_reason,
+                    "reasoning": result.reasoning,
                     "input_tokens": result.input_tokens,
                     "output_tokens": result.output_tokens,
                 },

@@ -45,6 +45,7 @@ class ModelGateway(Protocol):
         model: str | None = ...,
         label: str = ...,
         doc_ids: Sequence[str] = ...,
+        max_tokens: int | None = ...,
         stop: list[str] | None = ...,
         tools: list[dict] | None = ...,
         on_delta: Callable[[str], None] | None = ...,

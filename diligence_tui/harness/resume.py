@@ -87,9 +87,12 @@ async def restore_cells(
     gateway_bus.forward_live = not replay
     failed = 0
     try:
-        for cell in cells:
+        for index, cell in enumerate(cells, 1):
             before = len(gateway_bus.live_calls)
             result = await asyncio.to_thread(kernel.execute, str(cell.get("code") or ""))
+            bus.emit(
+                Notice(level="info", message=f"resuming: cell {index} of {len(cells)} restored")
+            )
             if result.error and not cell.get("error"):
                 failed += 1
             made = len(gateway_bus.live_calls) - before

@@ -33,13 +33,17 @@ from diligence_tui.harness.slices import (
 from diligence_tui.review.model import Citation, Finding
 from diligence_tui.review.quotes import Normalized, find_quote, normalize
 from diligence_tui.review.state import finding_key, merge_into
-from diligence_tui.tokens import chars_for_tokens, count_tokens
+from diligence_tui.tokens import SAFETY, chars_for_tokens, count_tokens
 
-REPLY_RESERVE_TOKENS = 2_000  # room left in the window for the sub-agent's answer
+REPLY_RESERVE_TOKENS = 4_096  # room left in the window for the sub-agent's answer (its cap)
 MIN_SLICE_CHARS = 2_000
 JSON_RETRY = (
-    "Your reply could not be read as JSON. Reply again with the JSON object only, "
-    "exactly in the format given, and nothing else."
+    "(A first reply to this task could not be read as JSON{why}. Reply with the JSON object "
+    "only, exactly in the format given, and nothing else.)"
+)
+CUT_WHY = (
+    ": it was cut at the output limit, so report at most the five most important findings, "
+    "each with a short quote"
 )
 
 
@@ -47,11 +51,23 @@ def subagent_system_prompt() -> str:
     return render_prompt("subagent", findings_format=FINDINGS_FORMAT)
 
 
-def slice_chars(sub_context_tokens: int, instructions: str = "") -> int:
-    """Characters of document text one sub-call can take after its prompt and its answer."""
+def slice_chars(
+    sub_context_tokens: int, instructions: str = "", reply_tokens: int = REPLY_RESERVE_TOKENS
+) -> int:
+    """Characters of document text one sub-call can take after its prompt and its answer,
+    measured as the gateway measures a prompt (with its safety margin), so a slice never
+    makes a prompt the gateway must refuse."""
     overhead = count_tokens(subagent_system_prompt()) + count_tokens(instructions) + 200
-    tokens = max(sub_context_tokens - overhead - REPLY_RESERVE_TOKENS, 0)
+    tokens = max(int((sub_context_tokens - reply_tokens) / SAFETY) - overhead, 0)
     return max(chars_for_tokens(tokens), MIN_SLICE_CHARS)
+
+
+def json_retry(messages: list[dict], cut: bool) -> list[dict]:
+    """The same task asked again, saying the reply could not be read, without pasting that
+    reply back (a long bad reply would itself overflow a small window)."""
+    note = JSON_RETRY.format(why=CUT_WHY if cut else "")
+    *head, last = messages
+    return [*head, {**last, "content": f"{last['content']}\n\n{note}"}]
 
 
 def build_messages(pieces: Sequence[Slice], instructions: str) -> list[dict[str, str]]:
@@ -284,6 +300,7 @@ async def review(
     instructions: str = "",
     *,
     sub_context_tokens: int = 32_000,
+    reply_tokens: int = REPLY_RESERVE_TOKENS,
     max_chars: int | None = None,
     model: str | None = None,
     on_finding: Callable[[Finding], Finding] | None = None,
@@ -299,7 +316,7 @@ async def review(
     limit = (
         max(int(max_chars), MIN_SLICE_CHARS)
         if max_chars
-        else slice_chars(sub_context_tokens, instructions)
+        else slice_chars(sub_context_tokens, instructions, reply_tokens)
     )
     pieces: list[Slice] = []
     for info in infos:
@@ -330,11 +347,7 @@ async def review(
             return items, ""
         except ValueError:
             pass
-        retry = [
-            *messages,
-            {"role": "assistant", "content": result.text},
-            {"role": "user", "content": JSON_RETRY},
-        ]
+        retry = json_retry(messages, result.finish_reason == "length")
         result = await gateway.complete(
             retry,
             role="sub",

@@ -12,6 +12,7 @@ accepted ``submit()`` finalizes the memo from the REPL's state and marks it inco
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -31,32 +32,25 @@ from diligence_tui.harness.events import (
 from diligence_tui.harness.interfaces import CellRunner, CoverageSource, LoopServices, ModelGateway
 from diligence_tui.harness.memo_finish import fill_memo_from_findings
 from diligence_tui.harness.prompts import render_prompt
+from diligence_tui.harness.root_history import compact, review_facts
 from diligence_tui.harness.root_messages import (
+    LATER_CELLS,
+    NO_CODE_REPLY,
     PYTHON_TOOL,
+    ParsedReply,
     edited_note,
-    extract_code,
     format_output,
-    function_of,
-    message_tokens,
-    python_tool_call,
+    kept_reply,
+    read_reply,
+    reprompt_for,
     status_line,
     supports_tools,
-    through_first_cell,
 )
 from diligence_tui.harness.steering import Steering, ask_approval
 from diligence_tui.review.model import Finding, Memo
 
 STOP_AT_FENCE = ["\n```\n"]
 MAX_REPROMPTS = 2  # empty or code-less replies re-prompted within one turn
-COMPACT_AT = 0.75  # share of the root's context window that triggers compaction
-KEEP_RECENT = 6  # messages kept verbatim when compacting
-
-
-EMPTY_REPLY = "Your reply was empty. Reply with one ```python code cell."
-NO_CODE_REPLY = (
-    "Your reply had no ```python cell. Everything you do happens through code: "
-    "reply with exactly one ```python cell (call submit() in a cell to finish)."
-)
 
 
 @dataclass
@@ -82,7 +76,8 @@ class RootLoop:
     first_message: str
     max_turns: int
     max_failing_cells: int = 5
-    root_context_tokens: int = 128_000
+    root_context_tokens: int = 128_000  # the model's context window
+    max_output_tokens: int = 2_048  # the cap on each reply (the gateway sends it)
     model: str | None = None
     role: str = "root"
     documents: int = 0
@@ -102,6 +97,11 @@ class RootLoop:
     _answered: bool = False  # the model has answered at least once
     _cell_running: bool = False
     _listening: bool = False
+    _call_task: asyncio.Future | None = None  # the root call in flight (stop/pause cancel it)
+    _call_loop: asyncio.AbstractEventLoop | None = None
+    _interrupted: str = ""  # "stop" | "pause": why the call in flight was cancelled
+    _cell_suffix: str = ""
+    _later_cells: int = 0
 
     # -- helpers ---------------------------------------------------------------------------
     def emit(self, event: Any) -> None:
@@ -145,8 +145,17 @@ class RootLoop:
         return await self._loop()
 
     def _on_command(self, event: Any) -> None:
-        """A stop during a cell: cancel its sub-calls and interrupt it, so the run finalizes
-        now rather than when the cell would have finished."""
+        """A stop or pause while the root's call is in flight cancels that call (what came of
+        it is recorded); a stop during a cell cancels its sub-calls and interrupts it, so the
+        run finalizes now rather than when the cell would have finished. Called on the
+        steering side's thread."""
+        if event.command in ("stop", "pause"):
+            task, loop = self._call_task, self._call_loop
+            if task is not None and loop is not None and not loop.is_closed():
+                try:
+                    loop.call_soon_threadsafe(self._cancel_call, task, event.command)
+                except RuntimeError:
+                    pass  # the loop is shutting down
         if event.command != "stop" or not self._cell_running:
             return
         self.steering.cancel_inflight()
@@ -154,6 +163,11 @@ class RootLoop:
             self.kernel.interrupt()
         except Exception as exc:
             self.emit(Notice(level="warning", message=f"could not interrupt the cell: {exc}"))
+
+    def _cancel_call(self, task: asyncio.Future, why: str) -> None:
+        if task is self._call_task and not task.done():
+            self._interrupted = why
+            task.cancel()
 
     async def _loop(self) -> LoopResult:
         failing = 0
@@ -172,7 +186,6 @@ class RootLoop:
             self._set_gateway_turn()
             self.emit(StepStarted(turn=self.turn, max_turns=self.max_turns))
             self._add_notes()
-            self._compact()
             try:
                 code, call, text = await self._ask_for_code()
             except BudgetExceeded as exc:
@@ -180,6 +193,8 @@ class RootLoop:
             if self.steering.stop_requested:
                 if code is not None:
                     self.messages.pop()  # the cell will not run: keep it out of the history
+                return await self.finalize("stopped", "stopped by the analyst", model_turn=False)
+            if self.steering.stop_requested and code is None:
                 return await self.finalize("stopped", "stopped by the analyst", model_turn=False)
             if code is None and self._call_error and not self._answered:
                 # the model never answered (bad endpoint, key or model name): say so and stop,
@@ -237,11 +252,27 @@ class RootLoop:
             else:
                 last["content"] = f"{last['content']}\n\n{text}"
 
+    async def _complete(self, kwargs: dict[str, Any]) -> Any:
+        """One root call the analyst can stop or pause while it streams (None then)."""
+        self._call_loop = asyncio.get_running_loop()
+        self._interrupted = ""
+        task = asyncio.ensure_future(self.gateway.complete(list(self.messages), **kwargs))
+        self._call_task = task
+        try:
+            return await task
+        except asyncio.CancelledError:
+            if self._interrupted and task.cancelled():
+                return None  # our own cancel: the loop sees the stop or waits out the pause
+            raise
+        finally:
+            self._call_task = None
+
     async def _call_root(self) -> Any:
         kwargs: dict[str, Any] = {
             "role": self.role,
             "model": self.model,
             "label": f"{self.role} turn {self.turn}",
+            "max_tokens": self.max_output_tokens,
         }
         if self.role == "root":
             kwargs["on_delta"] = self._on_delta
@@ -250,19 +281,34 @@ class RootLoop:
             kwargs["tools"] = tools
         if self._use_stop and not tools:
             kwargs["stop"] = STOP_AT_FENCE
-        result = await self.gateway.complete(list(self.messages), **kwargs)
-        if result.status == "error" and self._use_stop and "stop" in (result.error or "").lower():
+        result = await self._complete(kwargs)
+        if (
+            result is not None
+            and result.status == "error"
+            and self._use_stop
+            and "stop" in (result.error or "").lower()
+        ):
             self._use_stop = False  # the provider refuses stop sequences: go without
             kwargs.pop("stop", None)
-            result = await self.gateway.complete(list(self.messages), **kwargs)
+            result = await self._complete(kwargs)
         return result
 
     async def _ask_for_code(self) -> tuple[str | None, dict | None, str]:
-        """Call the root (re-prompting empty or code-less replies a bounded number of times).
+        """Call the root (re-prompting empty, cut or code-less replies a bounded number of
+        times; a stop ends the turn, a pause holds it and asks again after).
         Returns (code, tool_call, reprompt_text_if_no_code)."""
         reprompt = ""
-        for attempt in range(MAX_REPROMPTS + 1):
+        attempt = 0
+        while attempt <= MAX_REPROMPTS:
+            await self.steering.checkpoint()
+            if self.steering.stop_requested:
+                return None, None, ""
+            self._compact()
             result = await self._call_root()
+            if result is None:  # stopped or paused while the call streamed
+                continue
+            if result.status == "cancelled" and self.steering.stop_requested:
+                return None, None, ""
             if result.status not in ("ok", "cached"):
                 self._call_error = result.error or result.status
                 self.emit(Notice(level="error", message=f"root call failed: {self._call_error}"))
@@ -277,52 +323,40 @@ class RootLoop:
                     usage={"input": result.input_tokens, "output": result.output_tokens},
                 )
             )
-            code, call = extract_code(text, result.tool_calls)
-            if code is not None:
-                if call is not None and self._use_tools:
-                    call_id = str(call.get("id") or f"call_{self.turn}")
-                    function = function_of(call)
-                    arguments = function.get("arguments")
-                    self.messages.append(
-                        {
-                            "role": "assistant",
-                            "content": text or None,
-                            "tool_calls": [
-                                python_tool_call(
-                                    call_id, code, arguments if isinstance(arguments, str) else None
-                                )
-                            ],
-                        }
-                    )
-                    self._pending_tool_id = call_id
-                elif call is not None:
-                    self.messages.append(
-                        {"role": "assistant", "content": f"```python\n{code}\n```"}
-                    )
-                else:
-                    # keep the reply up to the end of its first cell (what actually ran)
-                    self.messages.append({"role": "assistant", "content": through_first_cell(text)})
-                return code, call, ""
-            reprompt = EMPTY_REPLY if not text.strip() else NO_CODE_REPLY
-            if attempt < MAX_REPROMPTS:
-                self.messages.append({"role": "assistant", "content": text or "(empty)"})
-                self.messages.append({"role": "user", "content": reprompt})
+            reply = read_reply(
+                text, result.tool_calls, cut=result.cut, reasoning=getattr(result, "reasoning", "")
+            )
+            self._later_cells = reply.later_cells
+            if reply.code is not None:
+                self._keep_reply(reply)
+                return reply.code, reply.call, ""
+            reprompt = reprompt_for(reply, self.max_output_tokens)
+            if reply.history.strip():  # what the model wrote, never a placeholder of ours
+                self.messages.append({"role": "assistant", "content": reply.history})
+            attempt += 1
+            if attempt <= MAX_REPROMPTS:
+                self._user(reprompt)
                 self.emit(
                     Notice(
                         level="warning",
-                        message=f"turn {self.turn}: root reply had no code; re-prompted",
+                        message=f"turn {self.turn}: root reply had no cell to run "
+                        f"({reply.shape}); re-prompted",
                     )
                 )
-            else:
-                self.messages.append({"role": "assistant", "content": text or "(empty)"})
         return None, None, reprompt
+
+    def _keep_reply(self, reply: ParsedReply) -> None:
+        message, call_id = kept_reply(reply, bool(self._use_tools), f"call_{self.turn}")
+        self.messages.append(message)
+        if call_id:
+            self._pending_tool_id = call_id
 
     async def _decide(self, cell_id: str, code: str) -> CellDecision:
         ask = self.steering.step_mode and self.role == "root"
         return await ask_approval(self.steering, self.emit, self.turn, cell_id, code, ask=ask)
 
     async def _run_cell(self, code: str, call: dict | None) -> str:
-        cell_id = f"t{self.turn}"
+        cell_id = f"t{self.turn}{self._cell_suffix}"
         await self.steering.checkpoint()
         decision = await self._decide(cell_id, code)
         if self.steering.stop_requested:
@@ -355,6 +389,9 @@ class RootLoop:
             )
         )
         shown = format_output(result.output, result.error, result.total_chars, result.truncated)
+        if self._later_cells:
+            shown += LATER_CELLS.format(n=self._later_cells)
+            self._later_cells = 0
         if decision.action == "edit":
             shown = edited_note(code) + shown
         if result.restarted:
@@ -376,37 +413,18 @@ class RootLoop:
 
     # -- compaction ----------------------------------------------------------------------------
     def _compact(self) -> None:
-        limit = int(self.root_context_tokens * COMPACT_AT)
-        if message_tokens(self.messages) <= limit or len(self.messages) <= KEEP_RECENT + 3:
-            return
-        head, rest = self.messages[:2], self.messages[2:]
-        cut = len(rest) - KEEP_RECENT
-        while cut < len(rest) and rest[cut]["role"] != "assistant":
-            cut += 1
-        if cut <= 0 or cut >= len(rest):
-            return
-        old, recent = rest[:cut], rest[cut:]
-        lines = []
-        for message in old:
-            content = message.get("content") or ""
-            if message["role"] == "assistant":
-                code, _ = extract_code(content, message.get("tool_calls"))
-                first = (code or content).strip().splitlines()[:2]
-                lines.append("- ran: " + " / ".join(line.strip() for line in first)[:160])
-            elif message["role"] in ("user", "tool"):
-                body = content.strip().replace("\n", " ")
-                lines.append("  saw: " + body[:160])
-        note = (
-            "Earlier turns were compacted to save context (the REPL state is unchanged: "
-            "every variable you created still exists; print what you need):\n"
-            + "\n".join(lines[-80:])
+        """Fold older turns so the prompt and the reply's room fit the window."""
+        with self.lock if self.lock is not None else contextlib.nullcontext():
+            facts = review_facts(self.findings, self.memo)
+        self.messages, folded = compact(
+            self.messages, self.root_context_tokens, self.max_output_tokens, facts, self._tools()
         )
-        first = dict(head[1])
-        first["content"] = f"{head[1]['content']}\n\n{note}"
-        self.messages = [head[0], first, *recent]
-        self.emit(
-            Notice(level="info", message=f"root history compacted ({len(old)} messages summarised)")
-        )
+        if folded:
+            self.emit(
+                Notice(
+                    level="info", message=f"root history compacted ({folded} messages summarised)"
+                )
+            )
 
     # -- finalize ------------------------------------------------------------------------------
     async def finalize(self, status: str, reason: str, *, model_turn: bool) -> LoopResult:
@@ -423,7 +441,12 @@ class RootLoop:
                 {"role": "user", "content": render_prompt("finalize", reason=reason)}
             )
             try:
-                self.turn += 1
+                # the write-up is the last turn, never one past the cap ("turn 4/3")
+                if self.turn < self.max_turns:
+                    self.turn += 1
+                else:
+                    self._cell_suffix = "-final"
+                self._set_gateway_turn()
                 self.emit(StepStarted(turn=self.turn, max_turns=self.max_turns))
                 code, call, _ = await self._ask_for_code()
                 if code is not None:

@@ -18,14 +18,26 @@ OFFLINE_ENGINE = "offline engine (pattern-based, no language model)"
 OFFLINE_TOOLLOOP = (
     "offline scripted tool-loop policy (grep and read, pattern-based, no language model)"
 )
+OFFLINE_ROOT = "offline scripted review policy (root: no language model)"
+OFFLINE_SUB = "offline pattern reviewer (sub-agents: no language model)"
 
 
 def engine_label(settings: Settings) -> str:
-    if settings.root_model == "offline/toolloop":
+    return engine_of(settings.root_model, settings.sub_model)
+
+
+def engine_of(root: str, sub: str) -> str:
+    """Who did each role, in words: an offline root with a model reading the documents is
+    not "no language model"."""
+    if root == "offline/toolloop":  # no sub-agents
         return OFFLINE_TOOLLOOP
-    if settings.offline:
+    root_offline, sub_offline = root.startswith("offline/"), sub.startswith("offline/")
+    if root_offline and sub_offline:
         return OFFLINE_ENGINE
-    root, sub = settings.root_model, settings.sub_model
+    if root_offline:
+        return f"{OFFLINE_ROOT}, {sub} (sub-agents: a language model read the documents)"
+    if sub_offline:
+        return f"{root} (root), {OFFLINE_SUB}"
     return root if root == sub else f"{root} (root), {sub} (sub-agents)"
 
 

@@ -42,6 +42,7 @@ from diligence_tui.harness.first_prompt import FIRST_MESSAGE, engagement
 from diligence_tui.harness.interfaces import Harness, HarnessFactory, RunContext
 from diligence_tui.harness.journal import JournalState, JournalWriter, read_journal, rebuild_state
 from diligence_tui.harness.memo_finish import finish_memo
+from diligence_tui.harness.model_limits import SOURCE_DEFAULT
 from diligence_tui.harness.resume import MutableBus
 from diligence_tui.harness.root_loop import LoopResult
 from diligence_tui.harness.run_folder import (
@@ -61,6 +62,11 @@ from diligence_tui.review import run_files
 from diligence_tui.review.model import Finding, Memo
 from diligence_tui.review.state import ReviewState, TriageCarry, rebuild
 from diligence_tui.settings import Settings
+
+ALREADY_SUBMITTED = (
+    "this run already submitted: nothing to resume, its memo stands (resume with --continue "
+    "to review further)"
+)
 
 
 def _rlm(ctx: RunContext) -> Harness:
@@ -84,8 +90,10 @@ class Run:
         run_lock: RunLock | None = None,
         keep_lock: bool = False,
         harness: HarnessFactory | None = None,
+        continue_submitted: bool = False,  # resume a run that submitted, and review on
     ) -> None:
         self.room = room
+        self.continue_submitted = continue_submitted
         self.harness_factory: HarnessFactory = harness or _rlm  # the RLM root loop by default
         self.bus = bus or EventBus()
         self.steering = steering or Steering()
@@ -320,7 +328,8 @@ class Run:
 
         loop = asyncio.get_running_loop()
         self._loop = loop
-        settings = self.settings
+        # this run's own copy: the context windows found out below go into it
+        settings = self.settings = self.settings.with_overrides()
         self.coverage = CoverageMeter(self.room)
         gateway_bus = MutableBus(self.bus)
         self.gateway = Gateway(
@@ -335,6 +344,7 @@ class Run:
             from diligence_tui.harness.endpoints import endpoint_slots
 
             self.gateway.endpoint_slots.update(await endpoint_slots(settings))
+        windows = await self._find_windows()
         harness: Harness | None = None
         self.services = services = self._make_services(
             HarnessServices,
@@ -375,6 +385,7 @@ class Run:
                     resumed=self.resume,
                 )
             )
+            self._say_windows(windows)
             harness.started()
             if self.room_changed:
                 self.bus.emit(Notice(level="warning", message=self.room_changed))
@@ -388,16 +399,20 @@ class Run:
                     )
                 )
             turn = 0
+            finished = (self.state.finished or {}) if self.state is not None else {}
+            # nothing to continue: the root already submitted (the files are rewritten), and
+            # its cells are not re-run, unless the analyst asked to go on reviewing
+            done = finished.get("status") == "submitted" and not self.continue_submitted
             if self.state is not None:
                 if hasattr(self.gateway, "seed_usage"):
                     self.gateway.seed_usage(usage_from_events(self._prior_events))
-                await harness.restore(self.state)
+                if not done:
+                    await harness.restore(self.state)
                 turn = self.state.turn
                 for note in self.state.notes:
                     self.steering.inject_note(note)
-            finished = (self.state.finished or {}) if self.state is not None else {}
-            if finished.get("status") == "submitted":
-                # nothing to continue: the root already submitted (the files are rewritten)
+            if done:
+                self.bus.emit(Notice(level="warning", message=ALREADY_SUBMITTED))
                 result = LoopResult("submitted", "already submitted before this resume", turn)
             else:
                 result = await harness.run()
@@ -418,6 +433,34 @@ class Run:
                 await harness.close()
             with contextlib.suppress(Exception):
                 await self.gateway.aclose()
+
+    async def _find_windows(self) -> dict[str, Any]:
+        """Each role's context window, said aloud with its source, in run.json and in this
+        run's settings (slices, compaction and the prompts are sized by them)."""
+        found = await self.gateway.resolve_windows()
+        models = self.settings.models
+        models.context_window, models.sub_context_window = found["root"].tokens, found["sub"].tokens
+        self._info["windows"] = self.gateway.windows.to_dict()
+        # a resume or replay reads its windows back from here: same slices, same cache keys
+        saved = self._info.setdefault("settings", {}).setdefault("models", {})
+        saved["context_window"], saved["sub_context_window"] = (
+            models.context_window,
+            models.sub_context_window,
+        )
+        self._info["limits"] = Limits.of(self.settings).to_dict()
+        self._save_info()
+        return found
+
+    def _say_windows(self, found: dict[str, Any]) -> None:
+        for role, window in found.items():
+            unknown = window.source == SOURCE_DEFAULT
+            self.bus.emit(
+                Notice(
+                    level="warning" if unknown else "info",
+                    message=f"{role} model {self.gateway.model_for(role, None)}: context "
+                    f"window {window.describe()}",
+                )
+            )
 
     def _emit_coverage(self) -> None:
         snap = self.coverage.snapshot()

@@ -200,7 +200,8 @@ class HarnessServices:
                     self.gateway,
                     docs,
                     instructions,
-                    sub_context_tokens=self.settings.models.sub_context_tokens,
+                    sub_context_tokens=self.settings.context_window("sub"),
+                    reply_tokens=self.settings.max_output("sub"),
                     max_chars=max_chars,
                     on_finding=self._keep_finding,
                     source=repl_policy.finding_source(self.settings, "sub"),
@@ -352,6 +353,7 @@ class HarnessServices:
             "limits": Limits.of(self.settings).to_dict(),
             "findings": len(self.findings),
             "memo_sections": len(self.memo.sections),
+            "models": {"root": self.settings.root_model, "sub": self.settings.sub_model},
         }
         if self.coverage is not None:
             snap = self.coverage.snapshot()

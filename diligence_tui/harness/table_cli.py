@@ -93,7 +93,7 @@ def fill_run_table(
                 room,
                 gateway,
                 table,
-                sub_context_tokens=settings.models.sub_context_tokens,
+                sub_context_tokens=settings.context_window("sub"),
                 source=finding_source(settings, "sub"),
                 on_cell=on_cell,
             )

@@ -91,7 +91,7 @@ class TableService:
                     table,
                     columns=ids,
                     docs=pending,
-                    sub_context_tokens=services.settings.models.sub_context_tokens,
+                    sub_context_tokens=services.settings.context_window("sub"),
                     source=repl_policy.finding_source(services.settings, "sub"),
                 )
             )

@@ -290,14 +290,23 @@ class TitleBlock:
     incomplete: bool
 
 
+def _partly_offline(models: dict[str, Any], offline_roles: list[str]) -> str:
+    """An offline root with a model reading (or the other way round), in words."""
+    names = {"root": "the lead reviewer (root)", "sub": "the sub-agents"}
+    offline = " and ".join(names.get(r, r) for r in offline_roles)
+    others = [f"{names.get(r, r)}: {m}" for r, m in models.items() if r not in offline_roles]
+    return f"Partly: {offline} ran the offline engine (no language model); " + "; ".join(
+        f"{o} (a language model)" for o in others
+    )
+
+
 def title_block(
     memo: Memo, metrics: dict[str, Any], now: float | None = None, check: RoomCheck | None = None
 ) -> TitleBlock:
     engine = memo.engine or str(metrics.get("engine") or "")
     models = memo.models or dict(metrics.get("models") or {})
-    offline = "offline" in engine.lower() or any(
-        str(m).startswith("offline/") for m in models.values()
-    )
+    offline_roles = [r for r, m in models.items() if str(m).startswith("offline/")]
+    offline = (not models and "offline" in engine.lower()) or bool(offline_roles)
     rows: list[tuple[str, str]] = []
     if memo.target:
         rows.append(("Target", memo.target))
@@ -320,7 +329,9 @@ def title_block(
         rows.append((ROOM_CHANGED, stale + "; their citations were checked again"))
     if check is not None and (not check.checked or check.note):
         rows.append(("Room check", check.note))
-    if offline:
+    if offline and len(offline_roles) < len(models):
+        rows.append(("Offline engine", _partly_offline(models, offline_roles)))
+    elif offline:
         rows.append(
             (
                 "Offline engine",

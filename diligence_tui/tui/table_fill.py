@@ -47,7 +47,7 @@ def fill_in_thread(
                 gateway,
                 table,
                 columns=column_ids,
-                sub_context_tokens=settings.models.sub_context_tokens,
+                sub_context_tokens=settings.context_window("sub"),
                 source=repl_policy.finding_source(settings, "sub"),
                 on_cell=on_cell,
             )

@@ -17,6 +17,7 @@ from diligence_tui.harness.events import (
     EventBus,
     Notice,
     RootDelta,
+    RootReply,
     RunFinished,
     SubCallDelta,
     SubCallStarted,
@@ -179,6 +180,13 @@ async def test_bridge_events_reach_the_panes(room: Path) -> None:
         calls = app.main.query_one("#calls")
         assert calls.records["k1"].text == "x" * 300
         assert app.main.query_one("#transcript").streaming[1] == "thinking"
+        # a reply that ran nothing still shows, in its words (its code shows as the cell)
+        bus.emit(RootReply(turn=1, text="I will not write code.\n```python\nx = 1\n```"))
+        app.bridge.flush()
+        await pilot.pause()
+        log = app.main.query_one("#transcript-log")
+        shown = "\n".join(line.text for line in log.lines)
+        assert "root: I will not write code." in shown and "x = 1" not in shown
         app.bridge.close()
 
 

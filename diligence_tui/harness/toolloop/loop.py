@@ -38,7 +38,7 @@ from diligence_tui.harness.journal import JournalState
 from diligence_tui.harness.memo_finish import fill_memo_from_findings
 from diligence_tui.harness.prompts import render_prompt
 from diligence_tui.harness.root_loop import LoopResult
-from diligence_tui.harness.root_messages import function_of, message_tokens
+from diligence_tui.harness.root_messages import function_of
 from diligence_tui.harness.steering import ask_approval
 from diligence_tui.harness.toolloop.memo_tool import MEMO_TOOL, memo_call
 from diligence_tui.harness.toolloop.tools import (
@@ -48,6 +48,7 @@ from diligence_tui.harness.toolloop.tools import (
     ToolError,
     parse_arguments,
 )
+from diligence_tui.tokens import message_tokens
 
 HARNESS_NAME = "toolloop"
 OFFLINE_MODEL = "offline/toolloop"
@@ -396,7 +397,7 @@ class ToolLoopHarness:
     def _compact(self) -> None:
         """Over the window: old tool results are elided (their text already reached the
         model and counts as read; the model can call the tool again)."""
-        limit = int(self.ctx.settings.models.root_context_tokens * COMPACT_AT)
+        limit = int(self.ctx.settings.context_window("root") * COMPACT_AT)
         if message_tokens(self.messages) <= limit:
             return
         elided = 0

@@ -320,9 +320,19 @@ def write_summary(final=False):
     readable = readable_docs()
     done = len(readable) - len(not_reviewed())
     counts = {s: sum(1 for f in items if f.get("severity") == s) for s in SEV}
+    reader = str((status().get("models") or {}).get("sub") or "")
+    if reader and not reader.startswith("offline/"):  # a language model read the documents
+        prepared = (
+            "Prepared by the offline engine's scripted review policy, with the language model "
+            f"{reader} reading the documents as sub-agent; no language model wrote this text. "
+        )
+    else:
+        prepared = (
+            "Prepared by the offline engine (pattern-based reviewer and scripted review policy): "
+            "no language model read the documents or wrote this text. "
+        )
     lines = [
-        "Prepared by the offline engine (pattern-based reviewer and scripted review policy): "
-        "no language model read the documents or wrote this text. Treat each finding as a "
+        prepared + "Treat each finding as a "
         "lead for counsel to confirm against the cited passage (see Scope and method).",
         "",
     ]

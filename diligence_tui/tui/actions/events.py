@@ -41,7 +41,7 @@ class HarnessEventActions(AppBase):
                 session.budget.turns, session.budget.max_turns = event.turn, event.max_turns
                 transcript.turn(event.turn, event.max_turns)
             elif isinstance(event, ev.RootReply):
-                transcript.reply_done(event.turn)
+                transcript.reply_done(event.turn, event.text)
             elif isinstance(event, ev.CellProposed):
                 if event.reply is not None and not event.reply.done():
                     self.ask_step(event)

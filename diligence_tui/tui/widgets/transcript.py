@@ -23,6 +23,21 @@ def clip_output(output: str, lines: int = OUTPUT_LINES) -> str:
     return "\n".join([*head, f"… {len(rows) - lines} more lines …", *tail])
 
 
+REPLY_LINES = 8  # lines of a reply's words shown
+
+
+def reply_words(text: str, lines: int = REPLY_LINES) -> str:
+    """A reply without its fenced code, ``<think>`` blocks and blank lines, clipped."""
+    import re
+
+    text = re.sub(r"<think(?:ing)?>.*?(?:</think(?:ing)?>|\Z)", "", text or "", flags=re.S | re.I)
+    text = re.sub(r"```.*?(?:```|\Z)", "", text, flags=re.S)
+    rows = [row.rstrip() for row in text.splitlines() if row.strip()]
+    if len(rows) > lines:
+        rows = [*rows[:lines], f"… {len(rows) - lines} more lines"]
+    return "\n".join(rows)
+
+
 class TranscriptPane(Vertical):
     DEFAULT_CSS = """
     TranscriptPane > RichLog { height: 1fr; }
@@ -66,10 +81,15 @@ class TranscriptPane(Vertical):
         widget.set(f"root is writing (turn {turn})…\n{tail}")
         widget.add_class("-streaming")
 
-    def reply_done(self, turn: int) -> None:
+    def reply_done(self, turn: int, text: str = "") -> None:
+        """The root's reply has come: its words (outside its code, which shows as the cell)
+        go into the transcript, so a reply that ran nothing is seen too."""
         self.streaming.pop(turn, None)
         if not self.streaming:
             self.query_one("#transcript-stream", Line).remove_class("-streaming")
+        words = reply_words(text)
+        if words:
+            self.log_view.write(Text(f"root: {neutralize(words)}", style="italic"))
 
     def stop_streaming(self) -> None:
         self.streaming.clear()
