@@ -64,6 +64,9 @@ RED_FLAGS: dict[str, list[str]] = {
         "Buyer shall purchase a minimum annual volume of 40,000 units, and shall pay a shortfall payment of $18 per unit for any shortfall at the end of each Contract Year.",
         "The Offtake Agreement is on a take-or-pay basis with an annual commitment of $3.2 million.",
     ],
+    "audit_rights": [  # found by the trained clause model only (no regex for it)
+        "Licensor shall have the right, on thirty (30) days' prior written notice, to audit the books and records of Licensee relating to the royalties payable hereunder, and Licensee shall bear the cost of any audit that reveals an underpayment of more than five percent (5%).",
+    ],
     "auto_renewal": [
         "This Agreement shall automatically renew for successive one-year terms unless either party gives notice of non-renewal at least one hundred eighty (180) days before the end of the then-current term.",
     ],
@@ -130,6 +133,9 @@ RED_FLAGS: dict[str, list[str]] = {
 }
 
 BENIGN: list[str] = [
+    # an employee's invention assignment to the company: the target owns the IP (issue 12:
+    # the clause model found it in 117 employee agreements of a 5,000-document room)
+    "I hereby assign to the Company all my right, title and interest in and to all inventions, works of authorship, developments, designs and trade secrets that I make during my employment.",
     "The exclusivity period under the Distribution Agreement expired on December 31, 2022 and is no longer in force.",
     "The non-compete covenant in Section 9 has expired.",
     "The Customer's right to terminate upon a change of control was waived in writing on April 2, 2025.",

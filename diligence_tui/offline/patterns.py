@@ -59,6 +59,11 @@ class IssueKind:
     time_limited: bool = False  # a restriction "until <date>" in the past has expired
     money_words: re.Pattern[str] | None = None  # amounts elsewhere in the slice that size it
     soften: tuple[tuple[re.Pattern[str], str], ...] = ()  # (pattern, severity ceiling)
+    # what a sentence the trained clause model found must also say to be this kind's risk
+    # (the model finds the clause, "each party's liability shall not exceed ..." included;
+    # uncapped means a carve-out or an exclusion is there). A kind without any takes no
+    # hits from the model: its regex rules alone decide (anti-assignment, caps, ...).
+    learned_requires: tuple[re.Pattern[str], ...] = ()
 
 
 def _k(key: str, title: str, why: str, next_step: str, triggers: list[str], **kw: Any) -> IssueKind:
@@ -66,6 +71,7 @@ def _k(key: str, title: str, why: str, next_step: str, triggers: list[str], **kw
         return tuple(rx(p) for p in kw.pop(name, []))
 
     requires, excludes, benign = many("requires"), many("excludes"), many("benign")
+    kw["learned_requires"] = many("learned_requires")
     escalate = tuple((rx(p), s) for p, s in kw.pop("escalate", []))
     if "soften" in kw:
         kw["soften"] = tuple((rx(p), c) for p, c in kw["soften"])
@@ -109,6 +115,9 @@ KINDS: tuple[IssueKind, ...] = (
         ],
         severity="medium",
         benign_paths=r"consent|waiver",
+        learned_requires=[
+            r"\bcontrol\b|\bmerge[rd]?\b|\bconsolidat\w*|\bacqui\w+|\breorgani[sz]\w*|\bsale of (all|substantially)|\b(voting|majority|ownership|shareholders?|stockholders?|equity)\b"
+        ],
         money_words=r"\b(annual (fees?|contract value|subscription)|fees? (payable|of)|contract value)\b",
         escalate=[(r"\bterminat\w*", "high"), (r"\b(fee|payment|pay)\b", "high")],
         benign=[
@@ -154,6 +163,12 @@ KINDS: tuple[IssueKind, ...] = (
         ],
         severity="medium",
         excludes=[r"\bemploy(ee|ment)\b|\bexecutive\b|\bseverance\b", _DEBT],
+        # the model also finds termination for breach or insolvency; only a right to walk
+        # away without one is this risk
+        learned_requires=[
+            r"\bterminat\w*",
+            r"\b(convenience|without cause|for any reason|no reason|at will|(its|their) (sole|absolute) discretion|at any time\b[^.]{0,80}\bnotice|upon (\w+ ){0,4}(days'?|months'?) (prior )?(written )?notice|without (any )?(reason|liability|penalty))",
+        ],
         escalate=[
             (
                 r"\b([1-9]|1[0-9]|2[0-9]|30|thirty|fifteen|ten|five)\s*(\(\d+\)\s*)?(calendar |business )?days",
@@ -180,6 +195,9 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bexclusive (jurisdiction|venue|remedy|remedies|of (vat|taxes))\b",
             r"\bnon-?exclusive\b",
         ],
+        learned_requires=[
+            r"\bexclusiv\w*|\bsole (source|supplier|provider|distributor|reseller|licensee)\b|\bonly (from|with|through)\b|\bnot\b[^.]{0,40}\b(appoint|engage|purchase|buy|procure|sell|license|authori[sz]e)\b[^.]{0,80}\b(any )?(other|third)"
+        ],
     ),
     _k(
         "non_compete",
@@ -198,6 +216,7 @@ KINDS: tuple[IssueKind, ...] = (
         excludes=[r"\bconfidential information\b|\bthe purpose\b", _DEBT],
         escalate=[(r"\baffiliates?\b", "high")],
         time_limited=True,
+        learned_requires=[r"\bcompet\w*"],
     ),
     _k(
         "non_solicit",
@@ -221,6 +240,11 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bmost[- ]favou?red[- ](nation|customer|pricing)",
             r"\bMFN\b",
             r"\bno less favou?rable (than|terms)",
+            # the comparison split by whom it favours ("no less favourable to Nortel than the
+            # terms ... with any of its resellers", "more favorable to the third party than")
+            r"\b(no|not) less favou?rable\b[^.;]{0,60}\bthan (those|the terms|the prices|that|any)\b",
+            r"\bmore favou?rable\b[^.;]{0,60}\bthan\b[^.;]{0,40}\b(offered|granted|given|extended|made available|provided)\b",
+            r"\bat least as favou?rable\b[^.;]{0,40}\b(as|to)\b[^.;]{0,80}\b(any|other|third)\b",
             r"\b(lowest|best) price (offered|charged|given|made available)",
             r"\bbetter (pricing|prices|terms)\b[^.]{0,60}\bother customers?\b",
             r"\bany other (customer|licensee|purchaser|client|buyer|distributor)s?\b[^.]{0,120}\b(lower|more favou?rable|better|reduced)\b[^.]{0,120}\b(offer|extend|appl|make available|grant|pass)\w*",
@@ -233,6 +257,9 @@ KINDS: tuple[IssueKind, ...] = (
         # affiliate-transactions covenant, not a pricing promise to a customer
         excludes=[r"\barm'?s[- ]length\b|\baffiliates?\b[^.]{0,80}\bno less favou?rable"],
         escalate=[(r"\b(retroactive|refund|rebate|credit the difference)", "high")],
+        learned_requires=[
+            r"\bfavou?r(able|ed)\b|\b(lowest|best|better|lower) (price|prices|pricing|terms|rates?)\b|\bpreferred pricing\b"
+        ],
     ),
     _k(
         "uncapped_liability",
@@ -251,6 +278,14 @@ KINDS: tuple[IssueKind, ...] = (
         severity="high",
         escalate=[(r"\bindemn", "critical")],
         skip_benign={"not_apply"},
+        learned_requires=[
+            r"\b(unlimited|uncapped|not (be )?(apply|applicable|limited|subject)|exclu\w+|except\w*|carve\w*|notwithstanding|no (limit|cap|limitation)|other than|in excess of)\b"
+        ],
+        # a carve-out for fraud, gross negligence or wilful misconduct (or paying the fees)
+        # only is market standard; one for indemnities, confidentiality or data is the risk
+        benign=[
+            r"^(?!.*\b(indemn\w*|confidential\w*|data|infring\w*|intellectual property|breach of (section|clause|article))).*\b(fraud\w*|gross(ly)? negligen\w*|wil+ful (misconduct|default))"
+        ],
         # a claimant arguing that a cap does not apply is a claim (see litigation), not a term
         excludes=[
             r"\b(our client|in (our|its|their) (client's )?view|claimant|plaintiff|alleg\w+|contends?)\b"
@@ -310,6 +345,9 @@ KINDS: tuple[IssueKind, ...] = (
         excludes=[
             r"\b(department|agency|authority|tax|assessment|administrative|violation|regulator\w*)\b"
         ],
+        learned_requires=[
+            r"\bliquidated\b|\bpenalt\w*|\bper (calendar |business )?(day|week|month)\b"
+        ],
     ),
     _k(
         "minimum_purchase",
@@ -329,6 +367,20 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bshort-fall\b",
         ],
         severity="medium",
+        learned_requires=[
+            r"\b(purchas\w*|buy|orders?|ordered|volumes?|quantit\w*|units|spend|royalt\w*|take[- ]or[- ]pay)\b",
+            r"\b(minimum|at least|not less than|no less than|shortfall|take[- ]or[- ]pay)\b",
+        ],
+    ),
+    _k(
+        "audit_rights",
+        "Counterparty audit rights",
+        "The counterparty may audit the business's books and records, and an audit can end in a true-up payment and its costs.",
+        "Ask for past audit results and open claims; estimate the true-up exposure on fees or royalties paid.",
+        [],  # no regex: the trained clause model finds these (offline/clauses)
+        severity="low",
+        escalate=[(r"\b(interest|penalt\w+|costs? of (the|such) audit)\b", "medium")],
+        learned_requires=[r"\b(audit\w*|inspect\w*|examin\w*)\b", r"\b(books|records|accounts)\b"],
     ),
     _k(
         "auto_renewal",
@@ -364,6 +416,13 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bretain(s|ed)? (all )?(right, title and interest|ownership)\b[^.]{0,80}\b(contractor|consultant|developer|founder|university)",
             r"\b(contractor|consultant|founder|university)\b[^.]{0,120}\b(retains?|owns?) (all )?(right, title|the intellectual property|ownership)",
             r"\bhereby assigns?\b[^.]{0,120}\bto (the )?(customer|client|licensee|partner|distributor)\b",
+        ],
+        # the model finds every IP ownership clause; a risk is IP that passes to the other
+        # side (a party retaining its own IP, or an employee assigning inventions to the
+        # company, is the normal case)
+        learned_requires=[
+            r"\b(hereby (irrevocably )?assigns?|shall (vest|belong|be owned|become the (sole |exclusive )?property)|(sole|exclusive|sole and exclusive) property of|works? made for hire|agrees? to assign|(shall|will) assign)\b",
+            r"\b(customer|client|licensee|buyer|purchaser|partner|distributor|sponsor|collaborator|licensor)s?\b",
         ],
         severity="high",
     ),

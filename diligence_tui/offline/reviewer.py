@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import date
@@ -20,7 +21,9 @@ from typing import Any
 from diligence_tui.harness.slices import Slice, SlicePage, parse_slices
 from diligence_tui.offline import facts as F
 from diligence_tui.offline import patterns as P
-from diligence_tui.offline.sentences import quote_span, split_sentences
+from diligence_tui.offline.clauses import learned_spans
+from diligence_tui.offline.clauses.vocabulary import ISSUE_KIND_OF
+from diligence_tui.offline.sentences import Sentence, quote_span, split_sentences
 
 MAX_CITATIONS = 3
 
@@ -62,14 +65,22 @@ def _benign(kind: P.IssueKind, text: str) -> str:
     return ""
 
 
-def _match_kind(kind: P.IssueKind, text: str) -> re.Match[str] | None:
-    hit = None
+def _match_kind(
+    kind: P.IssueKind, text: str, learned: tuple[int, int] | None = None
+) -> re.Match[str] | tuple[int, int] | None:
+    """A trigger's match in ``text``, else the span the trained clause model read as this
+    kind (``learned``); either way the kind's own conditions must hold."""
+    hit: re.Match[str] | tuple[int, int] | None = None
     for trigger in kind.triggers:
         hit = trigger.search(text)
         if hit:
             break
     if hit is None:
-        return None
+        if learned is None or not kind.learned_requires:
+            return None
+        if any(not r.search(text) for r in kind.learned_requires):
+            return None
+        hit = learned
     if any(not r.search(text) for r in kind.requires):
         return None
     if any(e.search(text) for e in kind.excludes):
@@ -124,9 +135,33 @@ class ReviewContext:
 CONSENT_KINDS = ("change_of_control", "anti_assignment", "licence_restrictions")
 
 
-def scan_page(page: SlicePage, ctx: ReviewContext | None = None) -> list[P.Hit]:
+def _learned(page: SlicePage, sentences: list[Sentence]) -> list[dict[str, tuple[int, int]]]:
+    """Per sentence, the issue kinds the trained clause model reads in it (offline/clauses),
+    each with the span of the passage within the sentence."""
+    out: list[dict[str, tuple[int, int]]] = [{} for _ in sentences]
+    spans = learned_spans(page.text)
+    if not spans:
+        return out
+    starts = [s.start for s in sentences]
+    for a, b, clause in spans:
+        key = ISSUE_KIND_OF.get(clause)
+        i = bisect_right(starts, a) - 1
+        if key and i >= 0 and a < sentences[i].end:
+            out[i].setdefault(
+                key, (a - sentences[i].start, min(b, sentences[i].end) - sentences[i].start)
+            )
+    return out
+
+
+def scan_page(
+    page: SlicePage, ctx: ReviewContext | None = None, learned: bool = True
+) -> list[P.Hit]:
+    """The issue hits of one page: a sentence is a candidate for a kind when the kind's
+    rules match it or (``learned``) the trained clause model reads it as that kind; the
+    risk rules (benign look-alikes, resolved matters, severity) then decide."""
     ctx = ctx or ReviewContext()
     sentences = split_sentences(page)
+    model_says = _learned(page, sentences) if learned else [{} for _ in sentences]
     hits: list[P.Hit] = []
     in_definition = False
     for i, sentence in enumerate(sentences):
@@ -138,15 +173,18 @@ def scan_page(page: SlicePage, ctx: ReviewContext | None = None) -> list[P.Hit]:
         if in_definition and _LIST_ITEM.match(text):
             continue
         in_definition = False
-        if len(text.split()) < 6 or not P.might_match(text) or _SALUTATION.search(text):
+        said = model_says[i]
+        if len(text.split()) < 6 or _SALUTATION.search(text):
             continue  # a heading names a topic too
+        if not said and not P.might_match(text):
+            continue
         context = text
         if i + 1 < len(sentences) and _ANAPHORA.match(sentences[i + 1].text):
             context = text + " " + sentences[i + 1].text
         around = " ".join(s.text for s in sentences[max(0, i - 1) : i + 2] if s is not sentence)
         sentence_hits: list[P.Hit] = []
         for kind in P.KINDS:
-            match = _match_kind(kind, text)
+            match = _match_kind(kind, text, said.get(kind.key))
             if match is None or _benign(kind, context) or ctx.resolved(kind, context):
                 continue
             a, b = quote_span(sentence, match)

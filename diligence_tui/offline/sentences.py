@@ -147,13 +147,17 @@ def _trim(text: str, a: int, b: int) -> tuple[int, int]:
     return a, b
 
 
-def quote_span(sentence: Sentence, hit: re.Match[str]) -> tuple[int, int]:
-    """The whole sentence, or for a long one the clause around the hit (cut at ; , or words)."""
+def quote_span(sentence: Sentence, hit: re.Match[str] | tuple[int, int]) -> tuple[int, int]:
+    """The whole sentence, or for a long one the clause around the hit (a match in the
+    sentence's text, or a (start, end) span of it), cut at ; , or words."""
     a, b = sentence.start, sentence.end
     if b - a <= MAX_QUOTE:
         return a, b
     text = sentence.page.text
-    centre_a, centre_b = a + hit.start(), a + hit.end()
+    if isinstance(hit, tuple):  # a passage the model found: its opening is what reads as the kind
+        centre_a, centre_b = a + hit[0], a + min(hit[1], hit[0] + MAX_QUOTE // 2)
+    else:
+        centre_a, centre_b = a + hit.start(), a + hit.end()
     lo = max(a, centre_a - MAX_QUOTE // 2)
     hi = min(b, max(centre_b, lo) + MAX_QUOTE // 2)
     for sep in (";", ",", " "):

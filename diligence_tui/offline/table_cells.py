@@ -55,7 +55,13 @@ def answer_table(prompt: str) -> str:
         for col in columns:
             clause = str(col.get("clause") or "")
             entry: dict[str, Any] = {"doc": piece.doc_id, "column": col["id"]}
-            if clause not in detectable:
+            if clause in detectable and col.get("type") == "choice":
+                # the detector finds the passage; which option it means needs a reader
+                entry["needs_model"] = True
+                entry["note"] = (
+                    f"the offline engine finds {clause!r} but cannot pick an option: this needs a model"
+                )
+            elif clause not in detectable:
                 entry["needs_model"] = True
                 entry["note"] = (
                     f"the offline engine has no detector for {clause!r}: this needs a model"

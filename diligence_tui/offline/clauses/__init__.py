@@ -14,17 +14,21 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from diligence_tui.offline.clauses.hit import ClauseHit
+from diligence_tui.offline.clauses.model import model_hits, shipped
 from diligence_tui.offline.clauses.rules import rule_hits
 from diligence_tui.offline.clauses.vocabulary import CLAUSES, ISSUE_KIND_OF, TWELVE
 
-__all__ = ["CLAUSES", "TWELVE", "ClauseHit", "find_clauses", "known"]
+__all__ = ["CLAUSES", "TWELVE", "ClauseHit", "find_clauses", "known", "learned_spans"]
 
-_KNOWN = frozenset(ISSUE_KIND_OF)
+
+def _known() -> frozenset[str]:
+    model = shipped()
+    return frozenset(ISSUE_KIND_OF) | frozenset(model.clauses if model else ())
 
 
 def known(clause: str) -> bool:
     """True when the offline engine can detect ``clause`` (a name in CLAUSES)."""
-    return clause in _KNOWN
+    return clause in _known()
 
 
 def find_clauses(
@@ -32,10 +36,34 @@ def find_clauses(
 ) -> list[ClauseHit]:
     """The passages of ``pages`` ((page number, page text) pairs) that read as one of
     ``clauses`` (default: every clause :func:`known`), in page and text order. Names the
-    engine does not know are ignored (ask :func:`known` first to say "needs a model")."""
-    wanted = _KNOWN if clauses is None else frozenset(c for c in clauses if c in _KNOWN)
+    engine does not know are ignored (ask :func:`known` first to say "needs a model").
+
+    The trained model finds the kinds it was trained on; the regex rules find ours, and add
+    their hits to the model's for the kinds where that did better on the training part."""
+    every = _known()
+    wanted = every if clauses is None else frozenset(c for c in clauses if c in every)
     if not wanted:
         return []
-    hits = rule_hits(pages, wanted)
+    model = shipped()
+    hits: list[ClauseHit] = []
+    by_rules = set(wanted)
+    if model is not None:
+        hits = model_hits(model, pages, wanted)
+        by_rules -= {c for k, c in enumerate(model.clauses) if not model.use_rules[k]}
+    seen = {(h.clause, h.page, h.start, h.end) for h in hits}
+    for hit in rule_hits(pages, frozenset(by_rules)):
+        if (hit.clause, hit.page, hit.start, hit.end) not in seen:
+            hits.append(hit)
     hits.sort(key=lambda h: (h.page, h.start, h.clause))
     return hits
+
+
+def learned_spans(text: str) -> list[tuple[int, int, str]]:
+    """``(start, end, clause)`` for the passages of one page's text that the trained model
+    alone reads as a clause (the reviewer's seam: it has the rules already)."""
+    model = shipped()
+    if model is None:
+        return []
+    return [
+        (h.start, h.end, h.clause) for h in model_hits(model, [(1, text)], frozenset(model.clauses))
+    ]

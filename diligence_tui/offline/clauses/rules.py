@@ -19,7 +19,7 @@ def rule_hits(pages: Sequence[tuple[int, str]], wanted: frozenset[str]) -> list[
 
     out: list[ClauseHit] = []
     for number, text in pages:
-        for hit in scan_page(SlicePage(number, f"p. {number}", text, 0)):
+        for hit in scan_page(SlicePage(number, f"p. {number}", text, 0), learned=False):
             clause = CLAUSE_OF_ISSUE_KIND.get(hit.kind.key)
             if clause is None or clause not in wanted:
                 continue

@@ -66,6 +66,7 @@ ISSUE_KIND_OF: dict[str, str] = {
     "Liquidated Damages": "liquidated_damages",
     "Minimum Commitment": "minimum_purchase",
     "Source Code Escrow": "source_code_escrow",
+    "Audit Rights": "audit_rights",  # found by the trained model only
     # ours
     "Non-Solicit": "non_solicit",
     "Indemnity": "indemnity",
