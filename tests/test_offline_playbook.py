@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -498,3 +499,53 @@ def test_memo_blocks_merge_a_kind_across_documents_and_keep_combined_findings_ap
     clause = [line for line in top if line.startswith("- **high**: Change of control clause")]
     assert len(top) == 2 and len(clause) == 1
     assert "(MSA - Kestrel.docx)" in clause[0] and "Verity" not in clause[0]
+
+
+def test_info_observations_are_counted_per_kind_with_their_documents_in_an_appendix() -> None:
+    ns = _helpers()
+    renewals = [
+        _finding(
+            "auto_renewal",
+            f"Automatic renewal: Order {n}.txt",
+            f"03 Contracts/Order {n}.txt",
+            "This Order renews for successive one-year terms.",
+            severity="info",
+        )
+        for n in range(40)
+    ]
+    settled = _finding(
+        "litigation",
+        "Litigation or dispute: Letter.txt",
+        "10 Litigation/Letter.txt",
+        "The claim was settled in full.",
+        severity="info",
+    )
+    risk = _finding("indemnity", "Uncapped indemnity: MSA.pdf", "03 Contracts/MSA.pdf", "x")
+    rejected = dict(renewals[0], status="rejected", title="Automatic renewal: Gone.txt")
+    ns["findings"].extend([*renewals, settled, risk, rejected])
+    assert ns["write_observations"]() == 41
+    ns["write_appendix"]()
+    body = ns["memo"].sections["Observations for the record"]
+    lines = [line for line in body.split("\n") if line.startswith("- ")]
+    # one line per kind (not one per finding), most documents first, each with a cited example
+    assert len(lines) == 2
+    assert lines[0].startswith(
+        "- **Automatic renewal** (context, not a risk): 40 in 40 document(s), e.g."
+    )
+    assert "(cite:03 Contracts/Order 0.txt)" in lines[0]
+    assert lines[1].startswith(
+        "- **Litigation or dispute** (context, not a risk): 1 in 1 document(s)"
+    )
+    appendix = ns["memo"].sections["Appendix: observations by document"]
+    assert (
+        "**Automatic renewal** (context, not a risk; 40 document(s)): 03 Contracts/Order 0.txt;"
+        in appendix
+    )
+    assert "03 Contracts/Order 39.txt" in appendix and "Gone.txt" not in appendix
+    assert "MSA.pdf" not in body + appendix  # risks are findings, not observations
+    paths = [c["path"] for f in ns["findings"] for c in f["citations"]]
+    ns["room"] = SimpleNamespace(documents=[{"doc_id": p} for p in dict.fromkeys(paths)])
+    ns["status"] = lambda: {"reviewed": paths, "not_reviewed": []}
+    ns["write_summary"](final=True)
+    summary = ns["memo"].sections["Executive summary"]
+    assert "1 high finding(s), and 41 observation(s) for the record" in summary

@@ -20,7 +20,9 @@ if TYPE_CHECKING:
         not_started,
         readable_docs,
         sev_rank,
+        write_appendix,
         write_area,
+        write_observations,
         write_summary,
     )
 
@@ -35,6 +37,8 @@ for f in items:
 written = 0
 for area in sorted(areas, key=lambda a: min(sev_rank(f) for f in areas[a])):
     written += write_area(area, areas[area])
+# info-level observations: one line per kind with a count, the documents in an appendix
+noted = write_observations()
 
 # One action per issue (a kind merged across documents); the missing documents in one request.
 steps, done_keys, requests = [], set(), []
@@ -126,6 +130,12 @@ if pb.get("consents"):
         for name, c in pb["consents"].items()
     ]
     memo.write("Consents already obtained", "\n".join(lines))
+write_appendix()  # last, so it ends the memo
 write_summary(final=True)  # again: the sections above may have cited new passages
 print(memo)
-marker = {"areas": written, "findings": len(items), "not_reviewed": len(missed)}
+marker = {
+    "areas": written,
+    "findings": len(items),
+    "observations": noted,
+    "not_reviewed": len(missed),
+}

@@ -222,6 +222,70 @@ def top_issues(items, limit=12):
     return lines[:limit]
 
 
+OBSERVATIONS = "Observations for the record"
+APPENDIX = "Appendix: observations by document"
+APPENDIX_PATHS = 400  # documents named per kind in the appendix (the rest are counted)
+
+
+def observations():
+    """info-level findings grouped by kind, most documents first: [(kind, findings, paths)].
+    They are context (a renewal term, a settled claim, a list of events of default), not
+    risks: the memo counts them instead of listing each as a finding."""
+    groups: dict = {}
+    for f in findings:
+        if f.get("status") != "rejected" and f.get("severity") == "info":
+            groups.setdefault(kind_title(f), []).append(f)
+    out = []
+    for kind, group in groups.items():
+        paths = list(
+            dict.fromkeys(str(c.get("path") or "") for f in group for c in f.get("citations") or [])
+        )
+        out.append((kind, group, [p for p in paths if p]))
+    out.sort(key=lambda g: (-len(g[2]), g[0]))
+    return out
+
+
+def write_observations():
+    """One line per kind of info-level observation with its count and one cited example.
+    Returns the number of observations."""
+    groups = observations()
+    if not groups:
+        return 0
+    total = sum(len(g) for _, g, _ in groups)
+    lines = [
+        f"{total} observation(s) of {len(groups)} kind(s) are context, not risks (terms on "
+        "the record, matters the documents say are settled, waived, consented to or expired). "
+        f"One line per kind; the documents are listed in {APPENDIX}.",
+        "",
+    ]
+    for kind, group, paths in groups:
+        example = next(
+            (c for f in group for c in f.get("citations") or [] if c.get("verified")), None
+        )
+        said = ""
+        if example:
+            said = f'e.g. {example.get("path")}: "{short(example.get("quote"), 140)}" '
+            said += link_for(example)
+        # "not a risk" in the same sentence as the example: a reader (or a judge) skimming
+        # one line must not take a settled claim for an open one
+        line = f"- **{kind}** (context, not a risk): {len(group)} in {len(paths)} document(s)"
+        lines.append((line + (f", {said.strip()}" if said else ".")).rstrip())
+    memo.write(OBSERVATIONS, "\n".join(lines))
+    return total
+
+
+def write_appendix():
+    """The documents behind each kind of observation (the memo's last section)."""
+    blocks = []
+    for kind, _group, paths in observations():
+        named = paths[:APPENDIX_PATHS]
+        more = f"; and {len(paths) - len(named)} more" if len(paths) > len(named) else ""
+        head = f"**{kind}** (context, not a risk; {len(paths)} document(s)): "
+        blocks.append(head + "; ".join(named) + more)
+    if blocks:
+        memo.write(APPENDIX, "\n\n".join(blocks))
+
+
 MAX_TRIES = 2  # review() attempts per document before the memo says it was not reviewed
 
 
@@ -345,10 +409,13 @@ def write_summary(final=False):
             if not_reviewed()
             else ""
         )
+    # the observations section is written with the final memo (it names every document)
+    noted = sum(len(g) for _, g, _ in observations()) if final else 0
     lines.append(
         f"Reviewed {done} of {len(readable)} readable documents{state}; "
         + (", ".join(f"{n} {s}" for s, n in counts.items() if n) or "no")
-        + " finding(s)."
+        + " finding(s)"
+        + (f", and {noted} observation(s) for the record (see {OBSERVATIONS})." if noted else ".")
     )
     top = top_issues(items)
     if top:

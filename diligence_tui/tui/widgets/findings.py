@@ -1,5 +1,5 @@
 """Findings: severity, category, title, exposure, citations and whether they verified;
-filter, sort, accept, reject, edit, send to the memo."""
+filter, sort, hide info-level observations, accept, reject, edit, send to the memo."""
 
 from __future__ import annotations
 
@@ -60,6 +60,9 @@ class FindingsTable(DataTable):
         Binding("s", "cycle_sort", "Sort", id="findings.sort"),
         Binding("slash", "filter", "Filter", id="findings.filter"),
         Binding("o", "finding('open')", "Open citation", id="findings.open", show=False),
+        # info findings are context (a renewal term, a settled claim): in a big room they are
+        # most rows, so the analyst can put them out of the way
+        Binding("i", "toggle_info", "Hide/show info", id="findings.info", show=False),
     ]
 
     def action_finding(self, action: str) -> None:
@@ -70,6 +73,11 @@ class FindingsTable(DataTable):
 
     def action_cycle_sort(self) -> None:
         self.screen.query_one(FindingsPane).cycle_sort()
+
+    def action_toggle_info(self) -> None:
+        pane = self.screen.query_one(FindingsPane)
+        pane.hide_info = not pane.hide_info
+        pane.refresh_rows()
 
     def action_filter(self) -> None:
         self.screen.query_one("#findings-filter", Input).focus()
@@ -88,6 +96,7 @@ class FindingsPane(Vertical):
         self.query_text = ""
         self.sort_field = "severity"
         self.visible_ids: list[str] = []
+        self.hide_info = False  # the `i` key: info-level observations left out of the rows
 
     def compose(self) -> ComposeResult:
         yield Input(
@@ -155,7 +164,11 @@ class FindingsPane(Vertical):
         table = self.query_one(FindingsTable)
         self._ensure_columns(table)
         keep = self.current_id()
-        rows = [f for f in self.findings.values() if matches(f, self.query_text)]
+        rows = [
+            f
+            for f in self.findings.values()
+            if matches(f, self.query_text) and not (self.hide_info and f.severity == "info")
+        ]
         rows.sort(key=lambda f: sort_key(f, self.sort_field))
         table.clear()
         self.visible_ids = [f.id for f in rows]
@@ -188,9 +201,11 @@ class FindingsPane(Vertical):
             counts[f.severity] = counts.get(f.severity, 0) + 1
         summary = " · ".join(f"{n} {s}" for s, n in counts.items() if n)
         unverified = sum(1 for f in self.findings.values() if not f.verified)
+        hidden = counts.get("info", 0) if self.hide_info else 0
         self.query_one("#findings-summary", Static).update(
             f"{len(rows)}/{len(self.findings)} shown · sort: {self.sort_field} · {summary or 'none yet'}"
             + (f" · {unverified} unverified" if unverified else "")
+            + (f" · {hidden} info hidden (i shows them)" if hidden else "")
         )
 
     def _theme_var(self, name: str) -> str:
