@@ -166,6 +166,11 @@ BENIGN: list[str] = [
     "The Borrower remained in compliance with its financial covenants as of the end of each quarter.",
     "The Recipient shall use the Confidential Information solely for the Purpose and shall not use it to compete with or solicit customers of the Discloser.",
     "Failure to respond to this notice may result in administrative penalties of up to $25,000 per day of continuing violation.",
+    # real wording the rules took for red flags (issue 12)
+    "9.5 The Company has not suffered any security breach or unauthorised access to its IT systems in the last three years.",
+    "Pellow expects to buy about 600,000 units a year. Pellow is under no obligation to buy any minimum quantity.",
+    "The Head of IT will decide whether a personal data breach has occurred and whether the regulator must be told.",
+    "On and at any time after an Event of Default which is continuing the Bank may declare all outstanding amounts immediately due and payable.",
     "Each party's total aggregate liability shall not exceed the fees paid in the twenty-four (24) months preceding the claim.",
     "No Default or Event of Default has occurred and is continuing.",
     "The Lender hereby waives the Event of Default arising from the late delivery of the Compliance Certificate.",
@@ -321,8 +326,9 @@ def test_answer_with_slices_roundtrips_through_parse_slices() -> None:
     prompt = render_slices(pieces)
     assert len(parse_slices(prompt)) == 4
     data = json.loads(answer(prompt))
-    assert [f["category"] for f in data["findings"]] == ["liens"]
-    assert data["findings"][0]["citations"][0]["doc"] == "d3"
+    live = [f for f in data["findings"] if f["severity"] != "info"]
+    assert [f["category"] for f in live] == ["liens"]
+    assert live[0]["citations"][0]["doc"] == "d3"
 
 
 def test_pdf_wrapped_lines_and_headings() -> None:
@@ -416,9 +422,16 @@ def test_amounts_and_figures_from_around_the_clause() -> None:
     )
 
 
+def risks(text: str) -> set[str]:
+    found = review_slices([make_slice(text)])["findings"]
+    return {f["category"] for f in found if f["severity"] != "info"}
+
+
 def test_benign_precision_on_benign_set() -> None:
-    flagged = sum(1 for t in BENIGN if categories(t) - set())
-    assert flagged == 0
+    # a benign look-alike is never a risk; a resolved matter (settled, waived, expired) may
+    # be reported, as context (info)
+    flagged = [t for t in BENIGN if risks(t)]
+    assert flagged == []
 
 
 def test_anchor_prefilter_never_hides_a_trigger() -> None:

@@ -614,6 +614,13 @@ KINDS: tuple[IssueKind, ...] = (
             ),
             (r"\bcross[- ]default\b", "low"),
         ],
+        # "after an Event of Default which is continuing" states a remedy, not a default
+        soften=[
+            (
+                r"\b(after|if|while|whilst|upon|during) an? event of default (which|that) is continuing\b",
+                "info",
+            )
+        ],
     ),
     _k(
         "debt_change_of_control",
@@ -1033,7 +1040,14 @@ BENIGN: tuple[Benign, ...] = (
     Benign(
         "negation",
         rx(
-            r"\bthere (is|are|has been|have been|were) no\b|\bnot aware of any\b|\b(has|have) not (received|experienced|been (a )?(party|subject|named))\b|\b(contains|includes) no\b|\bno (pending|threatened|outstanding)\b|\bno\b[^.]{0,60}\b(has|have) (occurred|been (filed|asserted|received|issued))|\bnone\b\s*[.;]"
+            r"\bthere (is|are|has been|have been|were) no\b|\bnot aware of any\b|\b(has|have) not (received|experienced|suffered|sustained|had|been (a )?(party|subject|named))\b|\b(contains|includes) no\b|\bno (pending|threatened|outstanding)\b|\b(is|are) under no obligation\b|\bno\b[^.]{0,60}\b(has|have) (occurred|been (filed|asserted|received|issued))|\bnone\b\s*[.;]"
+        ),
+    ),
+    Benign(
+        # a procedure deciding whether something happened says nothing about whether it did
+        "question",
+        rx(
+            r"\bwhether (a|an|any|the)\b[^.]{0,80}\b(has|have|had) (occurred|taken place|happened)\b"
         ),
     ),
     Benign(
@@ -1045,6 +1059,11 @@ BENIGN: tuple[Benign, ...] = (
     Benign(
         "remediated", rx(r"\b(fully )?(remediated|cured|repaid in full|paid in full|discharged)\b")
     ),
+)
+# The BENIGN reasons that say a matter was resolved (reported as context), as opposed to those
+# that say there is no matter at all (a negation, "shall not apply": nothing to report).
+RESOLVED = frozenset(
+    {"expired", "waived", "settled", "terminated", "consent_obtained", "remediated"}
 )
 
 # A sentence describing what will be done if something happens (a policy or a procedure).
@@ -1069,3 +1088,5 @@ class Hit:
     context: str = ""  # the sentences around it
     nearby: list[Amount] = field(default_factory=list)  # amounts in those sentences
     counts: list[str] = field(default_factory=list)
+    # what resolves it (settled, waived, consented, superseded...): it is context, not a risk
+    resolved: Any = None  # a resolution.Found

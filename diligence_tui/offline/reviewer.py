@@ -20,7 +20,9 @@ from typing import Any
 
 from diligence_tui.harness.slices import Slice, SlicePage, parse_slices
 from diligence_tui.offline import facts as F
+from diligence_tui.offline import on_file as OF
 from diligence_tui.offline import patterns as P
+from diligence_tui.offline import resolution as R
 from diligence_tui.offline.clauses import learned_spans
 from diligence_tui.offline.clauses.vocabulary import ISSUE_KIND_OF
 from diligence_tui.offline.sentences import Sentence, quote_span, split_sentences
@@ -120,6 +122,8 @@ class ReviewContext:
     path: str = ""
     consented: tuple[str, ...] = ()
     today: date = field(default_factory=date.today)
+    doc: str = ""
+    on_file: tuple[OF.OnFile, ...] = ()  # resolutions other documents state (the playbook's)
 
     def resolved(self, kind: P.IssueKind, text: str) -> bool:
         if kind.benign_paths is not None and kind.benign_paths.search(PurePath(self.path).name):
@@ -130,6 +134,34 @@ class ReviewContext:
             where = f"{self.path} {text}".lower()
             return any(name in where for name in self.consented)
         return False
+
+    def resolution(
+        self, kind: P.IssueKind, sentences: list[Any], i: int, page: SlicePage, why: str
+    ) -> R.Found | None:
+        """What resolves the match in sentence ``i``: the sentence itself (``why``, a BENIGN
+        reason that says the matter was resolved), its paragraph or section, or a passage of
+        another document about the same matter."""
+        text = sentences[i].text
+        if why:
+            return R.Found(why, text, "sentence")
+        own = R.frame_in(text, kind.key, kind.skip_benign)
+        if own is not None:
+            return R.Found(own[0], text, "sentence")
+        spans = [(s.start, s.end) for s in sentences]
+        found = R.in_document(kind.key, spans, i, page.text, text, kind.skip_benign)
+        if found is not None:
+            return found
+        clause = R.clause_of(page.text, sentences[i].start)
+        for record in self.on_file:
+            if record.frame in kind.skip_benign:
+                continue
+            if record.doc != self.doc and OF.matches_on_file(
+                record, kind.key, self.path, clause, claim_like=True, hit_text=text
+            ):
+                return R.Found(
+                    record.frame, record.quote, "document", record.doc, record.path, record.page
+                )
+        return None
 
 
 CONSENT_KINDS = ("change_of_control", "anti_assignment", "licence_restrictions")
@@ -185,14 +217,18 @@ def scan_page(
         sentence_hits: list[P.Hit] = []
         for kind in P.KINDS:
             match = _match_kind(kind, text, said.get(kind.key))
-            if match is None or _benign(kind, context) or ctx.resolved(kind, context):
+            if match is None:
                 continue
+            why = _benign(kind, context)
+            if (why and why not in P.RESOLVED) or ctx.resolved(kind, context):
+                continue  # no matter at all (a negation, "shall not apply"), or consented
+            resolved = ctx.resolution(kind, sentences, i, page, why)
             a, b = quote_span(sentence, match)
             amounts = F.extract_amounts(text)
             sentence_hits.append(
                 P.Hit(
                     kind=kind,
-                    severity=_severity(kind, text, amounts),
+                    severity="info" if resolved else _severity(kind, text, amounts),
                     quote=page.text[a:b],
                     page=page.number,
                     page_label=page.label,
@@ -202,6 +238,7 @@ def scan_page(
                     context=around,
                     nearby=[] if amounts else F.extract_amounts(around),
                     counts=F.extract_counts(text + " " + around),
+                    resolved=resolved,
                 )
             )
         keys = {h.kind.key for h in sentence_hits}
@@ -229,12 +266,13 @@ def _money_lines(piece: Slice) -> list[tuple[str, list[F.Amount], list[str]]]:
 
 def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
     money: list[tuple[str, list[F.Amount], list[str]]] | None = None
-    by_kind: dict[str, list[P.Hit]] = {}
-    for hit in hits:
-        by_kind.setdefault(hit.kind.key, []).append(hit)
+    by_kind: dict[tuple[str, str], list[P.Hit]] = {}
+    for hit in hits:  # a resolved match is context: never merged into an open one
+        frame = R.FRAME_WORD.get(hit.resolved.frame, hit.resolved.frame) if hit.resolved else ""
+        by_kind.setdefault((hit.kind.key, frame), []).append(hit)
     name = PurePath(piece.path).name or piece.doc_id
     findings: list[dict[str, Any]] = []
-    for group in by_kind.values():
+    for (_key, frame), group in by_kind.items():
         kind = group[0].kind
         group.sort(key=lambda h: -P.SEVERITY_ORDER.index(h.severity))
         severity = group[0].severity
@@ -254,6 +292,15 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
                     "quote": hit.quote,
                 }
             )
+        resolving = (
+            R.resolving_citation(
+                group[0].resolved, piece.doc_id, piece.path, group[0].page, group[0].page_label
+            )
+            if frame
+            else None
+        )
+        if resolving and " ".join(resolving["quote"].split()) not in seen:
+            citations.append(resolving)
         amounts = _unique_amounts(a for h in group for a in h.amounts)
         nearby = [] if amounts else _unique_amounts(a for h in group for a in h.nearby)
         dates = _unique(d for h in group for d in h.dates)
@@ -261,6 +308,8 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
         lead = group[0]
         short = _short(lead.quote, 220)
         parts = [kind.why, f'{name} ({lead.page_label or "p. " + str(lead.page)}) reads: "{short}"']
+        if frame:
+            parts = [R.note(frame, lead.kind.title, lead.resolved, name), parts[1]]
         if len(group) > 1:
             parts.append(f"{len(group)} passages of this kind in this part of the document.")
         elsewhere: list[F.Amount] = []  # amounts that size the kind (fees, principal, claim)
@@ -318,12 +367,14 @@ def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
         findings.append(
             {
                 "category": kind.key,
-                "title": f"{kind.title}: {name}",
+                "title": f"{kind.title}{', ' + frame if frame else ''}: {name}",
                 "description": " ".join(parts),
                 "severity": severity,
                 "exposure": exposure,
                 "amounts": [a.value for a in amounts or elsewhere],
-                "next_step": kind.next_step,
+                "next_step": "Confirm the resolution is complete and on file."
+                if frame
+                else kind.next_step,
                 "citations": citations,
                 "source": "offline",
                 "dates": dates[:6],
@@ -404,7 +455,9 @@ def _unique_amounts(items: Iterator[F.Amount]) -> list[F.Amount]:
 
 
 def review_slices(
-    pieces: list[Slice], consented: list[str] | tuple[str, ...] = ()
+    pieces: list[Slice],
+    consented: list[str] | tuple[str, ...] = (),
+    resolved_on_file: tuple[OF.OnFile, ...] = (),
 ) -> dict[str, Any]:
     """Findings (FINDINGS_FORMAT dicts) and a summary for the slices. ``consented`` names
     parties whose consent to the deal is already obtained (their consent clauses are not red
@@ -413,7 +466,9 @@ def review_slices(
     names = []
     keys = tuple(k for k in (_party_key(n) for n in consented) if k)
     for piece in pieces:
-        ctx = ReviewContext(path=piece.path, consented=keys)
+        ctx = ReviewContext(
+            path=piece.path, consented=keys, doc=piece.doc_id, on_file=resolved_on_file
+        )
         hits = [hit for page in piece.pages for hit in scan_page(page, ctx)]
         findings.extend(_merge(piece, hits))
         names.append(PurePath(piece.path).name)
@@ -493,5 +548,6 @@ def answer(prompt: str) -> str:
     if pieces:
         head = prompt.split("<<<DOCUMENT", 1)[0]
         consented = [n for m in CONSENTED_RE.finditer(head) for n in m.group(1).split(";")]
-        return json.dumps(review_slices(pieces, consented), ensure_ascii=False)
+        found = review_slices(pieces, consented, OF.from_prompt(head))
+        return json.dumps(found, ensure_ascii=False)
     return reading(prompt)

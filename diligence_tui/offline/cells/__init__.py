@@ -19,6 +19,7 @@ NAMES = (
     "review",
     "references",
     "crosscheck",
+    "contradictions",
     "finalize",
     "submit",
     "repair",

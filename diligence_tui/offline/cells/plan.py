@@ -14,6 +14,26 @@ if TYPE_CHECKING:
 # -- cell --
 import re
 
+from diligence_tui.offline import on_file as resolutions
+
+RESOLUTION_QUERIES = (
+    '"full and final settlement"',
+    "settlement agreement",
+    "settled",
+    '"no objection"',
+    '"will not exercise"',
+    "waive",
+    "waived",
+    '"deleted in its entirety"',
+    "superseded",
+    '"came to an end"',
+    "terminated",
+    "withdrawn",
+    "released",
+    "cured",
+    "expired",
+)
+
 pb = globals().get("pb") or {}
 pb.setdefault("tries", {})
 todo = sorted(
@@ -64,6 +84,25 @@ for query in ("hereby consents", "consent to change of control", "consents to th
 pb["consents"] = consents
 for name, c in consents.items():
     print(f"  consent already given: {name} ({c['path']})")
+
+# Matters other documents resolve (a settlement agreement, a no-objection letter, an amendment
+# deleting a clause, a notice that an agreement ended): the reviewers report the matches they
+# answer as context (info) with the resolving passage cited, not as risks.
+on_file: dict = {}
+for query in RESOLUTION_QUERIES:
+    try:
+        hits = search(query, limit=25)
+    except RuntimeError:
+        continue
+    for h in hits:
+        if (h.doc_id, h.page) in on_file:
+            continue
+        text = read(h.doc_id, pages=[h.page]) or ""
+        on_file[(h.doc_id, h.page)] = [
+            r.to_json() for r in resolutions.on_file(h.doc_id, h.path, h.page, text)
+        ]
+pb["on_file"] = [r for records in on_file.values() for r in records][:400]
+print(f"  {len(pb['on_file'])} passage(s) resolving a matter found in {len(on_file)} page(s)")
 
 memo.write("Executive summary", ENGINE_NOTE + "\n\nReview in progress.")
 scope = ENGINE_NOTE + (

@@ -19,14 +19,14 @@ LABEL = re.compile(
     r"\b(Schedule|Exhibit|Annex|Appendix|Attachment)\s+([A-Z]|\d{1,2}(?:\.\d{1,2})*)\b"
 )
 NAMED = re.compile(
-    r"\b((?:[A-Z][a-z]+\s+){1,4}(?:Agreement|Lease|Letter|Consent|Amendment|"
+    r"\b((?:[A-Z][a-z]+[ \t]+){1,4}(?:Agreement|Lease|Letter|Consent|Amendment|"
     r"Certificate|Plan|Report|Deed|Policy|Assessment|Note|Guarantee))\s+dated\b"
 )
 STOP = {"the", "this", "that", "such", "each", "any", "our", "and", "a", "an", "its", "their"}
 # the party's name as written ("Marcus Ellison", "Riverbend Networks"); its first word is what
 # a document's name carries ("Supply Agreement - Riverbend.docx")
 PARTY = re.compile(
-    r"\b(?:between|with|from|by|to)\s+(?!the\b|this\b|Company\b)"
+    r"\b(?:between|with|from|by|to|and)\s+(?!the\b|this\b|Company\b)"
     r"([A-Z][A-Za-z]{3,}(?:[ \t]+(?!Inc\b|LLC\b|Ltd\b|Limited\b|Corp)[A-Z][A-Za-z]+){0,2})"
 )
 # Papers about a document (amendments, consents, notices) do not stand in for the document itself.
@@ -41,7 +41,9 @@ def acronym(name):
     return "".join(w[0] for w in name.split() if w[0].isupper()).lower()
 
 
-def in_room(label, referrer):
+def in_room(label, referrer, others=()):
+    if any(in_room(f"{label.partition(' with ')[0]} with {p}", referrer) for p in others):
+        return True
     label, _, party = label.partition(" with ")
     party = party.split(" ")[0]
     words = [w for w in norm(label).split() if w not in STOP] + norm(party).split()
@@ -121,9 +123,11 @@ for query in (
             if (
                 m.re is NAMED and label not in parties
             ):  # "the Supply Agreement dated ... between Riverbend"
-                party = PARTY.search(text[m.end() : m.end() + 120])
-                if party:
-                    parties[label] = party.group(1)
+                # "between Halden Systems Limited and Corvane Retail plc": either may be the
+                # one a document's name carries (the target's own name rarely is)
+                named = [p.group(1) for p in PARTY.finditer(text[m.end() : m.end() + 160])]
+                if named:
+                    parties[label] = named
             places = refs.setdefault(label, [])
             if label and all(p[0].doc_id != h.doc_id for p in places) and len(places) < 3:
                 places.append((h, m.start()))
@@ -138,8 +142,9 @@ def sentence_at(text, at):
 absent: list = []
 for label, places in list(refs.items())[:80]:
     h = places[0][0]
-    full = f"{label} with {parties[label]}" if label in parties else label
-    if in_room(full, h.doc_id):
+    named = parties.get(label) or []
+    full = f"{label} with {named[0]}" if named else label
+    if in_room(full, h.doc_id, named[1:]):
         continue
     cits = [
         {"doc": p.doc_id, "page": p.page, "quote": sentence_at(pages[(p.doc_id, p.page)], at)}

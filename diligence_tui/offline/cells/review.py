@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     )
 
 # -- cell --
+import json
 
 INSTRUCTIONS = (
     "Report what a buyer must know: change of control, assignment and consent, "
@@ -54,8 +55,16 @@ for folder, group in by_folder.items():
         chunk = group[i : i + batch]
         for d in chunk:
             tries[d.get("doc_id")] = tries.get(d.get("doc_id"), 0) + 1
+        # the resolutions on file that name a party these documents' names name
+        names = " ".join(str(d.get("path") or "").lower() for d in chunk)
+        relevant = [
+            r for r in pb.get("on_file") or [] if any(p in names for p in r.get("parties") or [])
+        ]
+        told = INSTRUCTIONS
+        if relevant:
+            told += "\nResolved on file (JSON): " + json.dumps(relevant[:40], ensure_ascii=False)
         try:
-            got = review(chunk, INSTRUCTIONS)
+            got = review(chunk, told)
         except RuntimeError as exc:
             print(f"  {folder}: review failed ({exc}); {len(chunk)} document(s) not reviewed")
             continue

@@ -1,0 +1,89 @@
+"""Step 5 (second part): issues visible only across two documents. Side letters against the
+agreements they modify, exclusivity and most-favoured grants against other customers' terms,
+licence scans against warranties, incidents against notice duties and insurance, disclosure
+schedules against claims and contracts, covenants against reported figures, consents required
+against consents on file (diligence_tui/offline/crossdoc.py and crossdoc_more.py). Every
+finding cites both documents.
+
+A cell of the offline playbook (diligence_tui/offline/playbook.py): what follows the
+``# -- cell --`` line is sent into the kernel as it is, where the REPL defines the names
+imported here for readers and linters only."""
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from diligence_tui.offline.cells._repl import findings, read, room, search
+    from diligence_tui.offline.cells.helpers import area_of, live_findings, write_area
+
+    unique: dict = {}
+    marker: dict = {}
+
+# -- cell --
+from diligence_tui.offline import crossdoc, crossdoc_more
+
+pb = globals().get("pb") or {}
+READ_ALL = 400  # rooms up to this many documents are read whole; bigger ones through search
+pages_read: dict = {}
+
+
+def take(doc_id, path, page):
+    if (doc_id, page) not in pages_read and len(pages_read) < 1500:
+        text = read(doc_id, pages=[page]) or ""
+        pages_read[(doc_id, page)] = crossdoc.Page(doc_id, path, page, text)
+
+
+def gather(queries, limit=30):
+    for query in queries:
+        try:
+            hits = search(query, limit=limit)
+        except RuntimeError:
+            continue
+        for h in hits:
+            take(h.doc_id, h.path, h.page)
+
+
+readable = [d for d in room.documents if d.get("status", "ok") != "skipped"]
+if len(readable) <= READ_ALL:
+    for d in readable:
+        for n in range(1, int(d.get("pages") or 1) + 1):
+            take(d.get("doc_id"), d.get("path"), n)
+else:
+    gather(crossdoc.QUERIES)
+    gather(crossdoc.follow_ups(list(pages_read.values())), limit=10)
+
+pages = list(pages_read.values())
+checks = (
+    ("side letters", crossdoc.side_letter_conflicts),
+    ("exclusivity", crossdoc.exclusivity_conflicts),
+    ("most-favoured terms", crossdoc.mfn_conflicts),
+    ("licence scans", crossdoc.licence_scan_conflicts),
+    ("incidents", crossdoc_more.incident_conflicts),
+    ("disclosure", crossdoc_more.disclosure_conflicts),
+    ("covenants", crossdoc_more.covenant_conflicts),
+    ("consents", lambda ps: crossdoc_more.consent_gaps(ps, pb.get("on_file") or [])),
+)
+contradictions = []
+for label, check in checks:
+    try:
+        got = check(pages)
+    except Exception as exc:  # one check's bug must not cost the others
+        print(f"  {label}: check failed ({type(exc).__name__}: {exc})")
+        continue
+    for item in got[:10]:
+        added = findings.add(**item)
+        if not all(c.get("verified") for c in added.get("citations") or []):
+            print(f"  {label}: a quote did not verify in {item.get('title')}")
+        contradictions.append(added)
+    print(f"  {label}: {len(got)} finding(s)")
+
+pb["contradictions"] = [f.get("title") for f in contradictions]
+for f in contradictions:
+    unique[f.get("id")] = f
+for area in sorted({area_of(f) for f in contradictions}):
+    write_area(area, [f for f in live_findings() if area_of(f) == area])
+print(
+    f"{len(pages)} page(s) read together; {len(contradictions)} contradiction(s) across documents:"
+)
+for f in contradictions:
+    print(f"  - {f.get('title')}")
+marker["contradictions"] = len(contradictions)

@@ -1,0 +1,435 @@
+"""Issues visible only across two documents: the offline playbook's contradictions step.
+
+Each check joins passages of different documents (the pages the playbook's searches found) by
+party, agreement, clause, product and date, and returns findings in the REPL's
+``findings.add`` shape, every one citing both documents with quotes copied verbatim from the
+page text:
+
+* grants against other customers' terms: an exclusivity grant against another customer's
+  supply of the same product to the same class of buyer; a most-favoured-customer promise
+  against a discount or rebate given to someone else;
+* a side letter against the agreement it modifies (outside the agreement's variation clause);
+* an open source scan against the warranty that there is no copyleft code;
+* the rest (incidents, disclosure schedules, covenants, consents) in
+  :mod:`diligence_tui.offline.crossdoc_more`.
+
+Pure functions over text: the kernel cell does the searching and reading.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import PurePath
+from typing import Any
+
+from diligence_tui.harness.slices import SlicePage
+from diligence_tui.offline.resolution import names_in
+from diligence_tui.offline.sentences import split_sentences
+
+_I = re.I
+
+
+@dataclass
+class Page:
+    """One page of a document as read(): what the checks work on."""
+
+    doc: str
+    path: str
+    page: int
+    text: str
+
+    @cached_property
+    def sentences(self) -> list[str]:
+        return [s.text for s in split_sentences(SlicePage(self.page, "", self.text, 0))]
+
+    @property
+    def name(self) -> str:
+        return PurePath(self.path).stem
+
+    @cached_property
+    def party(self) -> str:
+        """The counterparty a file name carries ("Supply Terms - Pellow Foods" -> "Pellow
+        Foods"), "" when it names none."""
+        if " - " not in self.name:
+            return ""
+        return self.name.split(" - ", 1)[1].split("(")[0].strip()
+
+    @property
+    def party_key(self) -> str:
+        return key_of(self.party)
+
+    def find(self, pattern: re.Pattern[str]) -> list[str]:
+        return [s for s in self.sentences if pattern.search(s)]
+
+
+_GENERIC = {"the", "and", "of", "for", "limited", "ltd", "plc", "inc", "llc", "group", "holdings"}
+
+
+def key_of(name: str) -> str:
+    """The distinctive first word of a party's name, lower-cased ("Pellow Foods" -> "pellow")."""
+    for word in re.findall(r"[A-Za-z][A-Za-z&'-]{2,}", name):
+        if word.lower() not in _GENERIC:
+            return word.lower()
+    return ""
+
+
+def cite(p: Page, quote: str) -> dict[str, Any]:
+    return {"doc": p.doc, "page": p.page, "quote": quote.strip()}
+
+
+def short(text: str, n: int = 220) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 3].rsplit(" ", 1)[0] + "..."
+
+
+def finding(
+    title: str,
+    category: str,
+    severity: str,
+    description: str,
+    next_step: str,
+    citations: list[dict[str, Any]],
+    exposure: str = "",
+) -> dict[str, Any]:
+    return {
+        "title": title,
+        "category": category,
+        "severity": severity,
+        "description": description,
+        "exposure": exposure,
+        "next_step": next_step,
+        "citations": citations,
+        "source": "offline",
+    }
+
+
+def by_doc(pages: list[Page]) -> dict[str, list[Page]]:
+    out: dict[str, list[Page]] = {}
+    for p in pages:
+        out.setdefault(p.doc, []).append(p)
+    return out
+
+
+_LETTERISH = re.compile(r"\b(letter|notice|amendment|waiver|consent|side letter|minutes)\b", _I)
+_CONTENT_STOP = {"any", "other", "all", "such", "its", "their", "the", "a", "an", "or", "and"}
+
+
+def content_words(text: str) -> list[str]:
+    return [w for w in re.findall(r"[a-z]{3,}", text.lower()) if w not in _CONTENT_STOP]
+
+
+# -- exclusivity grants against other customers' supply -------------------------------------------
+
+_EXCLUSIVE = re.compile(
+    r"\b(?:will|shall|must) not\b[^.;]{0,60}?\b(?:manufacture|sell|supply|provide|distribute)\w*\b"
+    r"(?P<product>[^.;]{0,60}?)\b(?:to|for)\b[^.;]{0,20}?\bany other (?P<cls>[a-z][a-z -]{2,40}?)"
+    r"(?=\s+(?:in|within|during|throughout|anywhere)\b|[,.;]|$)",
+    _I,
+)
+_SUPPLIES = re.compile(r"\b(manufactur\w+|suppl\w+|sell\w*|deliver\w*|provid\w+)\b", _I)
+
+
+def exclusivity_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """An undertaking to one customer not to supply a product to any other buyer of a class,
+    against another document in which the company supplies that product to such a buyer."""
+    out = []
+    for grant_page in pages:
+        grantee = grant_page.party_key
+        if not grantee:
+            continue
+        for sentence in grant_page.sentences:
+            m = _EXCLUSIVE.search(sentence)
+            if not m:
+                continue
+            product = [w for w in content_words(m.group("product")) if len(w) > 3]
+            cls_head = (content_words(m.group("cls")) or [""])[0]
+            if not product or not cls_head:
+                continue
+            for other in pages:
+                if other.doc == grant_page.doc or not other.party_key or other.party_key == grantee:
+                    continue
+                if _LETTERISH.search(other.name):
+                    continue
+                low = other.text.lower()
+                if sum(w in low for w in product) < max(1, len(product) - 1):
+                    continue
+                supply = [
+                    s
+                    for s in other.sentences
+                    if _SUPPLIES.search(s) and sum(w in s.lower() for w in product) >= 1
+                ]
+                buyer = [s for s in other.sentences if cls_head in s.lower()]
+                if not supply or not buyer:
+                    continue
+                quotes = list(dict.fromkeys([buyer[0], supply[0]]))
+                out.append(
+                    finding(
+                        f"Exclusivity granted to {grant_page.party} conflicts with supply to {other.party}",
+                        "exclusivity",
+                        "high",
+                        f"{grant_page.path} commits the company not to supply "
+                        f"{' '.join(m.group('product').split()) or 'the products'} to any other "
+                        f'{m.group("cls")}: "{short(sentence)}". {other.path} shows the company '
+                        f"supplying the same products to {other.party}, which is such a buyer: "
+                        + " ".join(f'"{short(q)}"' for q in quotes)
+                        + f". {grant_page.party} may claim breach of exclusivity (damages, "
+                        "termination), or the other supply may have to stop.",
+                        f"Ask whether {grant_page.party} agreed to the supply to {other.party} in "
+                        "writing; if not, assess the breach claim and which contract survives.",
+                        [cite(grant_page, sentence)] + [cite(other, q) for q in quotes],
+                    )
+                )
+    return out
+
+
+# -- most-favoured-customer promises against better terms given to others -----------------------
+
+_MFN = re.compile(
+    r"\b(at least as favourable as|no less favourable than|no worse than|as good as)\b[^.;]{0,80}?"
+    r"\b(any|every) other (\w+ ){0,2}(customer|purchaser|buyer|distributor|reseller|licensee|client)s?\b"
+    r"|\bmost[- ]favou?red[- ](customer|nation|pricing|terms)\b",
+    _I,
+)
+_ARMS_LENGTH = re.compile(r"\b(arm'?s[- ]length|affiliates?)\b", _I)
+_BETTER = re.compile(
+    r"\b(discount|rebate|price reduction|reduced price|lower price)\b[^.;]{0,60}?\b\d+(?:\.\d+)?\s?%"
+    r"|\b\d+(?:\.\d+)?\s?%[^.;]{0,40}?\b(discount|rebate|reduction)\b",
+    _I,
+)
+
+
+def mfn_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A promise that one buyer's prices are at least as good as anyone's, against a discount
+    or rebate another buyer has in another document."""
+    out = []
+    for grant_page in pages:
+        grantee = grant_page.party_key
+        grants = [g for g in grant_page.find(_MFN) if not _ARMS_LENGTH.search(g)]
+        if not grantee or not grants:
+            continue
+        for other in pages:
+            if other.doc == grant_page.doc or other.party_key in ("", grantee):
+                continue
+            better = other.find(_BETTER)
+            if not better:
+                continue
+            figure = re.search(r"\d+(?:\.\d+)?\s?%", better[0])
+            out.append(
+                finding(
+                    f"Most-favoured pricing for {grant_page.party} may be triggered by terms given "
+                    f"to {other.party}",
+                    "most_favoured_nation",
+                    "high",
+                    f"{grant_page.path} promises {grant_page.party} terms at least as good as any "
+                    f'other buyer\'s: "{short(grants[0])}". {other.path} gives {other.party} '
+                    f'better terms: "{short(better[0])}". If the buyers are comparable, '
+                    f"{grant_page.party} is owed the same "
+                    f"{figure.group(0) if figure else 'reduction'} from the same date, "
+                    "backdated: a price claim and lower margins going forward.",
+                    f"Compare {grant_page.party}'s and {other.party}'s volumes and net prices; "
+                    f"quantify the refund {grant_page.party} could claim and the margin effect.",
+                    [cite(grant_page, grants[0]), cite(other, better[0])],
+                )
+            )
+    return out
+
+
+# -- side letters against the agreements they modify ----------------------------------------------
+
+_SIDE_SIGNS = re.compile(
+    r"\bnotwithstanding (clause|section|paragraph) \d+|\bside letter\b|\bnot (to )?be disclosed\b"
+    r"|\bwithout (\w+'s )?agreement[^.]{0,40}\bdisclos",
+    _I,
+)
+_CHANGES = re.compile(
+    r"\bnotwithstanding\b|\b(rebate|discount|price freeze|not increase)\b|\bmay (end|terminate)\b"
+    r"|\b(not (to )?be disclosed)\b",
+    _I,
+)
+_AGREEMENT_NAMED = re.compile(r"\b((?:[A-Z][a-z]+[ \t]+){1,3}Agreement)\b")
+_CLAUSE_NAMED = re.compile(r"\b(?:clause|section)\s+(\d{1,3})\b", _I)
+_VARIATION = re.compile(
+    r"\b(no variation|variation[^.]{0,80}\bin writing|no (amendment|modification)[^.]{0,80}\bunless|"
+    r"amend\w*[^.]{0,80}\bsigned by)\b",
+    _I,
+)
+
+
+def side_letter_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A letter that changes a signed agreement (prices, rebates, termination rights) outside
+    it, often kept confidential: the agreement on file does not say what the parties agreed."""
+    out = []
+    docs = by_doc(pages)
+    for doc, letter_pages in docs.items():
+        letter = letter_pages[0]
+        text = "\n".join(p.text for p in letter_pages)
+        if re.search(r"\bamendment\b", letter.name, _I) or not _SIDE_SIGNS.search(text):
+            continue
+        named = [m.group(1) for m in _AGREEMENT_NAMED.finditer(text)]
+        parties = names_in(text[:1200]) | ({letter.party_key} if letter.party_key else set())
+        for agreement_name in dict.fromkeys(named):
+            words = [w for w in agreement_name.lower().split() if w != "agreement"]
+            target = next(
+                (
+                    p
+                    for d, ps in docs.items()
+                    if d != doc
+                    for p in ps
+                    if all(w in p.name.lower() for w in words)
+                    and "agreement" in p.name.lower()
+                    and p.party_key in parties
+                    and not _LETTERISH.search(p.name)
+                ),
+                None,
+            )
+            if target is None:
+                continue
+            changes = [s for s in letter.sentences if _CHANGES.search(s)][:3]
+            if not changes:
+                continue
+            clauses = {m.group(1) for s in changes for m in _CLAUSE_NAMED.finditer(s)}
+            own = [  # the clause the letter overrides, as the agreement's own line
+                m.group(0).strip()
+                for n in sorted(clauses)
+                for m in [re.search(rf"(?m)^[ \t]*{n}(?:\.\d+)*\.?[ \t]+\S[^\n]*", target.text)]
+                if m
+            ][:1]
+            variation = [v for v in target.find(_VARIATION) if len(v) > 40][:1]
+            secret = any(re.search(r"not (to )?be disclosed|disclos", s, _I) for s in changes)
+            out.append(
+                finding(
+                    f"Side letter changes the {agreement_name} with {target.party}",
+                    "side_letter",
+                    "high",
+                    f"{letter.path} changes the terms of the {agreement_name} ({target.path}) "
+                    "outside the agreement itself: "
+                    + " ".join(f'"{short(s)}"' for s in changes)
+                    + (
+                        f'. The agreement\'s own terms say otherwise: "{short(own[0])}"'
+                        if own
+                        else ""
+                    )
+                    + (f'. Its variation clause: "{short(variation[0])}"' if variation else "")
+                    + (
+                        ". The letter is to be kept from investors, so the disclosed agreement "
+                        "understates what the company gave."
+                        if secret
+                        else "."
+                    ),
+                    "Treat the side letter as part of the agreement: price the rebate or "
+                    "termination right it grants, ask for every other side letter, and cover "
+                    "them by a specific warranty.",
+                    [cite(letter, s) for s in changes] + [cite(target, s) for s in own + variation],
+                )
+            )
+    return out
+
+
+# -- open source scans against warranties ---------------------------------------------------------
+
+_COPYLEFT = re.compile(
+    r"\b(A?GPL|LGPL|GNU (Affero |Lesser )?General Public Licen[cs]e|copyleft)\b", re.I
+)
+_NEGATED = re.compile(r"\b(no|not|none|without|free of|does not)\b", _I)
+_SCAN = re.compile(r"\b(scan|composition|audit|open source (report|review)|SBOM)\b", _I)
+_WARRANTY_OSS = re.compile(r"\bopen[- ]source\b", _I)
+_SOURCE_DUTY = re.compile(
+    r"\b(source code|copyleft|GPL|disclose|make[^.]{0,40}available|licen[cs]e[^.]{0,40}source)\b",
+    _I,
+)
+_WARRANTS = re.compile(r"\b(warrant\w*|represent\w*|warranties|disclosure)\b", _I)
+
+
+def licence_scan_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A scan that finds copyleft code in a product, against a warranty (or a contract's
+    representation) that there is none."""
+    out = []
+    scans = [
+        (p, s)
+        for p in pages
+        if _SCAN.search(p.name + " " + p.text[:400])
+        for s in p.find(_COPYLEFT)
+        if not _NEGATED.search(s.split("GPL")[0][-40:])
+    ]
+    warranties = [
+        (p, s)
+        for p in pages
+        if _WARRANTS.search(p.name + " " + p.text[:600])
+        for s in p.find(_WARRANTY_OSS)
+        if _NEGATED.search(s) and _SOURCE_DUTY.search(s)
+    ]
+    seen = set()
+    for scan, found in scans[:3]:
+        for page, warranty in warranties:
+            if page.doc == scan.doc or (scan.doc, page.doc) in seen:
+                continue
+            seen.add((scan.doc, page.doc))
+            out.append(
+                finding(
+                    f"Open source scan contradicts the no-copyleft warranty ({page.name})",
+                    "open_source_copyleft",
+                    "high",
+                    f'{scan.path} finds copyleft code in a product: "{short(found)}". '
+                    f'{page.path} says there is none: "{short(warranty)}". The warranty is '
+                    "untrue as it stands: either it is qualified by a specific disclosure, or "
+                    "the seller is in breach on signing, and the product may have to be "
+                    "released as source or re-engineered.",
+                    "Disclose the scan against the warranty or obtain a specific indemnity; "
+                    "have engineering plan removal or relicensing of the copyleft component.",
+                    [cite(scan, found), cite(page, warranty)],
+                )
+            )
+    return out
+
+
+# -- what to read in a big room -------------------------------------------------------------------
+
+QUERIES = (
+    '"any other"',
+    "exclusive",
+    '"as favourable as"',
+    '"less favourable"',
+    '"most favoured"',
+    "discount",
+    "rebate",
+    "notwithstanding",
+    '"side letter"',
+    '"not to be disclosed"',
+    "GPL",
+    '"General Public License"',
+    "copyleft",
+    '"open source"',
+    "unauthorised",
+    "unauthorized",
+    '"data breach"',
+    "incident",
+    "insurer",
+    '"disclosure letter"',
+    '"material contracts"',
+    '"letter before claim"',
+    "proceedings",
+    "revenue",
+    "ratio",
+    "EBITDA",
+    '"net debt"',
+    '"change of control"',
+    "consent",
+)
+
+
+def follow_ups(pages: list[Page]) -> list[str]:
+    """Searches that bring the other side of a pair into reach: the product of an exclusivity
+    grant, the agreement a letter names, the parties with a stated share of revenue."""
+    out: list[str] = []
+    for p in pages:
+        for s in p.sentences:
+            m = _EXCLUSIVE.search(s)
+            if m and len(m.group("product").split()) >= 2:
+                out.append('"' + " ".join(m.group("product").split()) + '"')
+        if _SIDE_SIGNS.search(p.text):
+            out += [f'"{m.group(1)}"' for m in _AGREEMENT_NAMED.finditer(p.text)][:3]
+        for m in re.finditer(r"\b([A-Z][a-z]{2,})\b[^.\n]{0,40}?\b\d{1,2}(?:\.\d)?\s?%", p.text):
+            out.append(f'"{m.group(1)}"')
+    return list(dict.fromkeys(out))[:60]

@@ -1,0 +1,378 @@
+"""More issues visible only across two documents (see :mod:`diligence_tui.offline.crossdoc`):
+
+* a security incident against the notice duties of contracts and insurance policies, and
+  against disclosures and warranties saying there was none;
+* a disclosure schedule against the claims and the material contracts elsewhere in the room;
+* financial covenants against the figures the company reports;
+* consents a contract requires on a change of control against the consents on file.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from typing import Any
+
+from diligence_tui.offline import facts as F
+from diligence_tui.offline.crossdoc import Page, cite, finding, key_of, short
+
+_I = re.I
+
+# -- incidents ------------------------------------------------------------------------------------
+
+_INCIDENT = re.compile(
+    r"\b(unauthori[sz]ed (person|party|access|user|third party)|intruder|ransomware|cyber[- ]?attack|"
+    r"data breach|security (breach|incident)|exfiltrat\w+|stolen (administrator )?(password|credentials)|"
+    r"downloaded a file)\b",
+    _I,
+)
+_HAPPENED = re.compile(
+    r"\b(found|discovered|detected|identified|had used|occurred|suffered|became aware)\b", _I
+)
+_NUMBER_WORDS = {"twenty-four": 24, "forty-eight": 48, "seventy-two": 72, "thirty": 30, "sixty": 60}
+_DUTY = re.compile(
+    r"\bnotify\b[^.]{0,200}?\bwithin (?P<n>\d{1,3}|twenty-four|forty-eight|seventy-two|thirty|sixty)"
+    r"(?: \(\d+\))? (?P<unit>hours|days)\b",
+    _I,
+)
+_ABOUT_BREACH = re.compile(r"\b(breach|incident|cyber|security|personal data)\b", _I)
+_TOLD = re.compile(
+    r"\b(told|notified|informed|reported (the incident )?to)\s+(?P<who>[A-Z][\w&' ]{2,40}?)\s+"
+    r"(about|of) the (incident|breach) on (?P<when>[^.;,]{6,30})",
+)
+_NOT_TOLD = re.compile(
+    r"\b(have|has) not (yet )?(told|notified|informed) (our |the )?(?P<who>insurers?|[A-Z][\w ]{2,30})",
+    _I,
+)
+_DENIES = re.compile(
+    r"\b(there (has|have) been no|has not suffered any|have not suffered any|no)\b[^.]{0,40}"
+    r"\b(personal data breach|data breach|security breach|unauthori[sz]ed access|cyber)",
+    _I,
+)
+
+
+def _incidents(pages: list[Page]) -> list[tuple[Page, str, date | None]]:
+    out = []
+    for p in pages:
+        for s in p.find(_INCIDENT):
+            if (
+                _HAPPENED.search(s)
+                and not _DENIES.search(s)
+                and not re.search(r"\bif\b|\bwhether\b", s, _I)
+            ):
+                when = next((F.parse_date(d) for d in F.extract_dates(s)), None)
+                out.append((p, s, when))
+                break
+    return out
+
+
+def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dict[str, Any]]:
+    """An incident against each duty to notify it (a customer contract, an insurance policy)
+    and against a disclosure or warranty that says there was none."""
+    today = today or date.today()
+    out = []
+    for inc_page, incident, found_on in _incidents(pages)[:3]:
+        told = [
+            (m.group("who").strip(), F.parse_date(m.group("when").strip()), s)
+            for s in inc_page.sentences
+            for m in [_TOLD.search(s)]
+            if m
+        ]
+        not_told = [
+            (m.group("who"), s) for s in inc_page.sentences for m in [_NOT_TOLD.search(s)] if m
+        ]
+        for p in pages:
+            if p.doc == inc_page.doc:
+                continue
+            insurer = bool(re.search(r"insur", p.name + " " + p.text[:300], _I))
+            for duty in p.find(_DUTY):
+                if not _ABOUT_BREACH.search(duty):
+                    continue
+                m = _DUTY.search(duty)
+                assert m is not None
+                n = int(_NUMBER_WORDS.get(m.group("n").lower(), 0) or m.group("n"))
+                window = (
+                    timedelta(hours=n) if m.group("unit").lower() == "hours" else timedelta(days=n)
+                )
+                whom = "insurers" if insurer else (p.party or "the counterparty")
+                key = "insur" if insurer else key_of(p.party)
+                said = next(
+                    ((who, when, s) for who, when, s in told if key and key in who.lower()), None
+                )
+                missing = next((s for who, s in not_told if key and key in who.lower()), None)
+                deadline = found_on + window if found_on else None
+                cits = [cite(inc_page, incident), cite(p, duty)]
+                if said and said[1] and deadline and said[1] > deadline:
+                    late = (said[1] - found_on).days if found_on else 0
+                    verdict = (
+                        f"{whom} was told on {said[1]:%d %B %Y}, {late} days after the incident "
+                        f"was found; the duty is {n} {m.group('unit')}"
+                    )
+                    cits.append(cite(inc_page, said[2]))
+                elif missing:
+                    verdict = (
+                        f"{whom} had not been told when the report was written; the duty is "
+                        f"{n} {m.group('unit')}"
+                        + (
+                            f", which ran out on {deadline:%d %B %Y}"
+                            if deadline and deadline < today
+                            else ""
+                        )
+                    )
+                    cits.append(cite(inc_page, missing))
+                elif said:
+                    continue  # told in time
+                else:
+                    verdict = f"nothing in the room shows that {whom} was told within {n} {m.group('unit')}"
+                out.append(
+                    finding(
+                        f"Incident notice to {whom}: {verdict.split(';')[0]}",
+                        "incident_notice",
+                        "high",
+                        f'{inc_page.path} records an incident: "{short(incident)}". {p.path} requires '
+                        f'notice of it: "{short(duty)}". {verdict[0].upper() + verdict[1:]}. Late or missing '
+                        + (
+                            "notice can void the cover for this incident."
+                            if insurer
+                            else "notice is a breach the counterparty can claim for (and may indemnify)."
+                        ),
+                        "Establish when the incident was discovered and who was told when; notify now "
+                        "where notice is missing, and price the uncovered or indemnified loss.",
+                        cits,
+                    )
+                )
+        for p in pages:
+            if p.doc == inc_page.doc:
+                continue
+            for denial in p.find(_DENIES)[:1]:
+                out.append(
+                    finding(
+                        f"{p.name} says there was no breach; {inc_page.name} records one",
+                        "warranty_conflict",
+                        "high",
+                        f'{p.path} states: "{short(denial)}". {inc_page.path} records an incident: '
+                        f'"{short(incident)}". The statement is untrue unless the incident is '
+                        "disclosed against it.",
+                        "Require the incident to be disclosed specifically and priced (indemnity for "
+                        "claims and fines arising from it).",
+                        [cite(p, denial), cite(inc_page, incident)],
+                    )
+                )
+    return out
+
+
+# -- disclosure schedules -------------------------------------------------------------------------
+
+_DISCLOSURE = re.compile(r"\bdisclosure (letter|schedule)\b", _I)
+_NO_LITIGATION = re.compile(
+    r"\b(not (engaged|involved) in any|no|there (is|are) no)\b[^.]{0,40}\b(litigation|dispute|claim|proceedings)",
+    _I,
+)
+_CLAIM = re.compile(
+    r"\b(letter before (claim|action)|issue proceedings|particulars of claim|claim form|holds you liable|"
+    r"our client('s)? (loss|claim)|filed a (claim|complaint|lawsuit))\b",
+    _I,
+)
+_ALL_CONTRACTS = re.compile(
+    r"\b(all (of )?the material contracts|material contracts? to which)\b", _I
+)
+
+
+def _share_of(key: str, pages: list[Page]) -> tuple[Page, str, str] | None:
+    """A stated share of revenue for the party ``key`` ("Pellow for 14%", a table row
+    "Pellow Foods Limited,7980000,14%"): the page, the line (a table row stands alone) and
+    the percentage."""
+    pattern = re.compile(rf"\b{re.escape(key)}\b[^\n%]{{0,60}}?\b(\d{{1,2}}(?:\.\d)?)\s?%", _I)
+    for p in pages:
+        for line in p.text.split("\n"):
+            m = pattern.search(line)
+            if m:
+                return p, line.strip(), m.group(1)
+    return None
+
+
+def disclosure_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A disclosure schedule against the claims and the material contracts elsewhere: a claim
+    or a contract with a large customer it does not name."""
+    out = []
+    schedules = [p for p in pages if _DISCLOSURE.search(p.name + " " + p.text[:600])]
+    for sched in schedules:
+        low = sched.text.lower()
+        denial = next(iter(sched.find(_NO_LITIGATION)), "")
+        if denial:
+            for p in pages:
+                if p.doc == sched.doc or not p.party_key or p.party_key in low:
+                    continue
+                claims = p.find(_CLAIM)
+                if not claims or re.search(r"settle", p.name, _I):
+                    continue
+                amounts = F.extract_amounts(p.text)
+                claim = next((s for s in p.sentences if F.extract_amounts(s)), claims[0])
+                out.append(
+                    finding(
+                        f"Claim by {p.party} not in the disclosure letter",
+                        "disclosure_gap",
+                        "high",
+                        f'{sched.path} discloses no litigation but one: "{short(denial)}". {p.path} is '
+                        f'a claim by {p.party} that it does not name: "{short(claim)}". The litigation '
+                        "warranty is breached unless the claim is disclosed.",
+                        f"Have the claim by {p.party} disclosed and assessed; take a specific indemnity.",
+                        [cite(sched, denial), cite(p, claim)],
+                        exposure=max(amounts, key=lambda a: a.value).text if amounts else "",
+                    )
+                )
+        listing = next(iter(sched.find(_ALL_CONTRACTS)), "")
+        if not listing:
+            continue
+        figures = [p for p in pages if re.search(r"\b(revenue|sales|turnover)\b", p.text, _I)]
+        seen = set()
+        for p in pages:
+            k = p.party_key
+            if p.doc == sched.doc or not k or k in low or k in seen:
+                continue
+            share = _share_of(k, figures)
+            if share is None:
+                continue
+            if not re.search(r"\b(agreement|terms|contract|lease)\b", p.name, _I):
+                continue
+            if re.search(r"\b(letter|notice|settlement)\b", p.name, _I):
+                continue
+            seen.add(k)
+            share_page, share_line, pct = share
+            first = next(
+                (s for s in p.sentences if k in s.lower()), p.sentences[0] if p.sentences else ""
+            )
+            cits = [cite(sched, listing), cite(p, first)]
+            if share_page.doc != p.doc:
+                cits.append(cite(share_page, share_line))
+            out.append(
+                finding(
+                    f"Contract with {p.party} ({pct}% of revenue) not in the disclosed material contracts",
+                    "disclosure_gap",
+                    "high",
+                    f'{sched.path} lists what it calls all the material contracts: "{short(listing)}"; '
+                    f"it does not name {p.party}. {p.path} is a contract with {p.party}: "
+                    f'"{short(first)}", and {share_page.path} puts {p.party} at {pct}% of revenue: '
+                    f'"{short(share_line)}".',
+                    f"Have the {p.party} contract added to the disclosure and reviewed like the others "
+                    "(change of control, exclusivity, pricing).",
+                    cits,
+                )
+            )
+    return out
+
+
+# -- covenants against reported figures -----------------------------------------------------------
+
+_RATIO = re.compile(
+    r"\bratio of (?P<a>[A-Za-z][A-Za-z ]{1,40}?) to (?P<b>[A-Za-z][A-Za-z ]{1,40}?)\s+"
+    r"(?:(?:in respect of|for|on|during|as at|at|shall|must|will)\b[^.]{0,60}?\s+)?"
+    r"(?P<op>does not exceed|not (?:to )?exceed|is not (?:more|greater) than|is not less than|"
+    r"not less than|is at least|at least)\s+(?P<limit>\d+(?:\.\d+)?)\s?(?::\s?1|x|times)",
+    _I,
+)
+
+
+def _figure(pages: list[Page], term: str, skip: str) -> tuple[Page, str, float] | None:
+    """A reported figure for ``term`` ("Total net debt: £18.4m") in a document other than ``skip``."""
+    pattern = re.compile(
+        r"(?m)^[ \t]*"
+        + r"\s+".join(map(re.escape, term.split()))
+        + r"\b[^\n:]{0,30}:\s*(?P<v>[^\n]{1,30})$",
+        _I,
+    )
+    for p in pages:
+        if p.doc == skip:
+            continue
+        m = pattern.search(p.text)
+        if m:
+            amounts = F.extract_amounts(m.group("v"))
+            if amounts:
+                return p, m.group(0).strip(), amounts[0].value
+    return None
+
+
+def covenant_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A ratio covenant (net debt to EBITDA at most 3.00:1) against the figures the company
+    reports elsewhere: a breach found by arithmetic, citing the covenant and both figures."""
+    out = []
+    for p in pages:
+        for s in p.find(_RATIO):
+            m = _RATIO.search(s)
+            assert m is not None
+            a, b = m.group("a").strip(), m.group("b").strip()
+            fa, fb = _figure(pages, a, p.doc), _figure(pages, b, p.doc)
+            if not fa or not fb or fb[2] <= 0:
+                continue
+            ratio, limit = fa[2] / fb[2], float(m.group("limit"))
+            ceiling = not re.search(r"less than|at least", m.group("op"), _I)
+            if (ratio <= limit) if ceiling else (ratio >= limit):
+                continue  # met: nothing to report
+            bound = "at most" if ceiling else "at least"
+            out.append(
+                finding(
+                    f"Covenant breached on reported figures: {a} to {b} {ratio:.2f}x against {bound} {limit:.2f}x",
+                    "covenant_breach",
+                    "critical" if ceiling and ratio > limit * 1.1 else "high",
+                    f'{p.path} requires the ratio of {a} to {b} to be {bound} {limit:.2f}:1: "{short(s)}". '
+                    f'{fa[0].path} reports "{fa[1]}" and "{fb[1]}": {ratio:.2f}:1. On these figures the '
+                    "covenant is breached: an event of default that lets the lender accelerate the loans.",
+                    "Confirm the covenant definitions and the test date with the lender; obtain a waiver or "
+                    "plan refinancing at closing, and treat the facility as debt due.",
+                    [cite(p, s), cite(fa[0], fa[1]), cite(fb[0], fb[1])],
+                )
+            )
+    return out
+
+
+# -- consents a contract requires against consents on file ----------------------------------------
+
+_NEEDS_CONSENT = re.compile(
+    r"\b(change (in|of) (the person|the persons|control)|control (of )?the (tenant|supplier|company|"
+    r"licensee|customer)|transfer of shares)\b[^.]{0,200}\b(consent|approval)\b"
+    r"|\b(consent|approval)\b[^.]{0,200}\b(change (in|of) control|transfer of shares)\b",
+    _I,
+)
+
+
+def consent_gaps(pages: list[Page], on_file: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A contract that needs its counterparty's consent to a change of control, with no
+    consent, waiver or no-objection from that party on file."""
+    given = {
+        p
+        for r in on_file
+        if r.get("frame") in ("consented", "waived")
+        for p in r.get("parties") or []
+    }
+    out, seen = [], set()
+    for p in pages:
+        # a consent letter or a waiver talks of consent to a change of control: it is the
+        # answer, not the question
+        if (
+            not p.party_key
+            or p.doc in seen
+            or re.search(r"\b(consent|waiver|letter|notice|minutes|amendment)\b", p.name, _I)
+        ):
+            continue
+        clause = next(iter(p.find(_NEEDS_CONSENT)), "")
+        if not clause or re.search(
+            r"\bnot (be )?required\b|\bwithout (the )?(need|requiring)", clause, _I
+        ):
+            continue
+        seen.add(p.doc)
+        if p.party_key in given:
+            continue
+        whose = "the landlord's" if re.search(r"\blease\b", p.name, _I) else f"{p.party}'s"
+        out.append(
+            finding(
+                f"Consent needed on the change of control, none on file: {p.name}",
+                "consent_required",
+                "high",
+                f'{p.path} needs {whose} consent to a change of control: "{short(clause)}". No '
+                f"consent, waiver or no-objection letter from {p.party} is in the room.",
+                f"Obtain {whose} written consent before completion (a condition or a pre-closing "
+                "covenant).",
+                [cite(p, clause)],
+            )
+        )
+    return out

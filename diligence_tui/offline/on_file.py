@@ -1,0 +1,169 @@
+"""Resolutions that another document states: a settlement agreement, a consent or
+no-objection letter, an amendment deleting a clause, a notice that an agreement ended.
+
+The playbook's plan step collects them (:func:`on_file`) and passes those that name the
+reviewed documents' parties to the reviewer in its instructions; the reviewer reports a
+match they answer (:func:`matches_on_file`) as context with the resolving passage cited.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import PurePath
+from typing import Any
+
+from diligence_tui.offline.resolution import (
+    AFTER,
+    AGREEMENT,
+    CLAIMS,
+    FRAMES,
+    GUARD,
+    STILL_OPEN,
+    STOP,
+    clauses_named,
+    names_in,
+)
+
+_I = re.I
+
+
+@dataclass
+class OnFile:
+    """A passage of one document that resolves a matter of another (a settlement agreement,
+    a consent or no-objection letter, an amendment deleting a clause, a notice of
+    termination), with what it is about."""
+
+    frame: str
+    doc: str
+    path: str
+    page: int
+    quote: str
+    parties: list[str] = field(default_factory=list)  # distinctive names in the document
+    agreements: list[str] = field(default_factory=list)  # "Distribution Agreement"
+    clauses: list[str] = field(default_factory=list)  # clause numbers the passage names
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> OnFile | None:
+        try:
+            return cls(
+                frame=str(data["frame"]),
+                doc=str(data["doc"]),
+                path=str(data.get("path") or ""),
+                page=int(data.get("page") or 1),
+                quote=str(data["quote"]),
+                parties=[str(p).lower() for p in data.get("parties") or []],
+                agreements=[str(a) for a in data.get("agreements") or []],
+                clauses=[str(c) for c in data.get("clauses") or []],
+            )
+        except (KeyError, TypeError, ValueError):
+            return None
+
+
+def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
+    """The resolutions a page states, each with the parties of its document (its heading and
+    the sentence), the agreements and the clause numbers it names."""
+    head = page_text[:800]
+    found = []
+    for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z\"(])|\n\s*\n", page_text):
+        sentence = sentence.strip()
+        if not 20 <= len(sentence) <= 600:
+            continue
+        hit = None
+        for frame in FRAMES:
+            m = frame.pattern.search(sentence)
+            if m and not GUARD.search(sentence[max(0, m.start() - 60) : m.start()]):
+                if not AFTER.search(sentence[m.end() :]) and not STILL_OPEN.search(sentence):
+                    hit = frame.name
+                    break
+        if hit is None:
+            continue
+        about = head + "\n" + sentence
+        agreements = list(dict.fromkeys(m.group(1) for m in AGREEMENT.finditer(about)))
+        found.append(
+            OnFile(
+                frame=hit,
+                doc=doc,
+                path=path,
+                page=page,
+                quote=sentence,
+                parties=sorted(names_in(about)),
+                agreements=[a for a in agreements if len(a.split()) >= 2][:6],
+                clauses=sorted(clauses_named(sentence)),
+            )
+        )
+    return found
+
+
+def _agreement_matches(agreements: list[str], name: str) -> bool:
+    low = name.lower()
+    for agreement in agreements:
+        words = [w for w in agreement.lower().split() if w not in STOP]
+        if words and all(w in low for w in words):
+            return True
+    return False
+
+
+# What a clause or a waiver is about, specific enough to tell one matter of an agreement from
+# another ("the late delivery of the Compliance Certificate" is not "a Change of Control").
+_TOPIC = re.compile(
+    r"\b(change (?:of|in) (?:control|ownership)|control of|assign|exclusiv|non-?compet|most[- ]favou?red|"
+    r"liquidated damages|service credits?|indemn|leverage|interest cover|minimum cash|net worth|"
+    r"compliance certificate|financial statements|accounts|rent|price|rebate|non-?solicit|audit)",
+    _I,
+)
+
+
+def topics(text: str) -> set[str]:
+    return {" ".join(m.group(1).lower().split()) for m in _TOPIC.finditer(text)}
+
+
+def matches_on_file(
+    record: OnFile, kind: str, path: str, clause: str, claim_like: bool, hit_text: str = ""
+) -> bool:
+    """Whether ``record`` (in another document) resolves a ``kind`` match in the document at
+    ``path`` under clause ``clause``: same party (named in the document's file name) and the
+    same agreement, and the same matter: the clause it names, or what it is about (a waiver
+    of a late compliance certificate does not waive the change-of-control default). An
+    agreement that ended ends all its clauses; a settlement settles the claim."""
+    frame = next(f for f in FRAMES if f.name == record.frame)
+    if frame.kinds is not None and kind not in frame.kinds:
+        return False
+    name = PurePath(path).stem
+    if record.path == path or not any(p in name.lower() for p in record.parties):
+        return False
+    same_agreement = _agreement_matches(record.agreements, name)
+    if record.frame == "superseded":  # an amendment deletes a clause: it must be this one
+        return bool(clause) and clause in record.clauses and same_agreement
+    if record.clauses and clause and clause not in record.clauses:
+        return False  # it resolves another clause of the agreement
+    if record.frame in ("terminated", "expired") and same_agreement:
+        return True
+    if claim_like and kind in CLAIMS and record.frame in ("settled", "released", "withdrawn"):
+        return True
+    same_matter = bool(clause and clause in record.clauses) or bool(
+        topics(record.quote) & topics(hit_text)
+    )
+    return same_agreement and same_matter
+
+
+ON_FILE_RE = re.compile(r"^Resolved on file \(JSON\): (\[.*\])\s*$", re.M)
+
+
+def from_prompt(head: str) -> tuple[OnFile, ...]:
+    """The resolutions on file the lead reviewer lists in its instructions."""
+    out: list[OnFile] = []
+    for m in ON_FILE_RE.finditer(head):
+        try:
+            data = json.loads(m.group(1))
+        except json.JSONDecodeError:
+            continue
+        for item in data if isinstance(data, list) else []:
+            record = OnFile.from_json(item) if isinstance(item, dict) else None
+            if record is not None:
+                out.append(record)
+    return tuple(out)

@@ -1,0 +1,420 @@
+"""Matters the documents say are resolved: settled, released, withdrawn, waived, consented to,
+cured, expired, superseded or terminated.
+
+A clause or an event that matches an issue kind is context, not a risk, when the text around
+it or another document about the same matter resolves it. This module recognises resolution
+by meaning, as a small set of *frames* (what kind of resolution, which issue kinds it can
+answer), guarded against negation and conditions ("is not put right within 30 days", "unless
+waived"), and decides whether a resolution is about the same matter:
+
+* in the same document: the same sentence; a later sentence of the same paragraph; or a
+  sentence of the same section that shares a subject (a party, a clause number, the matter's
+  noun: "the investigation", "the covenant");
+* in another document (:class:`OnFile`, found by the playbook before the review): it names a
+  party that the document's own file name names, and the agreement, the clause, or (for
+  claims) the claim it answers.
+
+The reviewer reports a resolved match as info with the resolving passage cited, so the memo
+can count it under its observations instead of calling it a risk.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from diligence_tui.offline import facts as F
+
+_I = re.I
+ANY = None  # a frame that can resolve any issue kind
+
+CLAIMS = ("litigation", "regulatory_investigation", "tax_dispute", "environmental")
+_CONSENTS = ("change_of_control", "anti_assignment", "licence_restrictions")
+_DEFAULTS = ("debt_default", "debt_covenants", "debt_change_of_control")
+
+
+@dataclass(frozen=True)
+class Frame:
+    name: str
+    pattern: re.Pattern[str]
+    kinds: tuple[str, ...] | None  # issue kinds it can resolve (None: any)
+
+
+FRAMES: tuple[Frame, ...] = (
+    Frame(
+        "settled",
+        re.compile(
+            r"\b(full and final (settlement|satisfaction)|settled( in full)?|agreed terms of settlement"
+            r"|settlement of (the|all|its) claims?|(which|that) (has|have) been compromised)\b"
+            r"|\b(claims?|dispute|matter|action|proceedings)\b[^.;]{0,60}\b(is|are|was|were|has been|have been) "
+            r"compromised\b",
+            _I,
+        ),
+        CLAIMS + ("data_breach_privacy",),
+    ),
+    Frame(
+        "released",
+        re.compile(
+            r"\breleases?\b[^.;]{0,80}\bfrom\b|\b(released|discharged) (from|in full)\b", _I
+        ),
+        CLAIMS + ("guarantee", "liens") + _DEFAULTS,
+    ),
+    Frame(
+        "withdrawn",
+        re.compile(
+            r"\b(withdr[ae]w[n]?|discontinued)\b|\b(did|does|will) not intend to (take|pursue|proceed)"
+            r"|\bno further action\b|\b(take|taking) no (further )?action\b"
+            r"|\b(file|case|enquiry|inquiry|investigation|matter) (is|was|has been) (now )?closed\b"
+            r"|\bclosed (its|the) (file|enquiry|inquiry|investigation)\b",
+            _I,
+        ),
+        CLAIMS + ("data_breach_privacy",) + _DEFAULTS,
+    ),
+    Frame(
+        "waived",
+        re.compile(
+            r"\bwaive[sd]?\b|\bwill (take no|not take any) action\b"
+            r"|\b(will|shall|agrees? not to|confirms? that it will) not (exercise|enforce|rely on)\b"
+            r"|\bagrees? not to (exercise|enforce|rely on)\b|\bnot to treat\b[^.;]{0,60}\bas an?\b",
+            _I,
+        ),
+        ANY,
+    ),
+    Frame(
+        "consented",
+        re.compile(
+            r"\b(hereby consents?|consents? to the (proposed )?(sale|acquisition|transaction|merger|change))\b"
+            r"|\b(has|have) no objection\b|\bdoes not object\b|\bconsent (has|was|had) been (given|obtained|granted)\b"
+            r"|\bapproves? the (proposed )?(sale|acquisition|transaction|merger|change of control)\b",
+            _I,
+        ),
+        _CONSENTS + ("non_compete", "exclusivity"),
+    ),
+    Frame(
+        "cured",
+        re.compile(
+            r"\b(was|were|has been|have been|is|been) (cured|remedied|rectified|made good)\b", _I
+        ),
+        ANY,
+    ),
+    Frame(
+        "expired",
+        re.compile(
+            r"\b(has|have|had) (since )?(expired|lapsed)\b|\b(expired|lapsed) (on|in)\b"
+            r"|\bceased to (apply|have effect)\b|\bno longer (in force|in effect|applies|has effect)\b"
+            r"|\b(has|have) (now )?run out\b",
+            _I,
+        ),
+        ANY,
+    ),
+    Frame(
+        "superseded",
+        re.compile(
+            r"\bsuperseded\b|\bdeleted (in its entirety|and replaced)\b|\b(is|are) (hereby )?deleted\b"
+            r"|\breplaced (in its entirety )?(by|with)\b|\bamended and restated\b",
+            _I,
+        ),
+        ANY,
+    ),
+    Frame(
+        "terminated",
+        re.compile(
+            r"\b(was|were|has been|have been|had been) terminated\b|\bterminated (effective|with effect|on|as of)\b"
+            r"|\b(came|has come|have come) to an end\b|\bended (on|with effect)\b",
+            _I,
+        ),
+        ANY,
+    ),
+)
+FRAME_NAMES = tuple(f.name for f in FRAMES)
+
+# What turns a frame into its opposite or a mere possibility, just before it in the clause.
+GUARD = re.compile(
+    r"\b(not|never|no|yet to|unless|if|until|whether|may|might|would|could|should|cannot|fails? to|"
+    r"refus\w+|reject\w+)\b[^.;,]{0,30}$",
+    _I,
+)
+# ... or just after it ("waived only if", "settled subject to court approval").
+AFTER = re.compile(r"^[^.;]{0,25}\b(unless|if|provided that|subject to|pending)\b", _I)
+# A clause that says what will happen (not what happened) does not resolve anything.
+_FUTURE = re.compile(
+    r"\b(shall be deemed|is deemed|will be deemed|may be (waived|settled|terminated)|"
+    r"(shall|will|may) (terminate|expire|end|lapse))\b",
+    _I,
+)
+STILL_OPEN = re.compile(
+    r"\b(remains? (outstanding|open|unresolved|pending)|still (awaited|pending|outstanding)|"
+    r"not yet (been )?(settled|resolved|paid|agreed))\b",
+    _I,
+)
+
+
+def frame_in(
+    text: str, kind: str, skip: frozenset[str] = frozenset()
+) -> tuple[str, re.Match[str]] | None:
+    """The first resolution frame in ``text`` that can resolve ``kind`` (None when none does,
+    or the text says the matter is still open). ``skip`` names frames that are the issue
+    itself for this kind (an insurance gap *is* a lapsed policy)."""
+    if STILL_OPEN.search(text):
+        return None
+    for frame in FRAMES:
+        if frame.name in skip or (frame.kinds is not None and kind not in frame.kinds):
+            continue
+        for m in frame.pattern.finditer(text):
+            if GUARD.search(text[max(0, m.start() - 60) : m.start()]):
+                continue
+            if AFTER.search(text[m.end() :]) or _FUTURE.search(
+                text[max(0, m.start() - 40) : m.end() + 10]
+            ):
+                continue
+            return frame.name, m
+    return None
+
+
+# -- subjects: what a sentence is about -------------------------------------------------------
+
+_CLAUSE_REF = re.compile(r"\b(?:clause|section|article|paragraph)\s+(\d{1,3})(?:\.\d+)*", _I)
+_HEAD_NUMBER = re.compile(r"^\s*(\d{1,3})(?:\.\d+)*\.?\s")
+AGREEMENT = re.compile(
+    r"\b((?:[A-Z][a-z]+[ \t]+){0,3}(?:Agreement|Lease|Licen[cs]e|Terms(?: of \w+)?|Contract|Deed|Policy|Letter))\b"
+)
+# nouns that name the matter: shared by a hit and a later sentence, they tie the two together
+_MATTER = re.compile(
+    r"\b(claim|dispute|proceedings|action|lawsuit|suit|investigation|enquiry|inquiry|audit|"
+    r"assessment|breach|default|covenant|incident|notice|restriction|right|consent|exclusivity|"
+    r"matter|complaint|demand|penalty|fine)s?\b",
+    _I,
+)
+STOP = {
+    "the",
+    "this",
+    "that",
+    "these",
+    "those",
+    "such",
+    "each",
+    "any",
+    "all",
+    "our",
+    "your",
+    "its",
+    "their",
+    "we",
+    "you",
+    "it",
+    "if",
+    "on",
+    "in",
+    "of",
+    "for",
+    "and",
+    "or",
+    "a",
+    "an",
+    "by",
+    "to",
+    "as",
+    "at",
+    "no",
+    "not",
+    "dear",
+    "yours",
+    "agreement",
+    "company",
+    "limited",
+    "ltd",
+    "plc",
+    "inc",
+    "llc",
+    "corp",
+    "group",
+    "holdings",
+}
+
+
+def names_in(text: str) -> set[str]:
+    """Distinctive names (parties, products) in ``text``, lower-cased: the first distinctive
+    word of each company name and defined term, and capitalised words that are not the
+    vocabulary of document titles."""
+    out = set()
+    for party in F.extract_parties(text) + re.findall(
+        r"\b([A-Z][A-Z&'-]{3,}(?: [A-Z&'-]{2,}){0,4}) (?:LIMITED|LTD|PLC|LLP|INC|LLC)\b", text
+    ):
+        for word in re.findall(r"[A-Za-z]{4,}", party):
+            if word.lower() not in STOP and word.lower() not in _TITLE_WORDS:
+                out.add(word.lower())
+                break
+    for word in re.findall(r"\b[A-Z][a-z]{3,}\b", text):
+        low = word.lower()
+        if low not in STOP and low not in _TITLE_WORDS:
+            out.add(low)
+    return out - _MONTHS
+
+
+# words of document titles and letters: naming these is not naming a party
+_TITLE_WORDS = set(
+    """letter before claim notice termination agreement amendment supply terms framework
+    distribution reseller lease licence license settlement side consent waiver schedule annex
+    report policy minutes board dear further thank kind regards yours sincerely faithfully
+    best wishes private confidential director directors managing signed date dated parties
+    between from proposed acquisition sale unit park street road house estates retail foods
+    wholesale catering supplies logistics packaging systems services solutions holdings
+    capital partners bank insurance mutual solicitors agreed following under with each either
+    neither both have this that they there these those what which when where while will shall
+    must would could should your ours their about after before upon into onto over only also
+    then than more most some such very much many part clause section article paragraph
+    background recitals definitions interpretation supplier customer contract year service
+    credits products tenant landlord lender borrower buyer seller sellers company purchaser
+    vendor licensor licensee processor controller insured insurer""".split()
+)
+
+
+_MONTHS = {
+    "january",
+    "february",
+    "march",
+    "april",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+}
+
+
+def clause_of(page_text: str, start: int) -> str:
+    """The clause number a passage sits under ("21" for "21.1 If the Supplier ..."): its own
+    leading number, else the last numbered line above it."""
+    own = _HEAD_NUMBER.match(page_text[start : start + 12])
+    if own:
+        return own.group(1)
+    for line in reversed(page_text[:start].split("\n")[-40:]):
+        m = _HEAD_NUMBER.match(line)
+        if m:
+            return m.group(1)
+    return ""
+
+
+def clauses_named(text: str) -> set[str]:
+    return {m.group(1) for m in _CLAUSE_REF.finditer(text)}
+
+
+# -- resolutions in the same document -----------------------------------------------------------
+
+_ANAPHORA = re.compile(
+    r"^\W*(the|this|that|such|these|those) (matter|claim|suit|action|dispute|case|audit|"
+    r"investigation|enquiry|inquiry|assessment|breach|default|restriction|covenant|clause|"
+    r"right|incident|complaint|proceedings)\b|^\W*(it|they|both)\b",
+    _I,
+)
+_HEADING = re.compile(
+    r"^[ \t]*(?:\d{1,3}\.?[ \t]+[A-Z][^\n]{0,60}$|(?:Part|Schedule|Section|Article)[ \t]+\d+\b[^\n]{0,60}$"
+    r"|[A-Z][A-Z &/,'-]{3,60}$|[A-Z][a-z]+(?: [a-z]+){0,4}$)",
+    re.M,
+)
+
+
+def _subjects(text: str) -> set[str]:
+    return (
+        {m.group(1).lower() for m in _MATTER.finditer(text)}
+        | names_in(text)
+        | {"clause " + c for c in clauses_named(text)}
+    )
+
+
+def _paragraph_end(text: str, start: int) -> int:
+    m = re.compile(r"\n[ \t]*\n").search(text, start)
+    return m.start() if m else len(text)
+
+
+def _section_bounds(text: str, start: int) -> tuple[int, int]:
+    """The section a passage sits in: from the last heading line above it to the next."""
+    begin = 0
+    for m in _HEADING.finditer(text, 0, start):
+        begin = m.start()
+    nxt = _HEADING.search(text, start + 1)
+    end = nxt.start() if nxt else len(text)
+    return begin, end
+
+
+@dataclass
+class Found:
+    """A resolution of a match: which frame, the resolving passage and where it is."""
+
+    frame: str
+    quote: str
+    where: str  # "sentence", "paragraph", "section" or "document"
+    doc: str = ""  # another document's id (where == "document")
+    path: str = ""
+    page: int = 0
+
+
+def in_document(
+    kind: str,
+    spans: list[tuple[int, int]],
+    i: int,
+    text: str,
+    hit_text: str,
+    skip: frozenset[str] = frozenset(),
+) -> Found | None:
+    """A resolution of the match in sentence ``i`` (``spans`` are the page's sentences as
+    offsets into ``text``) stated by a later sentence of its paragraph or another sentence of
+    its section about the same subject."""
+    start, end = spans[i]
+    para_end = _paragraph_end(text, end)
+    sec_begin, sec_end = _section_bounds(text, start)
+    subjects = _subjects(hit_text)
+    for j, (a, b) in enumerate(spans):
+        if j == i or a < sec_begin or b > sec_end:
+            continue
+        sentence = text[a:b]
+        found = frame_in(sentence, kind, skip)
+        if found is None:
+            continue
+        shared = subjects & _subjects(sentence)
+        same_paragraph = a >= end and a < para_end
+        if same_paragraph:  # a paragraph tells one matter: a later sentence says how it ended
+            return Found(found[0], sentence, "paragraph")
+        # another sentence of the section: only with a subject of its own in common (a party,
+        # a clause number, "the investigation")
+        if shared - {"right", "notice", "matter"}:
+            return Found(found[0], sentence, "section")
+    return None
+
+
+# -- how a resolved match is reported -------------------------------------------------------------
+
+# BENIGN reasons as resolution frames (what a reader calls the matter now).
+FRAME_WORD = {"consent_obtained": "consented", "remediated": "cured"}
+_WHERE = {
+    "sentence": "the same passage says",
+    "paragraph": "the same paragraph goes on",
+    "section": "the same section says",
+    "document": "another document says",
+}
+
+
+def resolving_citation(
+    found: Found | None, doc: str, path: str, page: int, page_label: str
+) -> dict[str, Any] | None:
+    """The passage that resolves a match, as a citation (None when it is the match's own)."""
+    if found is None or found.where == "sentence":
+        return None
+    if found.where == "document":
+        return {"doc": found.doc, "path": found.path, "page": found.page, "quote": found.quote}
+    return {"doc": doc, "path": path, "page": page, "page_label": page_label, "quote": found.quote}
+
+
+def note(frame: str, kind_title: str, found: Found | None, name: str) -> str:
+    """Why a match is context, not a risk: what resolves it and where that is said."""
+    where = _WHERE.get(found.where, "") if found else ""
+    source = f" ({found.path})" if found and found.where == "document" and found.path else ""
+    said = " ".join(found.quote.split()) if found else ""
+    said = said if len(said) <= 240 else said[:237].rsplit(" ", 1)[0] + "..."
+    return (
+        f"Context, not a risk: {kind_title.lower()} in {name} that is {frame}: {where}{source} "
+        f'"{said}". Confirm the resolution is complete and on file.'
+    )

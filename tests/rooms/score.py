@@ -1,0 +1,74 @@
+"""Score an offline review of the independent room (tests/rooms/halden) against its key:
+which planted issues a finding above info identifies, which benign look-alikes a finding
+above info flags as a risk. Used by tests/test_independent_room.py and bench/offline_reviewer.py."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HALDEN = Path(__file__).resolve().parent / "halden"  # the development room
+MARROW = Path(__file__).resolve().parent / "marrow"  # held out: written after, never tuned on
+
+
+@dataclass
+class Score:
+    identified: list[str] = field(default_factory=list)
+    missed: list[str] = field(default_factory=list)
+    flagged: list[str] = field(default_factory=list)  # look-alikes reported as risks
+    clean: list[str] = field(default_factory=list)
+    unverified: int = 0  # citations of findings above info that did not verify
+
+    def line(self) -> str:
+        planted = len(self.identified) + len(self.missed)
+        alikes = len(self.flagged) + len(self.clean)
+        return (
+            f"identified {len(self.identified)}/{planted} planted issues"
+            f" (missed: {', '.join(self.missed) or 'none'}); "
+            f"look-alikes flagged as risks {len(self.flagged)}/{alikes}"
+            f" ({', '.join(self.flagged) or 'none'}); unverified citations {self.unverified}"
+        )
+
+
+def _live(findings: list[dict]) -> list[dict]:
+    return [f for f in findings if f.get("severity") != "info" and f.get("status") != "rejected"]
+
+
+def score(findings: list[dict], key_path: Path = HALDEN / "key.json") -> Score:
+    """``findings`` as findings.json holds them, against the key of a room."""
+    key = json.loads(key_path.read_text(encoding="utf-8"))
+    live = _live(findings)
+    out = Score()
+    out.unverified = sum(1 for f in live for c in f.get("citations") or [] if not c.get("verified"))
+    for issue in key["planted"]:
+        hit = False
+        for docs in issue["documents"]:
+            for f in live:
+                cits = [c for c in f.get("citations") or [] if c.get("verified")]
+                paths = {c.get("path") for c in cits}
+                if not set(docs) <= paths:
+                    continue
+                needle = issue.get("quote_has")
+                if needle and not any(needle in (c.get("quote") or "") for c in cits):
+                    continue
+                hit = True
+        (out.identified if hit else out.missed).append(issue["id"])
+    for alike in key["lookalikes"]:
+        flagged = False
+        for f in live:
+            text = " ".join(str(f.get(k) or "") for k in ("title", "description"))
+            if alike.get("text_has") and alike["text_has"] not in text:
+                continue
+            for c in f.get("citations") or []:
+                if c.get("path") == alike["document"] and alike["quote_has"] in (
+                    c.get("quote") or ""
+                ):
+                    flagged = True
+        (out.flagged if flagged else out.clean).append(alike["id"])
+    return out
+
+
+def findings_of(run_dir: Path) -> list[dict]:
+    data = json.loads((run_dir / "findings.json").read_text(encoding="utf-8"))
+    return data["findings"] if isinstance(data, dict) else data
