@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.rooms.score import HALDEN, findings_of, score
+from tests.rooms.score import HALDEN, MARROW, findings_of, score
 
 
 @pytest.mark.slow
@@ -43,3 +43,15 @@ def test_offline_review_of_the_independent_room(tmp_path: Path) -> None:
         "Letter before claim - Ashby Packaging.txt",
         "Settlement Agreement - Ashby Packaging.txt",
     }
+
+
+@pytest.mark.slow
+def test_offline_review_of_the_second_room(tmp_path: Path) -> None:
+    """tests/rooms/marrow: US drafting; named ratio covenants, notice in business days, an
+    exclusive distributorship against another appointment, a release in another document."""
+    from diligence_tui import cli
+
+    run_dir = tmp_path / "run"
+    assert cli.main(["run", str(MARROW / "documents"), "--out", str(run_dir), "--json"]) == 0
+    result = score(findings_of(run_dir), MARROW / "key.json")
+    assert result.missed == [] and result.flagged == [] and result.unverified == 0, result.line()

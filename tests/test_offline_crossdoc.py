@@ -186,3 +186,48 @@ def test_an_exclusivity_grant_against_supply_of_the_same_product_to_the_same_cla
         "Exclusivity granted to Brindle Pharmacies conflicts with supply to Corrib Chemists"
     ]
     quotes_are_verbatim(found, pages)
+
+
+def test_named_ratio_covenants_business_days_and_appointments() -> None:
+    pages = room(
+        **{
+            "Debt/Note Purchase Agreement - Wexford Life.txt": (
+                "10.4 The Company will maintain a Debt Service Coverage Ratio of not less than "
+                "1.40 to 1.00 and a ratio of Total Debt to EBITDA of not more than 4.00 to 1.00."
+            ),
+            "Finance/Lender presentation.txt": (
+                "Debt service coverage: 1.18x\nTotal debt: $30.0 million\nEBITDA: $9.0 million\n"
+            ),
+            "Ops/Outage review.txt": (
+                "On May 4, 2026 the operations team detected ransomware on two file servers.\n\n"
+                "Ardent Clinics was informed on May 19, 2026."
+            ),
+            "Customers/Hosting Agreement - Ardent Clinics.txt": (
+                "Host shall notify Ardent of any security incident within three (3) business days "
+                "after discovery."
+            ),
+            "Channel/Dealer Agreement - Lumen Marine.txt": (
+                "Supplier shall not appoint any other dealer for the Tidewatch radios in the State "
+                "of Maine during the Term."
+            ),
+            "Channel/Dealer Agreement - Osprey Boats.txt": (
+                "Supplier appoints Osprey Boats as a dealer of the Tidewatch radios in Maine and "
+                "New Hampshire."
+            ),
+        }
+    )
+    covenants = [f["title"] for f in Y.covenant_conflicts(pages)]
+    # 1.18 < 1.40 breached; 30/9 = 3.33 <= 4.00 met
+    assert covenants == [
+        "Covenant breached on reported figures: Debt Service Coverage ratio 1.18x against at least 1.40x"
+    ]
+    incidents = [f["title"] for f in Y.incident_conflicts(pages, today=date(2026, 9, 1))]
+    assert incidents == [
+        "Incident notice to Ardent Clinics: Ardent Clinics was told on 19 May 2026, 15 days after "
+        "the incident was found"
+    ]
+    grants = X.exclusivity_conflicts(pages)
+    assert [f["title"] for f in grants] == [
+        "Exclusivity granted to Lumen Marine conflicts with the appointment of Osprey Boats"
+    ]
+    quotes_are_verbatim(Y.covenant_conflicts(pages) + grants, pages)

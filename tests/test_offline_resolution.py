@@ -162,3 +162,22 @@ def test_a_limited_waiver_resolves_only_the_matter_it_names() -> None:
     late = "It is an Event of Default if the Borrower fails to deliver any Compliance Certificate when due, and the default has occurred."
     mine = [f for f in found(late, path, records) if f["category"] == "debt_default"]
     assert mine and mine[0]["severity"] == "info", mine
+
+
+def test_a_release_in_another_document_resolves_the_claim_of_the_same_party() -> None:
+    release = (
+        "GENERAL RELEASE\n\nIn consideration of $95,000, Kittering Freight, Inc. hereby releases "
+        "and discharges Norvale Foods, Inc. from all claims arising from the haulage contract."
+    )
+    records = R.on_file("rel", "Legal/General Release - Kittering Freight.txt", 1, release)
+    assert [r.frame for r in records] == ["released"] and "kittering" in records[0].parties
+    claim = (
+        "Kittering Freight demands payment of $140,000 and has filed a claim in the county court."
+    )
+    mine = found(claim, "Legal/Demand - Kittering Freight.txt", records)
+    assert [f["severity"] for f in mine if f["category"] == "litigation"] == ["info"]
+    # another claimant's demand is not released by it
+    other = found(
+        claim.replace("Kittering", "Brackley"), "Legal/Demand - Brackley Haulage.txt", records
+    )
+    assert [f["severity"] for f in other if f["category"] == "litigation"] != ["info"]

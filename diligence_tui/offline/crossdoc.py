@@ -128,13 +128,68 @@ _EXCLUSIVE = re.compile(
     r"(?=\s+(?:in|within|during|throughout|anywhere)\b|[,.;]|$)",
     _I,
 )
+# "Company shall not appoint any other distributor for the Harbor Sensor products in the
+# State of Florida": exclusivity as a promise about appointments
+_NO_OTHER = re.compile(
+    r"\b(?:will|shall|must) not appoint any other (?P<cls>distributor|reseller|agent|licensee|dealer)s?"
+    r" (?:for|of) (?:the )?(?P<product>[^.;]{3,60}?) in (?:the )?(?P<where>[A-Z][\w ]{2,40}?)"
+    r"(?=\s+during\b|[,.;]|$)",
+)
+_APPOINTS = re.compile(
+    r"\bappoints? (?P<who>[A-Z][\w&' ]{1,40}?) as (?:a|an|its) (?:non-exclusive |exclusive )?"
+    r"(?P<cls>distributor|reseller|agent|licensee|dealer)\b",
+    _I,
+)
 _SUPPLIES = re.compile(r"\b(manufactur\w+|suppl\w+|sell\w*|deliver\w*|provid\w+)\b", _I)
+
+
+def appointment_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A promise to one distributor to appoint no other for a product in a territory, against
+    another distributor appointed for that product there."""
+    out = []
+    for grant_page in pages:
+        for sentence in grant_page.sentences:
+            m = _NO_OTHER.search(sentence)
+            if not m or not grant_page.party_key:
+                continue
+            product = [w for w in content_words(m.group("product")) if len(w) > 3]
+            where = [w for w in content_words(m.group("where")) if w not in ("state", "territory")]
+            for other in pages:
+                if other.doc == grant_page.doc or other.party_key in ("", grant_page.party_key):
+                    continue
+                hits = [
+                    s
+                    for s in other.find(_APPOINTS)
+                    if _APPOINTS.search(s).group("cls").lower() == m.group("cls").lower()  # type: ignore[union-attr]
+                    and all(w in s.lower() for w in product)
+                    and any(w in s.lower() for w in where)
+                ]
+                if not hits:
+                    continue
+                out.append(
+                    finding(
+                        f"Exclusivity granted to {grant_page.party} conflicts with the appointment "
+                        f"of {other.party}",
+                        "exclusivity",
+                        "high",
+                        f"{grant_page.path} promises {grant_page.party} that no other "
+                        f"{m.group('cls')} will be appointed for {' '.join(m.group('product').split())} "
+                        f'in {m.group("where")}: "{short(sentence)}". {other.path} appoints '
+                        f'{other.party} for the same products there: "{short(hits[0])}". '
+                        f"{grant_page.party} may claim breach of its exclusivity or terminate.",
+                        f"Ask whether {grant_page.party} waived its exclusivity for {other.party}; "
+                        "if not, assess the claim and which appointment survives.",
+                        [cite(grant_page, sentence), cite(other, hits[0])],
+                    )
+                )
+    return out
 
 
 def exclusivity_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     """An undertaking to one customer not to supply a product to any other buyer of a class,
-    against another document in which the company supplies that product to such a buyer."""
-    out = []
+    against another document in which the company supplies that product to such a buyer (or
+    one not to appoint another distributor, against another appointment)."""
+    out = appointment_conflicts(pages)
     for grant_page in pages:
         grantee = grant_page.party_key
         if not grantee:

@@ -29,16 +29,35 @@ _INCIDENT = re.compile(
 _HAPPENED = re.compile(
     r"\b(found|discovered|detected|identified|had used|occurred|suffered|became aware)\b", _I
 )
-_NUMBER_WORDS = {"twenty-four": 24, "forty-eight": 48, "seventy-two": 72, "thirty": 30, "sixty": 60}
+_NUMBER_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "five": 5,
+    "seven": 7,
+    "ten": 10,
+    "fourteen": 14,
+    "fifteen": 15,
+    "twenty-four": 24,
+    "thirty": 30,
+    "forty-eight": 48,
+    "sixty": 60,
+    "seventy-two": 72,
+}
 _DUTY = re.compile(
-    r"\bnotify\b[^.]{0,200}?\bwithin (?P<n>\d{1,3}|twenty-four|forty-eight|seventy-two|thirty|sixty)"
-    r"(?: \(\d+\))? (?P<unit>hours|days)\b",
+    r"\bnotify\b[^.]{0,200}?\bwithin (?P<n>\d{1,3}|"
+    + "|".join(_NUMBER_WORDS)
+    + r")(?: \(\d+\))? (?P<business>business |working |calendar )?(?P<unit>hours|days)\b",
     _I,
 )
 _ABOUT_BREACH = re.compile(r"\b(breach|incident|cyber|security|personal data)\b", _I)
 _TOLD = re.compile(
     r"\b(told|notified|informed|reported (the incident )?to)\s+(?P<who>[A-Z][\w&' ]{2,40}?)\s+"
     r"(about|of) the (incident|breach) on (?P<when>[^.;,]{6,30})",
+)
+_WAS_TOLD = re.compile(  # "Redwood Dental Group was notified on August 20, 2026"
+    r"\b(?P<who>[A-Z][\w&' ]{2,40}?) (?:was|were) (?:told|notified|informed)"
+    r"(?: (?:about|of) the (?:incident|breach))? on (?P<when>[^.;]{6,30})"
 )
 _NOT_TOLD = re.compile(
     r"\b(have|has) not (yet )?(told|notified|informed) (our |the )?(?P<who>insurers?|[A-Z][\w ]{2,30})",
@@ -75,7 +94,7 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
         told = [
             (m.group("who").strip(), F.parse_date(m.group("when").strip()), s)
             for s in inc_page.sentences
-            for m in [_TOLD.search(s)]
+            for m in [_TOLD.search(s) or _WAS_TOLD.search(s)]
             if m
         ]
         not_told = [
@@ -91,9 +110,12 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
                 m = _DUTY.search(duty)
                 assert m is not None
                 n = int(_NUMBER_WORDS.get(m.group("n").lower(), 0) or m.group("n"))
-                window = (
-                    timedelta(hours=n) if m.group("unit").lower() == "hours" else timedelta(days=n)
-                )
+                if m.group("unit").lower() == "hours":
+                    window = timedelta(hours=n)
+                elif (m.group("business") or "").strip().lower() in ("business", "working"):
+                    window = timedelta(days=n + 2 * ((n + 4) // 5))  # weekends in between, at most
+                else:
+                    window = timedelta(days=n)
                 whom = "insurers" if insurer else (p.party or "the counterparty")
                 key = "insur" if insurer else key_of(p.party)
                 said = next(
@@ -264,12 +286,19 @@ def disclosure_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
 
 # -- covenants against reported figures -----------------------------------------------------------
 
+_BOUND = (
+    r"(?P<op>does not exceed|not (?:to )?exceed|(?:is )?not (?:more|greater) than|no (?:more|greater) than|"
+    r"(?:is )?not less than|(?:is )?at least|at most)\s+(?P<limit>\d+(?:\.\d+)?)\s?(?::\s?1|x\b|times|to 1(?:\.0+)?)"
+)
 _RATIO = re.compile(
     r"\bratio of (?P<a>[A-Za-z][A-Za-z ]{1,40}?) to (?P<b>[A-Za-z][A-Za-z ]{1,40}?)\s+"
-    r"(?:(?:in respect of|for|on|during|as at|at|shall|must|will)\b[^.]{0,60}?\s+)?"
-    r"(?P<op>does not exceed|not (?:to )?exceed|is not (?:more|greater) than|is not less than|"
-    r"not less than|is at least|at least)\s+(?P<limit>\d+(?:\.\d+)?)\s?(?::\s?1|x|times)",
+    r"(?:(?:in respect of|for|on|during|as at|at|shall|must|will)\b[^.]{0,60}?\s+)?(?:of\s+)?"
+    + _BOUND,
     _I,
+)
+# "a Fixed Charge Coverage Ratio of at least 1.25 to 1.00": the ratio by its name
+_NAMED_RATIO = re.compile(
+    r"\b(?P<name>(?:[A-Z][a-z]+[ \t]+){1,4})Ratio\b(?: \([^)]{0,40}\))?\s+(?:of\s+)?" + _BOUND
 )
 
 
@@ -292,10 +321,30 @@ def _figure(pages: list[Page], term: str, skip: str) -> tuple[Page, str, float] 
     return None
 
 
+def _ratio_figure(pages: list[Page], name: str, skip: str) -> tuple[Page, str, float] | None:
+    """A reported ratio by its name ("Fixed charge coverage: 1.05x")."""
+    pattern = re.compile(
+        r"(?m)^[ \t]*"
+        + r"\s+".join(map(re.escape, name.split()))
+        + r"(?: ratio)?[^\n:]{0,20}:\s*(?P<v>\d+(?:\.\d+)?)\s?(?:x|times|:\s?1)\b[^\n]*$",
+        _I,
+    )
+    for p in pages:
+        m = pattern.search(p.text) if p.doc != skip else None
+        if m:
+            return p, m.group(0).strip(), float(m.group("v"))
+    return None
+
+
+def _broken(ratio: float, op: str, limit: float) -> bool:
+    floor = bool(re.search(r"less than|at least", op, _I))
+    return ratio < limit if floor else ratio > limit
+
+
 def covenant_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     """A ratio covenant (net debt to EBITDA at most 3.00:1) against the figures the company
     reports elsewhere: a breach found by arithmetic, citing the covenant and both figures."""
-    out = []
+    out = named_ratio_conflicts(pages)
     for p in pages:
         for s in p.find(_RATIO):
             m = _RATIO.search(s)
@@ -306,7 +355,7 @@ def covenant_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                 continue
             ratio, limit = fa[2] / fb[2], float(m.group("limit"))
             ceiling = not re.search(r"less than|at least", m.group("op"), _I)
-            if (ratio <= limit) if ceiling else (ratio >= limit):
+            if not _broken(ratio, m.group("op"), limit):
                 continue  # met: nothing to report
             bound = "at most" if ceiling else "at least"
             out.append(
@@ -320,6 +369,37 @@ def covenant_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                     "Confirm the covenant definitions and the test date with the lender; obtain a waiver or "
                     "plan refinancing at closing, and treat the facility as debt due.",
                     [cite(p, s), cite(fa[0], fa[1]), cite(fb[0], fb[1])],
+                )
+            )
+    return out
+
+
+def named_ratio_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A covenant on a named ratio ("Fixed Charge Coverage Ratio of at least 1.25 to 1.00")
+    against the ratio the company reports under that name."""
+    out = []
+    for p in pages:
+        for s in p.find(_NAMED_RATIO):
+            m = _NAMED_RATIO.search(s)
+            assert m is not None
+            name = " ".join(m.group("name").split())
+            reported = _ratio_figure(pages, name, p.doc)
+            limit = float(m.group("limit"))
+            if reported is None or not _broken(reported[2], m.group("op"), limit):
+                continue
+            bound = "at least" if re.search(r"less than|at least", m.group("op"), _I) else "at most"
+            out.append(
+                finding(
+                    f"Covenant breached on reported figures: {name} ratio {reported[2]:.2f}x "
+                    f"against {bound} {limit:.2f}x",
+                    "covenant_breach",
+                    "high",
+                    f'{p.path} requires the {name} Ratio to be {bound} {limit:.2f}:1: "{short(s)}". '
+                    f'{reported[0].path} reports "{reported[1]}". On that figure the covenant is '
+                    "breached: an event of default that lets the lender accelerate the loans.",
+                    "Confirm the definition and the test date with the lender; obtain a waiver or plan "
+                    "refinancing at closing, and treat the facility as debt due.",
+                    [cite(p, s), cite(reported[0], reported[1])],
                 )
             )
     return out

@@ -55,8 +55,12 @@ FRAMES: tuple[Frame, ...] = (
     ),
     Frame(
         "released",
+        # "Birch Logistics, Inc. releases ... Marrow Analytics, Inc. from": the point of an
+        # abbreviation does not end the clause
         re.compile(
-            r"\breleases?\b[^.;]{0,80}\bfrom\b|\b(released|discharged) (from|in full)\b", _I
+            r"\breleases?\b(?:[^.;]|\.(?=\s+[a-z])){0,100}\bfrom\b"
+            r"|\b(released|discharged) (from|in full)\b",
+            _I,
         ),
         CLAIMS + ("guarantee", "liens") + _DEFAULTS,
     ),
