@@ -6,6 +6,7 @@ room's key (tests/rooms/score.py); bench/offline_reviewer.py prints the same fig
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -39,10 +40,19 @@ def test_offline_review_of_the_independent_room(tmp_path: Path) -> None:
         f for f in files.findings if "Ashby Packaging" in f.title and f.category == "litigation"
     )
     assert ashby.severity == "info" and ashby.verified
-    assert {c.path.rsplit("/", 1)[-1] for c in ashby.citations} == {
-        "Letter before claim - Ashby Packaging.txt",
-        "Settlement Agreement - Ashby Packaging.txt",
-    }
+    assert "C Legal/Settlement Agreement - Ashby Packaging.txt" in ashby.description
+    # the settlement's words reached only the sub-calls that reviewed the settlement itself
+    # (coverage stays honest: no document is covered through another's prompt)
+    settled = "accepted in full and final settlement"
+    for line in (run_dir / "calls.jsonl").read_text().splitlines():
+        call = json.loads(line)
+        if call["role"] != "sub":
+            continue
+        prompt = json.dumps(call["messages"])
+        if settled in prompt:
+            assert (
+                "Settlement Agreement - Ashby Packaging.txt" in prompt.split("<<<DOCUMENT", 1)[-1]
+            )
 
 
 @pytest.mark.slow

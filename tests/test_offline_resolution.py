@@ -97,8 +97,9 @@ def test_a_consent_in_another_document_resolves_the_clause_it_names() -> None:
     path = "Commercial/Distribution Agreement - Brantwood Wholesale.txt"
     mine = [f for f in found(COC, path, records) if f["category"] == "change_of_control"]
     assert mine and mine[0]["severity"] == "info", mine
-    cited = {c["path"] for c in mine[0]["citations"]}
-    assert cited == {path, "Correspondence/Letter from Brantwood.txt"}
+    # the letter is named (its words are not in this reviewer's prompt, so not quoted)
+    assert {c["path"] for c in mine[0]["citations"]} == {path}
+    assert "(Correspondence/Letter from Brantwood.txt, p. 1)" in mine[0]["description"]
     # the same letter says nothing about another party's agreement ...
     other = "Commercial/Distribution Agreement - Kestrel Foods.txt"
     text = COC.replace("Brantwood", "Kestrel")
@@ -134,7 +135,10 @@ def test_the_lead_reviewers_resolutions_reach_the_reviewer_through_the_prompt() 
 
     records = R.on_file("letter", "Correspondence/Letter from Brantwood.txt", 1, BRANTWOOD_LETTER)
     path = "Commercial/Distribution Agreement - Brantwood Wholesale.txt"
-    head = "Review these.\nResolved on file (JSON): " + json.dumps([r.to_json() for r in records])
+    head = "Review these.\nResolved on file (JSON): " + json.dumps(
+        [r.for_prompt() for r in records]
+    )
+    assert "no objection" not in head  # where and what about, never the letter's words
     data = json.loads(answer(head + "\n" + render_slices([piece(COC, path)])))
     coc = [f for f in data["findings"] if f["category"] == "change_of_control"]
     assert coc and coc[0]["severity"] == "info"

@@ -44,8 +44,18 @@ class OnFile:
     agreements: list[str] = field(default_factory=list)  # "Distribution Agreement"
     clauses: list[str] = field(default_factory=list)  # clause numbers the passage names
 
+    topics: list[str] = field(default_factory=list)  # what it is about (see topics())
+
     def to_json(self) -> dict[str, Any]:
         return dict(self.__dict__)
+
+    def for_prompt(self) -> dict[str, Any]:
+        """What a reviewer of other documents is told: where the passage is and what it is
+        about, never its words (another document's text in a sub-agent's prompt would count
+        as coverage of a document that sub-agent was not asked to read)."""
+        data = self.to_json()
+        data.pop("quote", None)
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> OnFile | None:
@@ -55,10 +65,11 @@ class OnFile:
                 doc=str(data["doc"]),
                 path=str(data.get("path") or ""),
                 page=int(data.get("page") or 1),
-                quote=str(data["quote"]),
+                quote=str(data.get("quote") or ""),
                 parties=[str(p).lower() for p in data.get("parties") or []],
                 agreements=[str(a) for a in data.get("agreements") or []],
                 clauses=[str(c) for c in data.get("clauses") or []],
+                topics=[str(t) for t in data.get("topics") or []],
             )
         except (KeyError, TypeError, ValueError):
             return None
@@ -92,6 +103,7 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
                 page=page,
                 quote=sentence,
                 parties=sorted(names_in(about)),
+                topics=sorted(topics(sentence)),
                 agreements=[a for a in agreements if len(a.split()) >= 2][:6],
                 clauses=sorted(clauses_named(sentence)),
             )
@@ -146,7 +158,7 @@ def matches_on_file(
     if claim_like and kind in CLAIMS and record.frame in ("settled", "released", "withdrawn"):
         return True
     same_matter = bool(clause and clause in record.clauses) or bool(
-        topics(record.quote) & topics(hit_text)
+        (set(record.topics) or topics(record.quote)) & topics(hit_text)
     )
     return same_agreement and same_matter
 

@@ -407,8 +407,8 @@ def resolving_citation(
     """The passage that resolves a match, as a citation (None when it is the match's own)."""
     if found is None or found.where == "sentence":
         return None
-    if found.where == "document":
-        return {"doc": found.doc, "path": found.path, "page": found.page, "quote": found.quote}
+    if found.where == "document":  # named in the note; its words never reach this reviewer
+        return None
     return {"doc": doc, "path": path, "page": page, "page_label": page_label, "quote": found.quote}
 
 
@@ -418,6 +418,11 @@ def note(frame: str, kind_title: str, found: Found | None, name: str) -> str:
     source = f" ({found.path})" if found and found.where == "document" and found.path else ""
     said = " ".join(found.quote.split()) if found else ""
     said = said if len(said) <= 240 else said[:237].rsplit(" ", 1)[0] + "..."
+    if found and found.where == "document":
+        return (
+            f"Context, not a risk: {kind_title.lower()} in {name} that is {frame}: {where} so "
+            f"({found.path}, p. {found.page}). Confirm the resolution is complete and on file."
+        )
     return (
         f"Context, not a risk: {kind_title.lower()} in {name} that is {frame}: {where}{source} "
         f'"{said}". Confirm the resolution is complete and on file.'

@@ -152,7 +152,16 @@ class ReviewContext:
         if found is not None:
             return found
         clause = R.clause_of(page.text, sentences[i].start)
-        for record in self.on_file:
+        # a document about the same party (a settlement agreement with Ashby) says more than
+        # one that mentions it in passing (a disclosure letter's list)
+        stem = PurePath(self.path).stem.lower()
+        ranked = sorted(
+            self.on_file,
+            key=lambda r: (
+                not any(p in PurePath(r.path).stem.lower() and p in stem for p in r.parties)
+            ),
+        )
+        for record in ranked:
             if record.frame in kind.skip_benign:
                 continue
             if record.doc != self.doc and OF.matches_on_file(

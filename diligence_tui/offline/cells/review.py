@@ -57,8 +57,12 @@ for folder, group in by_folder.items():
             tries[d.get("doc_id")] = tries.get(d.get("doc_id"), 0) + 1
         # the resolutions on file that name a party these documents' names name
         names = " ".join(str(d.get("path") or "").lower() for d in chunk)
+        # where each is and what it is about, not its words: another document's text in this
+        # prompt would count as coverage of a document this call was not asked to read
         relevant = [
-            r for r in pb.get("on_file") or [] if any(p in names for p in r.get("parties") or [])
+            {k: v for k, v in r.items() if k != "quote"}
+            for r in pb.get("on_file") or []
+            if any(p in names for p in r.get("parties") or [])
         ]
         told = INSTRUCTIONS
         if relevant:
