@@ -21,13 +21,38 @@ def cmd_export(args: argparse.Namespace, settings: Any) -> int:
     room, note = _open_room(str(files.info.get("room") or ""), settings)
     try:
         path = export_run(files.run_dir, args.format, args.output, room=room, room_note=note)
+        marked = _mark_memo(files.run_dir, room) if room is not None else ""
     finally:
         if room is not None:
             room.close()
     from diligence_tui.textsafe import neutralize
 
     print(neutralize(f"exported {args.format} to {path}"))  # a run folder named after the room
+    if marked:
+        print(neutralize(marked))
     return 0
+
+
+def _mark_memo(run_dir: Path, room: Any) -> str:
+    """memo.md (and memo.json) say which reviewed documents changed or left the room, as the
+    export does; written only while no other process writes the folder (its writer's own
+    finalize and saves say it then). Returns a line for the user ("" when nothing changed)."""
+    from diligence_tui.harness.run_lock import RunLocked, acquire_lock
+    from diligence_tui.review.freshness import check_run, mark_memo
+    from diligence_tui.review.run_files import MEMO_MD, load_run, save_memo
+
+    try:
+        lock = acquire_lock(run_dir)
+    except RunLocked as exc:
+        return f"{MEMO_MD} not updated: {exc}"
+    try:
+        memo = load_run(run_dir).memo
+        if not mark_memo(memo, check_run(run_dir, room), room):
+            return ""
+        save_memo(run_dir, memo)
+        return f"{MEMO_MD} updated: {memo.room_changes.get('summary') or 'the room is as reviewed'}"
+    finally:
+        lock.release()
 
 
 def _open_room(folder: str, settings: Any) -> tuple[Any, str]:

@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 
 from diligence_tui.harness import coverage as coverage_module
-from diligence_tui.harness.coverage import CoverageMeter, K, merge_span
+from diligence_tui.harness import coverage_words
+from diligence_tui.harness.coverage import CoverageMeter, merge_span
+from diligence_tui.harness.coverage_words import K
 from diligence_tui.harness.events import CoverageChanged, EventBus
 from diligence_tui.harness.gateway import Gateway
 from diligence_tui.room.types import PAGE_SEPARATOR
@@ -261,15 +263,15 @@ def test_tokens_match_the_regex_words_and_ignore_case_and_layout(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     text = "Le Vendeur garantit l'Acheteur: 1 000 € — naïve Ünïcode_ok. Strasse 42; end"
-    starts, hashes = coverage_module.tokens(text)
+    starts, hashes = coverage_words.tokens(text)
     assert starts.tolist() == [m.start() for m in re.finditer(r"\w+", text)]
-    _, again = coverage_module.tokens("\n".join(text.upper().split()))
+    _, again = coverage_words.tokens("\n".join(text.upper().split()))
     assert hashes.tolist() == again.tolist()
     # long texts are cut into pieces between words: same result
     long = " ".join([text] * 50)
-    whole = coverage_module.tokens(long)
-    monkeypatch.setattr(coverage_module, "_CHUNK_CHARS", 100)
-    pieces = coverage_module.tokens(long)
+    whole = coverage_words.tokens(long)
+    monkeypatch.setattr(coverage_words, "_CHUNK_CHARS", 100)
+    pieces = coverage_words.tokens(long)
     assert whole[0].tolist() == pieces[0].tolist() and whole[1].tolist() == pieces[1].tolist()
 
 

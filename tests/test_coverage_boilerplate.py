@@ -1,6 +1,6 @@
 """Coverage of rooms full of boilerplate: contracts drawn from one clause library.
 
-The rule under test (see ``diligence_tui/harness/coverage.py``, ``_Matching``): a prompt word
+The rule under test (see ``diligence_tui/harness/coverage_match.py``, ``Matching``): a prompt word
 is credited to the document whose match through it is longest (then whose chain of matches
 around it is longest); text that several documents share is credited to the one whose
 unique words surround it in the prompt, never to the others. A run that matches several
@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from diligence_tui.harness import coverage as coverage_module
+from diligence_tui.harness import coverage_match
 from diligence_tui.harness.coverage import CoverageMeter
 from diligence_tui.harness.slices import Slice, SlicePage, render_slices
 from diligence_tui.room.types import PAGE_SEPARATOR
@@ -76,7 +76,7 @@ def anonymous_prompt(pages: list[str]) -> str:
     return "Read:\n" + "\n--- page break (next page follows) ---\n".join(pages)
 
 
-@pytest.mark.parametrize("docs", [3, coverage_module.RARE_PLACES + 8])
+@pytest.mark.parametrize("docs", [3, coverage_match.RARE_PLACES + 8])
 @pytest.mark.parametrize("prompt", [slice_prompt, anonymous_prompt])
 def test_a_document_made_of_boilerplate_is_fully_covered_when_sent(docs: int, prompt) -> None:
     pages = clause_room(docs)
@@ -120,7 +120,7 @@ def test_a_shared_clause_alone_goes_to_the_named_document_or_a_few_or_none() -> 
         (span,) = meter.covered_spans(doc)
         assert room.texts[doc][span[0] : span[1]].strip() == clause.strip()
     # the same clause in more than SHARED_CREDIT documents says nothing about which was read
-    many = clause_room(coverage_module.SHARED_CREDIT + 2)
+    many = clause_room(coverage_match.SHARED_CREDIT + 2)
     meter = CoverageMeter(as_room(many))
     assert meter.observe("Is this clause standard? " + _library_clause(many)) == {}
     # ...unless the prompt names the document it comes from

@@ -517,3 +517,29 @@ def test_service_calls_from_threads_of_a_cell_run_together(tmp_path: Path) -> No
     finally:
         kernel.close()
     assert out == "['answer to: a', 'answer to: b', 'answer to: c']\n"
+
+
+def test_the_kernels_stderr_is_bounded_and_keeps_its_last_words(
+    tmp_path: Path, services: PlainServices
+) -> None:
+    """A cell writing to fd 2 without end (past the capture of its prints) costs the host a
+    bounded buffer, not a growing file; what it wrote last is kept, and the gap is noted."""
+    from diligence_tui.harness.kernel_stderr import HEAD, TAIL
+
+    k = make_kernel(tmp_path, services)
+    k.start()
+    proc = k._proc
+    assert proc is not None
+    written = 6 * (HEAD + TAIL)
+    run_ok(
+        k,
+        f"import os\nfor _ in range({written // 65536}):\n    os.write(2, b'x' * 65536)\n"
+        "os.write(2, b'LAST-WORDS\\n')",
+    )
+    k.close()  # the kernel gone, the pipe drained to its end
+    stderr = proc.stderr
+    assert stderr.total >= written
+    assert stderr.kept <= HEAD + TAIL
+    text = stderr.text()
+    assert text.rstrip().endswith("LAST-WORDS")
+    assert f"[... {stderr.total - stderr.kept} bytes of the kernel's stderr left out ...]" in text

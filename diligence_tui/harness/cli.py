@@ -175,7 +175,8 @@ def format_summary(summary: dict[str, Any]) -> str:
     if triage.get("from_run"):
         lines.append(
             f"Triage carried over: {triage.get('carried', 0)} finding(s) took your decisions "
-            f"from the run {triage['from_run']} ({triage.get('decisions', 0)} decisions there)"
+            f"from the run{'s' if ', ' in str(triage['from_run']) else ''} {triage['from_run']} "
+            f"({triage.get('decisions', 0)} decisions there)"
         )
     lines.append(f"Sub-calls: {summary.get('subcalls', 0)}; root turns: {summary.get('turns', 0)}")
     for role in sorted(tokens):

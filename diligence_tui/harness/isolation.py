@@ -266,9 +266,6 @@ class Launched:
             except OSError:
                 self.pidfd = -1
 
-    def alive(self) -> bool:
-        return self.popen.poll() is None
-
     def signal(self, signum: int) -> None:
         """Signal the kernel; never a reused pid (a pidfd, or our own unreaped child)."""
         try:

@@ -4,7 +4,8 @@ The kernel (``kernel_main``) is a separate Python process with a persistent name
 and kernel talk over two dedicated pipes (``kernel_protocol``), never over stdout. While a
 cell runs, the REPL API in the kernel calls host services: a reader thread here receives each
 request and a pool of service threads answers it through :mod:`repl_host` (whitelist, argument
-checks, errors as replies): requests from several threads of a cell are served together.
+checks, errors as replies): requests from several threads of a cell are served together. One
+process, its pipes and threads: :mod:`kernel_process`; this module runs cells in it.
 
 Timeouts: a cell gets ``timeout`` seconds of its own time; time spent waiting on model calls
 (``llm_query``, ``llm_batch``, ``review``) does not count, up to ``MODEL_WAIT_FACTOR`` times
@@ -23,32 +24,22 @@ Output is truncated here, whatever the kernel claims.
 
 from __future__ import annotations
 
-import json
-import os
 import queue
-import signal
 import subprocess
-import sys
-import tempfile
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from diligence_tui.harness import isolation, kernel_channel, kernel_protocol, repl_host, sandbox
-from diligence_tui.harness.kernel_channel import Channel
+from diligence_tui.harness import isolation, kernel_channel, kernel_protocol
+from diligence_tui.harness.kernel_process import KernelError as KernelError
+from diligence_tui.harness.kernel_process import KernelProcess
 from diligence_tui.harness.repl_host import KernelServices
 from diligence_tui.settings import KernelSettings
 
 MODEL_WAIT_FACTOR = 12
-SERVICE_THREADS = 16  # service calls answered at once (from threads of a cell)
 ERROR_CHARS = 8_000  # an error text from the kernel is cut to this (head + tail) on the host
-BETWEEN_CELLS = (
-    "the REPL API answers only while a cell runs (a thread left running by an earlier cell "
-    "called it); nothing was done"
-)
 
 
 @dataclass
@@ -79,180 +70,6 @@ def _no_output(cell: int, started: float, error: str, restarted: bool) -> CellRe
     )
 
 
-class KernelError(RuntimeError):
-    """The kernel process could not be started or stopped answering."""
-
-
-class _Process:
-    """One kernel process, its pipes, its reader thread and its service thread."""
-
-    def __init__(self, kernel: Kernel, plan: isolation.Plan) -> None:
-        self.kernel = kernel
-        self.model_lock = threading.Lock()
-        self.model_total = 0.0
-        self.model_since: float | None = None  # since when a model call has been in flight
-        self.model_busy = 0  # model calls in flight
-        self.services = ThreadPoolExecutor(
-            max_workers=SERVICE_THREADS, thread_name_prefix="kernel-services"
-        )
-        self.stderr = tempfile.TemporaryFile()
-        host_read, kernel_write = os.pipe()
-        kernel_read, host_write = os.pipe()
-        config = {
-            "read_fd": kernel_read,
-            "write_fd": kernel_write,
-            "scratch": str(kernel.scratch),
-            "room": str(kernel.room_root),
-            "memory_mb": kernel.settings.memory_mb,
-            "output_chars": kernel.settings.output_chars,
-            "reserved_extra": kernel.reserved_extra,
-            "isolate_network": kernel.isolate_network,
-            "audit_hook": kernel.audit_hook,
-            "isolation": plan.config,
-            "host_pid": os.getpid(),
-        }
-        command = [
-            sys.executable,
-            "-B",
-            "-s",
-            "-m",
-            "diligence_tui.harness.kernel_main",
-            json.dumps(config),
-        ]
-        try:
-            self.launched = isolation.spawn(
-                plan,
-                command,
-                env=sandbox.kernel_env(kernel.scratch),
-                room=kernel.room_root,
-                scratch=kernel.scratch,
-                stderr=self.stderr,
-                pass_fds=(kernel_read, kernel_write),
-            )
-        except (OSError, isolation.IsolationError) as exc:
-            for fd in (host_read, kernel_write, kernel_read, host_write):
-                os.close(fd)
-            raise KernelError(f"cannot start the kernel process: {exc}") from None
-        self.popen = self.launched.popen
-        os.close(kernel_read)
-        os.close(kernel_write)
-        self.channel = Channel(
-            host_read,
-            host_write,
-            serve=self._submit,
-            kill=self.kill,
-            write_seconds=kernel.write_timeout,
-            frame_seconds=kernel.frame_timeout,
-        )
-        self.messages = self.channel.messages
-
-    # -- messages ----------------------------------------------------------------------------
-    def send(self, message: dict[str, Any]) -> bool:
-        return self.channel.send(message)
-
-    def kill(self) -> None:
-        """A protocol violation: the kernel and everything it started go at once."""
-        self.launched.kill()
-
-    def _submit(self, message: dict[str, Any], in_cell: bool) -> None:
-        try:
-            self.services.submit(self._serve, message, in_cell)
-        except RuntimeError:  # the pool is shut down: the process is being stopped
-            self.channel.rpc_answered(message)
-
-    def _serve(self, message: dict[str, Any], in_cell: bool) -> None:
-        try:
-            if in_cell:
-                self._answer(message)
-            else:
-                method = str(message.get("method"))[:100]
-                self.send(
-                    {
-                        "type": "rpc_result",
-                        "id": message.get("id"),
-                        "ok": False,
-                        "error": f"{method}: {BETWEEN_CELLS}",
-                    }
-                )
-        finally:
-            self.channel.rpc_answered(message)
-
-    def _answer(self, message: dict[str, Any]) -> None:
-        is_model = message.get("method") in repl_host.MODEL_METHODS
-        if is_model:
-            with self.model_lock:
-                if not self.model_busy:
-                    self.model_since = time.monotonic()
-                self.model_busy += 1
-        try:
-            reply = repl_host.handle_request(
-                self.kernel.services, message, self.kernel.reserved_extra
-            )
-        finally:
-            if is_model:
-                with self.model_lock:
-                    self.model_busy -= 1
-                    if not self.model_busy:
-                        now = time.monotonic()
-                        self.model_total += now - (self.model_since or now)
-                        self.model_since = None
-        try:
-            data = kernel_protocol.encode(reply)
-        except kernel_protocol.ProtocolError:
-            # the kernel must not wait forever for a reply that cannot be sent
-            method = str(message.get("method"))[:100]
-            data = kernel_protocol.encode(
-                {
-                    "type": "rpc_result",
-                    "id": reply.get("id"),
-                    "ok": False,
-                    "error": f"{method}: the result is too large to send to the REPL",
-                }
-            )
-        self.channel.send_encoded(data)
-
-    def model_seconds(self) -> float:
-        with self.model_lock:
-            busy = time.monotonic() - self.model_since if self.model_since is not None else 0.0
-            return self.model_total + busy
-
-    def stderr_tail(self, chars: int = 2000) -> str:
-        try:
-            self.stderr.seek(0, os.SEEK_END)
-            size = self.stderr.tell()
-            self.stderr.seek(max(0, size - chars))
-            return self.stderr.read().decode("utf-8", "replace").strip()
-        except (OSError, ValueError):
-            return ""
-
-    def interrupt(self) -> None:
-        self.launched.signal(signal.SIGINT)
-
-    def stop(self, graceful: bool = True) -> None:
-        if graceful and self.popen.poll() is None and not self.channel.broken:
-            self.send({"type": "shutdown"})
-            try:
-                self.popen.wait(timeout=2.0)
-            except subprocess.TimeoutExpired:
-                pass
-        self.launched.kill()  # the kernel and everything it started
-        self.channel.close()
-        self.services.shutdown(wait=False, cancel_futures=True)
-        self.stderr.close()
-
-    def describe_exit(self) -> str:
-        code = self.launched.exit_code()
-        if code is None:
-            return "it stopped answering"
-        if code < 0:
-            try:
-                name = signal.Signals(-code).name
-            except ValueError:
-                name = f"signal {-code}"
-            return f"it was killed by {name}"
-        return f"it exited with status {code}"
-
-
 class Kernel:
     """The root's REPL: a sandboxed kernel process with a persistent namespace."""
 
@@ -280,7 +97,7 @@ class Kernel:
         self.plan: isolation.Plan | None = None  # how the next kernel process is isolated
         self.restarts = 0
         self.cells = 0
-        self._proc: _Process | None = None
+        self._proc: KernelProcess | None = None
         self._lock = threading.RLock()
         self._closed = False
 
@@ -296,7 +113,7 @@ class Kernel:
             except isolation.IsolationError as exc:
                 raise KernelError(str(exc)) from None
             self.plan = plan
-            proc = _Process(self, plan)
+            proc = KernelProcess(self, plan)
             try:
                 message = proc.messages.get(timeout=self.start_timeout)
             except queue.Empty:
@@ -415,7 +232,7 @@ class Kernel:
                     result.output = note + result.output
                 return result
 
-    def _restart_note(self, proc: _Process) -> str:
+    def _restart_note(self, proc: KernelProcess) -> str:
         why = proc.channel.broken or proc.describe_exit()
         failed = self._restart()
         note = (
@@ -466,7 +283,7 @@ class Kernel:
             error += f" The restart failed: {failed}"
         return _no_output(cell, started, error, restarted=True)
 
-    def _died(self, proc: _Process, cell: int, started: float) -> CellResult:
+    def _died(self, proc: KernelProcess, cell: int, started: float) -> CellResult:
         try:
             proc.popen.wait(timeout=2.0)
         except subprocess.TimeoutExpired:

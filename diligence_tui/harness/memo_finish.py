@@ -7,19 +7,129 @@
   alone (counts, coverage: the computed lines), or, where the analyst changed those very
   lines, keeps the analyst's text and says plainly which lines are stale.
 
+* The memo's scope section gets the harness's own measured lines (:func:`write_scope`),
+  whichever root ran: the readable documents that reached no model in a call that answered
+  (a bounded list and the count; all of them in ``not_reviewed.txt`` in the run folder), the
+  documents that left the room, and the ones reviewed again after they changed. They are
+  rewritten at every finalize (a block under :data:`SCOPE_HEAD`), never typed by a model.
+
 Every change goes through the review state's reducer and is announced on the bus.
 """
 
 from __future__ import annotations
 
 import contextlib
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+from diligence_tui.atomic import write_text_atomic
 from diligence_tui.harness.events import EventBus, Notice, event_from_dict
-from diligence_tui.review.model import SEVERITIES, Finding, Memo, section_id
+from diligence_tui.review.model import SEVERITIES, Finding, Memo, MemoSection, section_id
+from diligence_tui.review.run_files import NOT_REVIEWED
 from diligence_tui.review.state import ReviewState
+from diligence_tui.textsafe import neutralize
 
 UNWRITTEN = "Findings not yet written up"
+SCOPE = "Scope and method"  # the section the scope lines go to when the root wrote none
+SCOPE_HEAD = "**Measured by the harness when the run ended** (not written by the reviewer):"
+LISTED = 20  # documents named in the memo; the rest are in the run folder's file
+
+
+@dataclass
+class ScopeFacts:
+    """What the harness measured, for the scope section: the readable documents (id, path),
+    each one's measured share, and what changed in the room since the run read it."""
+
+    documents: list[tuple[str, str]]
+    shares: dict[str, float]
+    removed: list[str] = field(default_factory=list)  # paths no longer in the room
+    changed: list[str] = field(default_factory=list)  # changed since read, not read again
+    rereviewed: list[str] = field(default_factory=list)  # read again after they changed
+    run_dir: Path | None = None
+
+    def unread(self) -> list[str]:
+        return sorted(p for d, p in self.documents if self.shares.get(d, 0.0) <= 0.0)
+
+
+def _names(paths: list[str], limit: int = LISTED) -> str:
+    return ", ".join(paths[:limit])
+
+
+def scope_lines(facts: ScopeFacts) -> list[str]:
+    """The harness's lines for the scope section (see the module's text)."""
+    unread, total = facts.unread(), len(facts.documents)
+    if unread:
+        more = ""
+        if len(unread) > LISTED:
+            more = (
+                f" and {len(unread) - LISTED} more (all listed in {NOT_REVIEWED} in the run folder)"
+            )
+        lines = [
+            f"- Not reviewed: {len(unread)} of {total} readable documents reached no model in a "
+            f"call that answered: {_names(unread)}{more}."
+        ]
+    else:
+        lines = [
+            f"- Every one of the {total} readable documents reached a model in a call that answered."
+        ]
+    if facts.removed:
+        lines.append(
+            "- No longer in the room (left out of the measured coverage; citations of them do "
+            f"not verify): {_names(sorted(facts.removed))}."
+        )
+    if facts.changed:
+        lines.append(
+            f"- Changed since they were reviewed, not read again: {_names(sorted(facts.changed))}."
+        )
+    if facts.rereviewed:
+        lines.append(f"- Reviewed again after they changed: {_names(sorted(facts.rereviewed))}.")
+    return lines
+
+
+def without_scope_block(body: str) -> str:
+    """``body`` without an earlier finalize's block of measured lines."""
+    lines = body.split("\n")
+    if SCOPE_HEAD not in lines:
+        return body
+    at = lines.index(SCOPE_HEAD)
+    end = at + 1
+    while end < len(lines) and lines[end].startswith("- "):
+        end += 1
+    return "\n".join(lines[:at] + lines[end:]).strip()
+
+
+def scope_section(memo: Memo) -> MemoSection | None:
+    """The memo's scope section: "Scope and method", else the first whose title says scope."""
+    return memo.section(SCOPE) or next(
+        (s for s in memo.sections if "scope" in s.title.lower()), None
+    )
+
+
+def write_scope(state: ReviewState, facts: ScopeFacts) -> dict | None:
+    """Put the measured lines into the scope section (through the reducer; an analyst-edited
+    section gets them as the reviewer's revision, merged at finalize like other computed
+    lines). Writes ``not_reviewed.txt`` with every unread document. Returns the event."""
+    if facts.run_dir is not None:
+        listing = Path(facts.run_dir) / NOT_REVIEWED
+        unread = facts.unread()
+        if unread:
+            write_text_atomic(listing, neutralize("\n".join(unread) + "\n"))
+        elif listing.exists():
+            listing.unlink()
+    sec = scope_section(state.memo)
+    title = sec.title if sec is not None else SCOPE
+    if sec is None:
+        own = ""
+    elif sec.edited_by_analyst:  # the reviewer's own text: the pending revision, or its base
+        own = sec.suggestion if sec.suggestion is not None else (sec.base or "")
+    else:
+        own = sec.body
+    kept = without_scope_block(own)
+    body = "\n".join([kept, "", SCOPE_HEAD, *scope_lines(facts)]).strip()
+    if sec is not None and body == own:
+        return None
+    return state.root_write(title, body)
 
 
 def _emit(bus: EventBus, events: list[dict]) -> None:
@@ -83,12 +193,22 @@ def clear_unwritten(state: ReviewState) -> dict | None:
     return state.remove_section(UNWRITTEN)
 
 
-def finish_memo(state: ReviewState, bus: EventBus, *, lock: Any = None, submitted: bool) -> None:
+def finish_memo(
+    state: ReviewState,
+    bus: EventBus,
+    *,
+    lock: Any = None,
+    submitted: bool,
+    scope: ScopeFacts | None = None,
+) -> None:
     """The host's last changes to the memo when a run ends (see the module's text)."""
     with lock if lock is not None else contextlib.nullcontext():
         events: list[dict] = []
         if submitted:
             event = clear_unwritten(state)
+            events += [event] if event else []
+        if scope is not None:
+            event = write_scope(state, scope)
             events += [event] if event else []
         events += state.refresh_edited()
         stale = [

@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import dataclasses
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from diligence_tui.harness.events import EventBus, Notice, event_to_dict
@@ -22,6 +23,53 @@ from diligence_tui.harness.root_messages import (
 )
 from diligence_tui.harness.run_metrics import usage_from_events
 from diligence_tui.harness.services import HarnessServices
+from diligence_tui.review.freshness import RoomCheck, check_run, recheck
+from diligence_tui.review.state import ReviewState
+
+
+def forget_changed(
+    room: Any, run_dir: Path, coverage: Any, review: ReviewState
+) -> tuple[RoomCheck, list[dict]]:
+    """Before a resumed run continues: what changed in the room since it read it.
+
+    The run's measured coverage is restored from its folder, then a document that changed
+    since loses its coverage (what the model read is not what the room holds: it is unread
+    until read again), and one that left the room is out of the inventory, so out of the
+    coverage's denominator. Their citations are verified again against the room as it is now.
+    Returns the check and the finding / memo events of the re-verified citations (applied)."""
+    from diligence_tui.harness.gateway_record import COVERAGE_FILE
+
+    check = check_run(run_dir, room)
+    coverage.path = Path(run_dir) / COVERAGE_FILE
+    if coverage.path.exists():
+        coverage.load(coverage.path)
+    coverage.forget([s.doc_id for s in check.changed])
+    if not check.stale:
+        return check, []
+    memo, findings = recheck(review.memo, review.findings, room, check)
+    return check, review.take_rechecked(memo, findings)
+
+
+def _named(docs: list[Any], limit: int = 5) -> str:
+    names = ", ".join(s.path for s in docs[:limit])
+    return names + (f" and {len(docs) - limit} more" if len(docs) > limit else "")
+
+
+def changed_notice(check: RoomCheck) -> str:
+    """What a resume says about the room's changes ("" when nothing changed)."""
+    parts = []
+    if check.changed:
+        parts.append(
+            f"{len(check.changed)} document(s) changed since this run read them "
+            f"({_named(check.changed)}): their coverage was dropped and they are to be "
+            "reviewed again"
+        )
+    if check.removed:
+        parts.append(
+            f"{len(check.removed)} left the room ({_named(check.removed)}): out of the "
+            "measured coverage; citations of them no longer verify"
+        )
+    return "; ".join(parts)
 
 
 class MutableBus(EventBus):

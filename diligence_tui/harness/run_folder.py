@@ -36,6 +36,29 @@ def latest_run(room_root: Path) -> Path | None:
     return max(runs, key=lambda p: ((p / run_files.JOURNAL).stat().st_mtime, p.name), default=None)
 
 
+def earlier_runs(room_root: Path, before: Path | None = None) -> list[Path]:
+    """The room's runs (folders with a journal), oldest first by when they started, without
+    ``before`` (the run being made)."""
+    base = paths.room_runs_dir(room_root)
+    if not base.is_dir():
+        return []
+    skip = Path(before).resolve() if before is not None else None
+    runs = [
+        p
+        for p in base.iterdir()
+        if p.is_dir() and (p / run_files.JOURNAL).exists() and p.resolve() != skip
+    ]
+
+    def started(folder: Path) -> tuple[float, str]:
+        try:
+            created = float(run_files.load_run(folder).info.get("created") or 0.0)
+        except Exception:  # noqa: BLE001 - an unreadable run.json: date it by its journal
+            created = 0.0
+        return created or (folder / run_files.JOURNAL).stat().st_mtime, folder.name
+
+    return sorted(runs, key=started)
+
+
 def fresh_run_dir(folder: Path, advice: str) -> Path:
     """Create the folder a new run writes into; refuse a file or a folder holding a run."""
     if folder.exists() and not folder.is_dir():

@@ -41,11 +41,12 @@ from diligence_tui.harness.events import (
 from diligence_tui.harness.first_prompt import FIRST_MESSAGE, engagement
 from diligence_tui.harness.interfaces import Harness, HarnessFactory, RunContext
 from diligence_tui.harness.journal import JournalState, JournalWriter, read_journal, rebuild_state
-from diligence_tui.harness.memo_finish import finish_memo
+from diligence_tui.harness.memo_finish import ScopeFacts, finish_memo
 from diligence_tui.harness.model_limits import SOURCE_DEFAULT
-from diligence_tui.harness.resume import MutableBus
+from diligence_tui.harness.resume import MutableBus, changed_notice, forget_changed
 from diligence_tui.harness.root_loop import LoopResult
 from diligence_tui.harness.run_folder import (
+    earlier_runs,
     fresh_run_dir,
     latest_run,
     new_run_dir,
@@ -59,8 +60,9 @@ from diligence_tui.harness.run_metrics import compute_metrics, engine_label, usa
 from diligence_tui.harness.services import HarnessServices
 from diligence_tui.harness.steering import Steering
 from diligence_tui.review import run_files
+from diligence_tui.review.freshness import RoomCheck, check_run, mark_memo
 from diligence_tui.review.model import Finding, Memo
-from diligence_tui.review.state import ReviewState, TriageCarry, rebuild
+from diligence_tui.review.state import ReviewState, TriageCarry, analyst_decided, rebuild
 from diligence_tui.settings import Settings
 
 ALREADY_SUBMITTED = (
@@ -176,19 +178,35 @@ class Run:
         self._write_info()
 
     def _triage_source(self, prior: Path | None) -> TriageCarry | None:
-        """The earlier run whose triage this run carries over: the room's latest run when this
-        one is new (its folder is named in run.json, so a resume carries from it too)."""
+        """The earlier runs whose triage this run carries over: every run of the room before
+        this one (the newest decision wins per finding), named in run.json so that a resume
+        carries from the same runs."""
+        if self.replay:
+            return None
         if self.resume:
-            named = run_files.load_run(self.run_dir).info.get("triage_from")
-            prior = Path(named) if named else None
-        if self.replay or prior is None or not prior.is_dir():
-            return None
-        try:
-            files = run_files.load_run(prior)
-        except UserError:
-            return None
-        findings = files.findings or rebuild(read_journal(prior / run_files.JOURNAL)).findings
-        carry = TriageCarry(findings, prior.name, source=str(prior))
+            info = run_files.load_run(self.run_dir).info
+            named = info.get("triage_sources") or (
+                [info["triage_from"]] if info.get("triage_from") else []
+            )
+            earlier = [Path(p) for p in named if isinstance(p, str)]
+        else:
+            earlier = earlier_runs(Path(self.room.root), before=self.run_dir)
+            if prior is not None and prior not in earlier:
+                earlier.append(prior)
+        carry = TriageCarry()
+        for folder in earlier:
+            if not folder.is_dir():
+                continue
+            try:
+                files = run_files.load_run(folder)
+            except UserError:
+                continue
+            events = read_journal(folder / run_files.JOURNAL)
+            findings = files.findings or rebuild(events).findings
+            decided = analyst_decided(events)
+            made = float(files.info.get("created") or 0.0)
+            times = {f.id: decided.get(f.id, made) for f in findings if f.edited_by_analyst}
+            carry.add(findings, folder.name, source=str(folder), decided=times)
         return carry if carry else None
 
     def _lock_folder(self, given: RunLock | None) -> RunLock:
@@ -290,6 +308,7 @@ class Run:
             "replay_of": str(self.replay_of) if self.replay_of else None,
             "room_state": self._room_state,
             "triage_from": self.triage.source if self.triage else None,
+            "triage_sources": self.triage.sources if self.triage else [],
             "settings": {
                 "models": {
                     k: v
@@ -331,6 +350,13 @@ class Run:
         # this run's own copy: the context windows found out below go into it
         settings = self.settings = self.settings.with_overrides()
         self.coverage = CoverageMeter(self.room)
+        changes: RoomCheck | None = None  # what changed in the room since a resumed run read it
+        rechecked: list[dict[str, Any]] = []
+        if self.resume:
+            changes, rechecked = forget_changed(
+                self.room, self.run_dir, self.coverage, self.review_state
+            )
+            mark_memo(self.memo, changes, self.room)  # said from the first save on
         gateway_bus = MutableBus(self.bus)
         self.gateway = Gateway(
             settings,
@@ -389,6 +415,8 @@ class Run:
             harness.started()
             if self.room_changed:
                 self.bus.emit(Notice(level="warning", message=self.room_changed))
+            if changes is not None and changes.stale:
+                self._announce_changes(changes, rechecked)
             stale = self.run_lock.took_over
             if stale is not None:
                 self.bus.emit(
@@ -402,12 +430,19 @@ class Run:
             finished = (self.state.finished or {}) if self.state is not None else {}
             # nothing to continue: the root already submitted (the files are rewritten), and
             # its cells are not re-run, unless the analyst asked to go on reviewing
-            done = finished.get("status") == "submitted" and not self.continue_submitted
+            done = (
+                finished.get("status") == "submitted"
+                and not self.continue_submitted
+                and not (changes and changes.changed)  # a changed document is read again
+            )
             if self.state is not None:
                 if hasattr(self.gateway, "seed_usage"):
                     self.gateway.seed_usage(usage_from_events(self._prior_events))
                 if not done:
                     await harness.restore(self.state)
+                    if changes is not None and changes.stale:
+                        with self.lock:  # a restored review() of their old text does not count
+                            services.reviewed -= set(changes.stale)
                 turn = self.state.turn
                 for note in self.state.notes:
                     self.steering.inject_note(note)
@@ -417,11 +452,23 @@ class Run:
             else:
                 result = await harness.run()
             self.result = result
-            finish_memo(
-                self.review_state, self.bus, lock=self.lock, submitted=result.status == "submitted"
-            )
             self._emit_coverage()
+            ended = self._check_room()
+            again = [
+                s.path
+                for s in (changes.changed if changes else [])
+                if ended is not None and s.doc_id not in ended.stale
+            ]
+            finish_memo(
+                self.review_state,
+                self.bus,
+                lock=self.lock,
+                submitted=result.status == "submitted",
+                scope=self._scope_facts(ended, again),
+            )
             with self.lock:
+                if ended is not None:
+                    mark_memo(self.memo, ended, self.room, again)
                 self.memo.incomplete = result.status != "submitted"
                 run_files.save_memo(self.run_dir, self.memo)
                 run_files.save_findings(self.run_dir, self.findings)
@@ -461,6 +508,48 @@ class Run:
                     f"window {window.describe()}",
                 )
             )
+
+    def _announce_changes(self, changes: RoomCheck, rechecked: list[dict[str, Any]]) -> None:
+        """A resume found documents changed or gone since the run read them: say so, journal
+        their coverage back to nothing (the journal dates a later reading from it) and the
+        citations verified again."""
+        for event in rechecked:
+            self.bus.emit(event_from_dict(event))
+        forgotten = [s.doc_id for s in changes.changed]
+        if forgotten:
+            self.bus.emit(
+                CoverageChanged(
+                    room=self.coverage.room_share,
+                    documents=dict.fromkeys(forgotten, 0.0),
+                    folders=self.coverage.folder_shares(forgotten),
+                )
+            )
+        self.bus.emit(Notice(level="warning", message=changed_notice(changes)))
+
+    def _check_room(self) -> RoomCheck | None:
+        """What changed in the room since this run read it (the memo says it); None when
+        the check could not be made (the memo is saved without it, never lost)."""
+        try:
+            return check_run(self.run_dir, self.room)
+        except Exception as exc:  # noqa: BLE001 - the memo must still be written
+            self.bus.emit(Notice(level="warning", message=f"room changes not checked: {exc}"))
+            return None
+
+    def _scope_facts(self, ended: RoomCheck | None, again: list[str]) -> ScopeFacts:
+        """What the harness measured, for the memo's scope section (memo_finish)."""
+        readable = [
+            (d.doc_id, d.path)
+            for d in self.room.documents()
+            if getattr(d, "status", "ok") != "skipped" and getattr(d, "chars", 0)
+        ]
+        return ScopeFacts(
+            readable,
+            dict(self.coverage.snapshot().get("documents") or {}),
+            removed=[s.path for s in ended.removed] if ended else [],
+            changed=[s.path for s in ended.changed] if ended else [],
+            rereviewed=again,
+            run_dir=self.run_dir,
+        )
 
     def _emit_coverage(self) -> None:
         snap = self.coverage.snapshot()

@@ -28,7 +28,6 @@ from typing import Any
 
 from diligence_tui.offline.cells import source
 
-MARKER = "PLAYBOOK::"
 STEPS = ("inventory", "plan", "review", "references", "crosscheck", "finalize", "submit")
 FINAL_TURNS = 2  # with this many turns left (the one asked for included), write up and submit
 _MARK_RE = re.compile(r"PLAYBOOK::(\{.*?\})\s*$", re.M)

@@ -132,13 +132,22 @@ def reviewed_documents(run_dir: Path) -> tuple[dict[str, float], dict[str, str]]
             paths.setdefault(doc_id, path)
 
     events = _read_events(run_dir / JOURNAL)
+    # A document is read when its coverage rises from nothing; a resume that finds it changed
+    # takes its coverage back to nothing (a coverage event at 0), so the last rise dates the
+    # reading of the text the room holds now (see :func:`forgotten_event`).
+    share_now: dict[str, float] = {}
+    read_at: dict[str, float] = {}
     for event in events:
         when = float(event.get("t") or 0.0)
         kind = event.get("kind")
         if kind == "coverage":
             for doc_id, share in (event.get("documents") or {}).items():
-                if isinstance(share, int | float) and share > 0:
-                    seen(str(doc_id), when)
+                if not isinstance(share, int | float):
+                    continue
+                key = str(doc_id)
+                if share > 0 and share_now.get(key, 0.0) <= 0:
+                    read_at[key] = when
+                share_now[key] = float(share)
         elif kind in ("finding_added", "finding_updated"):
             for cite in (event.get("finding") or {}).get("citations") or []:
                 if isinstance(cite, dict):
@@ -147,6 +156,7 @@ def reviewed_documents(run_dir: Path) -> tuple[dict[str, float], dict[str, str]]
             for cite in (event.get("citations") or {}).values():
                 if isinstance(cite, dict):
                     seen(str(cite.get("doc_id") or ""), when, str(cite.get("path") or ""))
+    first.update(read_at)  # the latest reading wins over the first citation
     # documents the saved metrics count as covered but the journal does not show (a journal
     # cut short): reviewed no later than the run's start (when that is not known either, the
     # document cannot be dated and is left out rather than called changed)
@@ -218,3 +228,44 @@ def recheck(
 
 def not_checked(reason: str) -> RoomCheck:
     return RoomCheck(checked=False, note=reason)
+
+
+# -- the memo's own record of what changed ---------------------------------------------------
+def memo_marks(
+    check: RoomCheck, memo: Memo, room: Any, rereviewed: list[str] | tuple[str, ...] = ()
+) -> dict[str, Any]:
+    """What the memo says about the room's changes (:attr:`Memo.room_changes`): the stale
+    documents, a note for each memo citation into one (its quote looked for again in the
+    text as it is now), and the documents a resumed run reviewed again after they changed.
+    Empty when there is nothing to say (or the room could not be checked)."""
+    if not check.checked or (not check.stale and not rereviewed):
+        return {}
+    recheck(memo, [], room, check)  # fills check.requoted (the copies are not kept)
+    return {
+        "summary": check.summary(),
+        "documents": [
+            {"doc_id": s.doc_id, "path": s.path, "state": s.state, "label": s.label}
+            for s in [*check.changed, *check.removed]
+        ],
+        "citations": {
+            cid: check.citation_note(c)
+            for cid, c in sorted(memo.citations.items())
+            if check.state_of(c)
+        },
+        "rereviewed": sorted(rereviewed),
+    }
+
+
+def mark_memo(
+    memo: Memo, check: RoomCheck, room: Any, rereviewed: list[str] | tuple[str, ...] = ()
+) -> bool:
+    """Record in ``memo`` what changed in the room since the review (see :func:`memo_marks`);
+    True when that changed what the memo says. A check that could not read the room leaves
+    the memo's last record as it was."""
+    if not check.checked:
+        return False
+    marks = memo_marks(check, memo, room, rereviewed)
+    if marks == memo.room_changes:
+        return False
+    memo.room_changes = marks
+    return True

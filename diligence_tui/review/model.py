@@ -144,12 +144,36 @@ def section_id(title: str) -> str:
     return slug[:60] or "section"
 
 
+# A title the analyst gives two sections ("Notes" twice) names two sections: the second one's
+# key in an edit is the title and its occurrence joined by an invisible separator, and its id
+# is the title's id with "~2" (a character no title's id holds), so neither replaces the other.
+REPEAT = "\u2063"
+
+
+def section_key(title: str, occurrence: int) -> str:
+    return title if occurrence <= 1 else f"{title}{REPEAT}{occurrence}"
+
+
+def parse_section_key(key: str) -> tuple[str, int]:
+    title, _, n = key.rpartition(REPEAT)
+    return (title, int(n)) if title and n.isdigit() else (key, 1)
+
+
+def occurrence_id(title: str, occurrence: int) -> str:
+    return section_id(title) if occurrence <= 1 else f"{section_id(title)}~{occurrence}"
+
+
 PREAMBLE = "Preamble"  # the section that keeps what the analyst typed above the first heading
 SUGGESTION_CHOICES = ("mine", "theirs", "both")
 
 
 def revise_section(
-    existing: MemoSection | None, title: str, body: str, author: str, mode: str = "write"
+    existing: MemoSection | None,
+    title: str,
+    body: str,
+    author: str,
+    mode: str = "write",
+    new_id: str = "",
 ) -> MemoSection:
     """The section after a write or append by the root or the analyst (a new object).
 
@@ -160,7 +184,7 @@ def revise_section(
     now = time.time()
     if existing is None:
         return MemoSection(
-            id=section_id(title),
+            id=new_id or section_id(title),
             title=title,
             body=body,
             author=author,
@@ -243,6 +267,9 @@ class Memo:
     engine: str = ""  # "offline engine (no language model)" or the model names
     models: dict[str, str] = field(default_factory=dict)  # role -> model
     created: float = field(default_factory=time.time)
+    # what changed in the room since the review, as review.freshness last found it (that
+    # module computes it; the memo only carries it): summary, documents, citations, rereviewed
+    room_changes: dict[str, Any] = field(default_factory=dict)
 
     # -- sections ------------------------------------------------------------------------
     def section(self, key: str) -> MemoSection | None:
@@ -328,16 +355,55 @@ class Memo:
     def is_empty(self) -> bool:
         return not any(sec.body.strip() for sec in self.sections)
 
+    # -- the room's changes since the review ----------------------------------------------
+    def stale_citations(self) -> dict[str, str]:
+        """Citation id -> why it may no longer hold (its document changed or left the room)."""
+        notes = self.room_changes.get("citations") or {}
+        return {str(k): str(v) for k, v in notes.items()} if isinstance(notes, dict) else {}
+
+    def stale_documents(self) -> list[dict[str, str]]:
+        docs = self.room_changes.get("documents") or []
+        return [d for d in docs if isinstance(d, dict)] if isinstance(docs, list) else []
+
+    def room_change_lines(self) -> list[str]:
+        """The memo's note on the room's changes: a summary, then one line per document."""
+        lines: list[str] = []
+        summary = str(self.room_changes.get("summary") or "")
+        if summary:
+            flagged = len(set(self.stale_citations()) & set(self.cited_ids()))
+            cites = f"; {flagged} citation(s) into them are marked ⚠" if flagged else ""
+            lines.append(f"**Room changed since the review:** {summary}{cites}.")
+            lines += [f"- {d.get('path')}: {d.get('label')}" for d in self.stale_documents()]
+        again = [str(p) for p in self.room_changes.get("rereviewed") or []]
+        if again:
+            lines.append(f"**Reviewed again after they changed:** {', '.join(again)}.")
+        return lines
+
     # -- text ----------------------------------------------------------------------------
-    def to_markdown(self) -> str:
-        """The memo as Markdown with ``cite:`` links intact (the editable form)."""
+    def to_markdown(self, marks: bool = True) -> str:
+        """The memo as Markdown with ``cite:`` links intact. With ``marks`` (memo.md) the
+        room's changes since the review are noted under the title and each citation into a
+        changed or vanished document is followed by ``⚠ (why)``; without (the editor's form)
+        the text is only what the root and the analyst wrote."""
         lines = [f"# {self.title}", ""]
         if self.incomplete:
             lines += ["> **Incomplete:** the review stopped before it finished.", ""]
         if self.engine:
             lines += [f"_Prepared by: {self.engine}_", ""]
+        notes = self.stale_citations() if marks else {}
+        if marks and self.room_change_lines():
+            for n, line in enumerate(self.room_change_lines()):
+                lines += [">"] if n and line.startswith("**") else []  # a new paragraph
+                lines.append(f"> {line}")
+            lines.append("")
+
+        def flag(match: re.Match[str]) -> str:
+            note = notes.get(match.group(2))
+            return f"{match.group(0)} ⚠ ({note})" if note else match.group(0)
+
         for sec in self.sections:
-            lines += [f"## {sec.title}", "", sec.body.strip(), ""]
+            body = CITE_LINK.sub(flag, sec.body.strip()) if notes else sec.body.strip()
+            lines += [f"## {sec.title}", "", body, ""]
         return "\n".join(lines).rstrip() + "\n"
 
     def to_dict(self) -> dict[str, Any]:
@@ -350,6 +416,7 @@ class Memo:
             "engine": self.engine,
             "models": dict(self.models),
             "created": self.created,
+            "room_changes": dict(self.room_changes),
         }
 
     @classmethod
@@ -363,4 +430,5 @@ class Memo:
             engine=data.get("engine", ""),
             models=dict(data.get("models", {})),
             created=data.get("created", time.time()),
+            room_changes=dict(data.get("room_changes") or {}),
         )

@@ -7,6 +7,7 @@
   ``findings.json``  list of findings (Finding.to_dict())
   ``metrics.json``   coverage, tokens and dollars by role, sub-calls, turns, wall time, status
   ``run.json``       how the run was started: room, models, limits, settings (no secrets)
+  ``not_reviewed.txt`` the readable documents no answered model call reached (at finalize)
   ``cache/``         the model call cache (replay)
   ``scratch/``       the kernel's scratch folder
 """
@@ -28,6 +29,7 @@ MEMO_MD = "memo.md"
 FINDINGS = "findings.json"
 METRICS = "metrics.json"
 RUN_INFO = "run.json"
+NOT_REVIEWED = "not_reviewed.txt"
 
 
 @dataclass

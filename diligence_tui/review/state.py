@@ -27,10 +27,13 @@ from diligence_tui.review.model import (
     Memo,
     MemoSection,
     normalize_severity,
+    occurrence_id,
+    parse_section_key,
     refresh_section,
     resolve_section,
     revise_section,
     section_id,
+    section_key,
 )
 
 MEMO_KIND = "memo_section"
@@ -153,8 +156,17 @@ class ReviewState:
         sec = revise_section(self.memo.section(title), title, body, "root", mode)
         return self._commit(sec, "root")
 
-    def analyst_edit(self, title: str, body: str) -> dict:
-        sec = revise_section(self.memo.section(title), title, body, "analyst")
+    def analyst_edit(self, key: str, body: str) -> dict:
+        """The analyst's text for a section: ``key`` is its title, or for a title used again
+        further down, the title and its occurrence (model.section_key)."""
+        title, n = parse_section_key(key)
+        wanted = occurrence_id(title, n)
+        existing = (
+            self.memo.section(title)
+            if n == 1
+            else next((s for s in self.memo.sections if s.id == wanted), None)
+        )
+        sec = revise_section(existing, title, body, "analyst", new_id=wanted)
         return self._commit(sec, "analyst")
 
     def resolve(self, key: str, choice: str) -> dict | None:
@@ -175,6 +187,31 @@ class ReviewState:
             sec = refresh_section(existing)
             if sec is not None and sec.to_dict() != existing.to_dict():
                 events.append(self._commit(sec, "refresh"))
+        return events
+
+    def take_rechecked(self, memo: Memo, findings: list[Finding]) -> list[dict]:
+        """Citations verified again against the room as it is now (``memo`` and ``findings``
+        are rechecked copies of this state's, see review.freshness.recheck): each finding and
+        each memo section whose citations changed gets an event, applied here."""
+        events: list[dict] = []
+        by_id = {f.id: f for f in findings}
+        for finding in list(self.findings):
+            new = by_id.get(finding.id)
+            if new is not None and new.to_dict() != finding.to_dict():
+                events.append({"kind": "finding_updated", "finding": new.to_dict()})
+        moved = {
+            cid
+            for cid, c in memo.citations.items()
+            if cid in self.memo.citations and c.to_dict() != self.memo.citations[cid].to_dict()
+        }
+        for cid in moved:
+            self.memo.citations[cid] = memo.citations[cid]
+        for sec in self.memo.sections:
+            linked = {m.group(2) for m in CITE_LINK.finditer((sec.suggestion or "") + sec.body)}
+            if linked & moved:
+                events.append(self.section_event(sec, "recheck"))
+        for event in events:
+            self.apply(event)
         return events
 
     # -- finding operations ----------------------------------------------------------------
@@ -248,12 +285,16 @@ def typed_preamble(markdown: str, memo: Memo) -> str:
 
 
 def split_sections(markdown: str) -> dict[str, str]:
-    """``## Title`` sections of an edited memo: title -> body."""
+    """``## Title`` sections of an edited memo: key -> body, the key being the title (for a
+    title used again, the title and its occurrence: model.section_key)."""
     sections: dict[str, str] = {}
+    seen: dict[str, int] = {}
     matches = list(HEADING.finditer(markdown))
     for i, match in enumerate(matches):
         end = matches[i + 1].start() if i + 1 < len(matches) else len(markdown)
-        sections[match.group(1).strip()] = markdown[match.end() : end].strip()
+        title = match.group(1).strip()
+        seen[section_id(title)] = seen.get(section_id(title), 0) + 1
+        sections[section_key(title, seen[section_id(title)])] = markdown[match.end() : end].strip()
     return sections
 
 
@@ -304,24 +345,69 @@ class Decision:
     changes: dict[str, Any]
     run_id: str
     finding_id: str
+    at: float = 0.0  # when the analyst made it (0: carried from a run before, not re-made)
 
 
 class TriageCarry:
-    """The earlier run's decisions, matched against findings as the new run finds them."""
+    """The earlier runs' decisions, matched against findings as the new run finds them. Each
+    finding match (category, document, quote) takes the newest decision any earlier run
+    holds for it (:meth:`add` each run; the order does not matter)."""
 
-    def __init__(self, findings: list[Finding], run_id: str, source: str = "") -> None:
-        self.run_id = run_id
-        self.source = source  # the earlier run's folder
+    def __init__(
+        self,
+        findings: list[Finding] | None = None,
+        run_id: str = "",
+        source: str = "",
+        decided: dict[str, float] | None = None,
+    ) -> None:
+        self.sources: list[str] = []  # the earlier runs' folders that hold decisions
+        self._runs: dict[str, float] = {}  # run id -> its newest decision
         self._by_key: dict[str, Decision] = {}
-        self.decisions = 0
+        self.carried: dict[str, str] = {}  # new finding id -> earlier finding id
+        if findings is not None:
+            self.add(findings, run_id, source, decided)
+
+    def add(
+        self,
+        findings: list[Finding],
+        run_id: str,
+        source: str = "",
+        decided: dict[str, float] | None = None,
+    ) -> int:
+        """Take one earlier run's decisions (``decided``: finding id -> when the analyst
+        last triaged or edited it; a finding that only carried a decision from a run before
+        counts as oldest). Returns how many decisions the run holds."""
+        held = 0
         for finding in findings:
-            decision = _decision(finding, run_id)
+            at = (decided or {}).get(finding.id, 0.0)
+            decision = _decision(finding, run_id, at)
             if decision is None:
                 continue
-            self.decisions += 1
+            held += 1
             for key in triage_keys(finding):
-                self._by_key.setdefault(key, decision)
-        self.carried: dict[str, str] = {}  # new finding id -> earlier finding id
+                known = self._by_key.get(key)
+                if known is None or decision.at > known.at:
+                    self._by_key[key] = decision
+        if held and source and source not in self.sources:
+            self.sources.append(source)
+        return held
+
+    @property
+    def decisions(self) -> int:
+        """Decisions there are to carry (after the newest won per finding match)."""
+        return len({(d.run_id, d.finding_id) for d in self._by_key.values()})
+
+    @property
+    def run_id(self) -> str:
+        """The earlier run (or runs, oldest first) whose decisions are carried."""
+        runs: dict[str, float] = {}
+        for d in self._by_key.values():
+            runs[d.run_id] = max(runs.get(d.run_id, 0.0), d.at)
+        return ", ".join(sorted(runs, key=lambda r: (runs[r], r)))
+
+    @property
+    def source(self) -> str:
+        return self.sources[-1] if self.sources else ""
 
     def __bool__(self) -> bool:
         return bool(self._by_key)
@@ -330,9 +416,8 @@ class TriageCarry:
         """Give a newly found finding the earlier decision it matches (in place)."""
         if finding.carried_from or finding.edited_by_analyst:
             return None
-        decision = next(
-            (self._by_key[k] for k in sorted(triage_keys(finding)) if k in self._by_key), None
-        )
+        matches = [self._by_key[k] for k in sorted(triage_keys(finding)) if k in self._by_key]
+        decision = max(matches, key=lambda d: d.at, default=None)
         if decision is None:
             return None
         for key, value in decision.changes.items():
@@ -340,18 +425,32 @@ class TriageCarry:
         if decision.status:
             finding.status = decision.status
         finding.severity = normalize_severity(finding.severity)
+        # what it took is kept with it, so a later run carries the same decision on
+        finding.edited_fields = sorted({*finding.edited_fields, *decision.changes})
         finding.carried_from = f"{decision.run_id}/{decision.finding_id}"
         self.carried[finding.id] = decision.finding_id
         return decision
 
 
-def _decision(finding: Finding, run_id: str) -> Decision | None:
+def _decision(finding: Finding, run_id: str, at: float = 0.0) -> Decision | None:
     status = finding.status if finding.status in TRIAGE_STATUSES else ""
     fields = [f for f in finding.edited_fields if f in FINDING_FIELDS and f != "status"]
-    if not status and not (finding.edited_by_analyst and fields):
+    if not status and not (fields and (finding.edited_by_analyst or finding.carried_from)):
         return None
     changes = {f: getattr(finding, f) for f in fields}
-    return Decision(status, changes, run_id, finding.id)
+    # a decision only carried into this run (not made again here) is older than any made
+    when = at if finding.edited_by_analyst else 0.0
+    return Decision(status, changes, run_id, finding.id, when)
+
+
+def analyst_decided(events: list[dict[str, Any]]) -> dict[str, float]:
+    """Finding id -> when the analyst last triaged or edited it, from a run's journal."""
+    decided: dict[str, float] = {}
+    for event in events:
+        data = event.get("finding") if event.get("kind") == "finding_updated" else None
+        if isinstance(data, dict) and data.get("edited_by_analyst") and data.get("id"):
+            decided[str(data["id"])] = float(event.get("t") or 0.0)
+    return decided
 
 
 __all__ = [

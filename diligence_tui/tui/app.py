@@ -246,6 +246,8 @@ class DiligenceApp(
             return
         check = check_run(session.run_dir, session.room)
         self.call_from_thread(self.main.query_one("#room-tree", RoomTree).set_stale, check.stale)
+        if session.mark_room(check):  # the memo says it too (pane and memo.md)
+            self.call_from_thread(self.main.query_one("#memo", MemoPane).set_memo, session.memo)
 
     @work(thread=True, exclusive=True, group="run", exit_on_error=False, name="start review")
     def start_run(self, resume_dir: Path | None = None) -> None:

@@ -312,6 +312,17 @@ class Session:
             self._record(event)
         return self.memo.section(key) if event else None
 
+    def mark_room(self, check: Any) -> bool:
+        """Record in the memo what changed in the room since the review (``check``: a
+        review.freshness.RoomCheck); memo.md says it too when this workspace writes the
+        folder. True when what the memo says changed."""
+        from diligence_tui.review.freshness import mark_memo
+
+        if self.room is None or not mark_memo(self.memo, check, self.room):
+            return False
+        self.save_memo_files()
+        return True
+
     def save_memo_files(self) -> None:
         if not self.live and self.run_dir is not None and not self.read_only:
             from diligence_tui.review.run_files import save_memo
@@ -359,5 +370,9 @@ class Session:
 
         if self.run_dir is None:
             raise UserError("nothing to export yet: start a review first")
+        if self.room is not None and not self.live:
+            from diligence_tui.review.freshness import check_run
+
+            self.mark_room(check_run(self.run_dir, self.room))
         self.save_memo_files()
         return export_run(self.run_dir, fmt, room=self.room)

@@ -46,12 +46,17 @@ def reviewed_run(room_path: Path, run_dir: Path) -> None:
     (run_dir / "journal.jsonl").write_text("".join(json.dumps(e) + "\n" for e in events))
 
 
-async def test_changed_and_vanished_documents_are_stale_in_the_tree(own_room: Path) -> None:
-    run_dir = paths.room_runs_dir(own_room.resolve()) / "20260101-000000"
-    reviewed_run(own_room, run_dir)
-    (own_room / GONE).unlink()
-    (own_room / REWRITTEN).write_text("# Certificate\n\nRestated in 2026.\n", encoding="utf-8")
+def changed_after_review(room_path: Path) -> Path:
+    """The reviewed run's folder, after one cited document left the room and one changed."""
+    run_dir = paths.room_runs_dir(room_path.resolve()) / "20260101-000000"
+    reviewed_run(room_path, run_dir)
+    (room_path / GONE).unlink()
+    (room_path / REWRITTEN).write_text("# Certificate\n\nRestated in 2026.\n", encoding="utf-8")
+    return run_dir
 
+
+async def test_changed_and_vanished_documents_are_stale_in_the_tree(own_room: Path) -> None:
+    run_dir = changed_after_review(own_room)
     app = create_app(own_room, Settings(), run_dir=run_dir, autostart=False, watch_room=False)
     async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         tree = app.main.query_one("#room-tree")

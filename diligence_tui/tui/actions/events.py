@@ -123,6 +123,7 @@ class HarnessEventActions(AppBase):
                 session.final_status = event.status
                 transcript.stop_streaming()
                 transcript.note(f"review {event.status}", "bold")
+                self.check_room_changes()  # the run's own last check is in its memo.md
                 self.notify(
                     f"Review {event.status}. Export with F10.", title="Review finished", timeout=10
                 )

@@ -29,7 +29,9 @@ PREVIEW_SECONDS = 0.6
 
 
 def memo_markdown(memo: Memo) -> str:
-    return memo.to_markdown()
+    return memo.to_markdown(
+        marks=False
+    )  # the room-change marks are shown beside it, not typed in it
 
 
 def preview_markdown(memo: Memo, markdown: str) -> str:
@@ -133,6 +135,8 @@ class MemoPane(Vertical):
     MemoPane #memo-suggestion.-shown { display: block; }
     MemoPane #memo-suggestion Button { min-width: 10; height: 1; border: none; margin-left: 1; }
     MemoPane #memo-suggestion Static { width: 1fr; }
+    MemoPane #memo-room { height: auto; max-height: 4; background: $warning 20%; padding: 0 1; display: none; }
+    MemoPane #memo-room.-shown { display: block; }
     MemoPane #memo-body { height: 1fr; }
     MemoPane MemoEditor { width: 1fr; height: 1fr; }
     MemoPane #memo-preview-scroll { width: 1fr; display: none; border-left: solid $panel; }
@@ -159,6 +163,7 @@ class MemoPane(Vertical):
             yield Button("Keep mine", id="memo-drop")
             yield Button("Take theirs", id="memo-theirs")
             yield Button("Both", id="memo-both", variant="success")
+        yield Static("", id="memo-room", markup=False)  # names are the seller's: plain text
         with Horizontal(id="memo-body"):
             yield MemoEditor(
                 language=None, id="memo-editor", soft_wrap=True, show_line_numbers=False
@@ -186,7 +191,9 @@ class MemoPane(Vertical):
         self.editor.set_flagged(
             {cid for cid, c in memo.citations.items() if not c.verified}
             | {cid for cid in memo.cited_ids() if cid not in memo.citations}
+            | set(memo.stale_citations())  # into a document that changed or left the room
         )
+        self._update_room_changes()
         self._update_suggestions()
         self._update_status()
         if self.dirty and not force:
@@ -287,6 +294,21 @@ class MemoPane(Vertical):
                 markup=False,
             )
 
+    # -- the room's changes since the review -------------------------------------------------
+    def _update_room_changes(self) -> None:
+        """Which reviewed documents changed or left the room (review.freshness found them;
+        the memo carries them) and which of the memo's citations point into them."""
+        lines = self.memo.room_change_lines()
+        bar = self.query_one("#memo-room", Static)
+        notes = self.memo.stale_citations()
+        cited = [cid for cid in self.memo.cited_ids() if cid in notes]
+        if cited:
+            shown = ", ".join(f"{cid} ({notes[cid]})" for cid in cited[:3])
+            more = f" (+{len(cited) - 3} more)" if len(cited) > 3 else ""
+            lines.append(f"⚠ citations into them: {shown}{more}")
+        bar.update(neutralize("\n".join(line.replace("**", "") for line in lines)))
+        bar.set_class(bool(lines), "-shown")
+
     # -- suggestions -------------------------------------------------------------------------
     def _update_suggestions(self) -> None:
         self.suggested = [s.id for s in self.memo.sections if s.suggestion is not None]
@@ -334,6 +356,9 @@ class MemoPane(Vertical):
             parts.append(f"⚠ {len(unverified)} unverified ({', '.join(unverified[:5])})")
         if unknown:
             parts.append(f"⚠ {len(unknown)} unknown")
+        into_stale = set(self.memo.stale_citations()) & set(cited)
+        if into_stale:
+            parts.append(f"⚠ {len(into_stale)} into changed documents")
         stale = [sec.title for sec in self.memo.sections if sec.stale_lines]
         if stale:
             parts.append(f"⚠ stale lines in {', '.join(stale[:3])} (compare)")
