@@ -417,6 +417,11 @@ class CoverageMeter:
             index = self._by_id.get(doc_id)
             return list(self._spans[index]) if index is not None else []
 
+    def covered_chars(self, doc_id: str) -> int:
+        with self._lock:
+            index = self._by_id.get(doc_id)
+            return self._covered[index] if index is not None else 0
+
     @property
     def error(self) -> str:
         return self._build_error
