@@ -12,7 +12,7 @@ from diligence_tui import docwriters
 from diligence_tui.harness.gateway import Gateway
 from diligence_tui.harness.table_fill import fill_table
 from diligence_tui.offline.clauses import CLAUSES, known
-from diligence_tui.review.table import Table, load_table
+from diligence_tui.review.table import Table, load_table, save_table
 from diligence_tui.review.table.columns import load_template
 from diligence_tui.settings import Settings
 
@@ -126,6 +126,20 @@ def test_repl_table_over_the_real_kernel(tmp_path: Path) -> None:
         assert calls >= 1
         assert run_ok(kernel, "table(room.documents, 'contracts').calls") == "0\n"
         assert gateway.usage().subcalls == calls
+        # the analyst verifies a cell in the workspace meanwhile; a later table() call that
+        # fills a new column writes its cells into table.json without undoing that verify
+        on_disk = load_table(run_dir)
+        assert on_disk is not None
+        on_disk.set_status("Contracts/supply.pdf", "change_of_control", "verified")
+        save_table(run_dir, on_disk)
+        run_ok(
+            kernel,
+            "table(room.documents, [{'id': 'law', 'question': 'Governing law?', "
+            "'type': 'text', 'clause': 'Governing Law'}])",
+        )
+        again = load_table(run_dir)
+        assert again is not None and "law" in again.column_ids()
+        assert again.cell("Contracts/supply.pdf", "change_of_control").status == "verified"
         err = kernel.execute(
             "table(room.documents, [{'id': 'x', 'question': 'Q', 'type': 'bool'}])"
         )

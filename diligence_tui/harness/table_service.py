@@ -8,6 +8,7 @@ the run's gateway, so budgets, the call cache, the journal and coverage apply as
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from diligence_tui.harness.review_fanout import expand_docs
@@ -43,6 +44,26 @@ def merge_columns(table: Table, columns: list[Column]) -> None:
             raise TableError(
                 f"column id {column.id!r} is already in the table with another question; use a new id"
             )
+
+
+def save_merged(run_dir: Path, filled: Table, column_ids: list[str], docs: list[str]) -> Table:
+    """Write the cells one ``table()`` call filled into table.json as it is on disk now, and
+    return that table: a verify, flag or edit the analyst made in the workspace since this
+    run loaded the table is kept (``Table.set_cell`` never replaces an analyst's answer)."""
+    current = load_table(run_dir)
+    if current is None:
+        save_table(run_dir, filled)
+        return filled
+    merge_columns(current, [filled.column(cid) for cid in column_ids])
+    if filled.template and not current.template:
+        current.template = filled.template
+    for doc in docs:
+        row = filled.row(doc)
+        current.add_row(row.doc_id, row.document)
+        for cid in column_ids:
+            current.set_cell(row.doc_id, cid, filled.cell(row.doc_id, cid))
+    save_table(run_dir, current)
+    return current
 
 
 class TableService:
@@ -96,7 +117,7 @@ class TableService:
                 )
             )
             if services.run_dir is not None:
-                save_table(services.run_dir, table)
+                table = self.table = save_merged(services.run_dir, table, ids, pending)
             if outcome.budget_error is not None:
                 services.budget_error = outcome.budget_error
         wanted = {i.doc_id for i in infos}
