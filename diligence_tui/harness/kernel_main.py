@@ -23,7 +23,14 @@ import time
 import traceback
 from typing import Any
 
-from diligence_tui.harness import kernel_protocol, os_layers, repl_api, sandbox
+from diligence_tui.harness import (
+    kernel_protocol,
+    os_layers,
+    repl_api,
+    repl_objects,
+    repl_records,
+    sandbox,
+)
 
 
 class _Interrupts:
@@ -265,7 +272,7 @@ class KernelProcess:
         error = ""
         kind = ""
         room = self.namespace.get("room")
-        if isinstance(room, repl_api.Room):
+        if isinstance(room, repl_objects.Room):
             room.refresh()
         threads_before = set(threading.enumerate())
         started = time.monotonic()
@@ -397,7 +404,7 @@ class KernelProcess:
         if name not in self.namespace:
             return {"type": "var", "ok": False, "missing": True, "error": f"no variable {name!r}"}
         value = self.namespace[name]
-        if isinstance(value, repl_api.Record):
+        if isinstance(value, repl_records.Record):
             value = value.to_dict()
         try:
             json.dumps(value)

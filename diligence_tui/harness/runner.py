@@ -13,8 +13,9 @@ lets the harness restore its own state (``harness.resume``), then continues. Rep
 (``replay=True``) runs again into a new folder with the gateway answering only from the
 source run's call cache (no network).
 
-The jobs live in their own modules: run folders (``run_folder``), the first prompt
-(``first_prompt``), resume (``resume``), depth 2 (``depth2``), metrics (``run_metrics``).
+The jobs live in their own modules: run folders (``run_folder``), run.json and the triage
+carried from earlier runs (``run_info``), the first prompt (``first_prompt``), resume
+(``resume``), how a run ends (``run_finish``), depth 2 (``depth2``), metrics (``run_metrics``).
 """
 
 from __future__ import annotations
@@ -34,35 +35,33 @@ from diligence_tui.harness.events import (
     EventBus,
     Notice,
     RunFailed,
-    RunFinished,
     RunStarted,
     event_from_dict,
 )
 from diligence_tui.harness.first_prompt import FIRST_MESSAGE, engagement
 from diligence_tui.harness.interfaces import Harness, HarnessFactory, RunContext
 from diligence_tui.harness.journal import JournalState, JournalWriter, read_journal, rebuild_state
-from diligence_tui.harness.memo_finish import ScopeFacts, finish_memo
 from diligence_tui.harness.model_limits import SOURCE_DEFAULT
 from diligence_tui.harness.resume import MutableBus, changed_notice, forget_changed
 from diligence_tui.harness.root_loop import LoopResult
+from diligence_tui.harness.run_finish import finish_run
 from diligence_tui.harness.run_folder import (
-    earlier_runs,
     fresh_run_dir,
     latest_run,
     new_run_dir,
-    public_url,
     room_change,
     room_state,
     settings_of,
 )
+from diligence_tui.harness.run_info import RunInfo, triage_carry
 from diligence_tui.harness.run_lock import RunLock, acquire_lock
-from diligence_tui.harness.run_metrics import compute_metrics, engine_label, usage_from_events
+from diligence_tui.harness.run_metrics import engine_label, usage_from_events
 from diligence_tui.harness.services import HarnessServices
 from diligence_tui.harness.steering import Steering
 from diligence_tui.review import run_files
-from diligence_tui.review.freshness import RoomCheck, check_run, mark_memo
+from diligence_tui.review.freshness import RoomCheck, mark_memo
 from diligence_tui.review.model import Finding, Memo
-from diligence_tui.review.state import ReviewState, TriageCarry, analyst_decided, rebuild
+from diligence_tui.review.state import ReviewState
 from diligence_tui.settings import Settings
 
 ALREADY_SUBMITTED = (
@@ -144,7 +143,7 @@ class Run:
         self.memo: Memo = self.state.memo if self.state else Memo()
         self.findings: list[Finding] = self.state.findings if self.state else []
         self.review_state = ReviewState(self.memo, self.findings)  # the one reducer (review.state)
-        self.triage = self._triage_source(prior)
+        self.triage = triage_carry(root, self.run_dir, prior, resume=resume, replay=replay)
         self.memo.engine = engine_label(settings)
         self.memo.models = {"root": settings.root_model, "sub": settings.sub_model}
         title, brief = engagement(root)
@@ -165,7 +164,6 @@ class Run:
         self._done = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._started_at = time.time()
-        self._info: dict[str, Any] = {}
         self._room_state = room_state(room)
         source_dir = self.run_dir if resume else self.replay_of
         self.room_changed = (
@@ -175,39 +173,17 @@ class Run:
             if source_dir is not None
             else ""
         )
-        self._write_info()
-
-    def _triage_source(self, prior: Path | None) -> TriageCarry | None:
-        """The earlier runs whose triage this run carries over: every run of the room before
-        this one (the newest decision wins per finding), named in run.json so that a resume
-        carries from the same runs."""
-        if self.replay:
-            return None
-        if self.resume:
-            info = run_files.load_run(self.run_dir).info
-            named = info.get("triage_sources") or (
-                [info["triage_from"]] if info.get("triage_from") else []
-            )
-            earlier = [Path(p) for p in named if isinstance(p, str)]
-        else:
-            earlier = earlier_runs(Path(self.room.root), before=self.run_dir)
-            if prior is not None and prior not in earlier:
-                earlier.append(prior)
-        carry = TriageCarry()
-        for folder in earlier:
-            if not folder.is_dir():
-                continue
-            try:
-                files = run_files.load_run(folder)
-            except UserError:
-                continue
-            events = read_journal(folder / run_files.JOURNAL)
-            findings = files.findings or rebuild(events).findings
-            decided = analyst_decided(events)
-            made = float(files.info.get("created") or 0.0)
-            times = {f.id: decided.get(f.id, made) for f in findings if f.edited_by_analyst}
-            carry.add(findings, folder.name, source=str(folder), decided=times)
-        return carry if carry else None
+        self.info = RunInfo(
+            self.run_dir,
+            room_root=root,
+            created=self._started_at,
+            settings=settings,
+            harness_name=getattr(self.harness_factory, "harness_name", "rlm"),
+            resume=resume,
+            replay_of=self.replay_of,
+            room_state=self._room_state,
+            triage=self.triage,
+        )
 
     def _lock_folder(self, given: RunLock | None) -> RunLock:
         """The run folder's writer lock: the one the caller already holds, or a new one
@@ -290,57 +266,6 @@ class Run:
                 self.run_lock.release()
             self._done.set()
 
-    def _write_info(self) -> None:
-        info = {
-            "run_id": self.run_id,
-            "room": str(Path(self.room.root)),
-            "created": self._started_at,
-            "models": {"root": self.settings.root_model, "sub": self.settings.sub_model},
-            "api_base": public_url(self.settings.models.api_base),
-            "sub_api_base": public_url(self.settings.sub_api_base),
-            "sub_api_bases": [public_url(b) for b in self.settings.models.sub_api_bases],
-            "offline": self.settings.offline,
-            "engine": engine_label(self.settings),
-            "harness": getattr(self.harness_factory, "harness_name", "rlm"),
-            "depth": self.settings.budget.depth,
-            "limits": Limits.of(self.settings).to_dict(),
-            "resumed": self.resume,
-            "replay_of": str(self.replay_of) if self.replay_of else None,
-            "room_state": self._room_state,
-            "triage_from": self.triage.source if self.triage else None,
-            "triage_sources": self.triage.sources if self.triage else [],
-            "settings": {
-                "models": {
-                    k: v
-                    for k, v in vars(self.settings.models).items()
-                    if k not in ("api_base", "sub_api_base", "sub_api_bases")
-                },
-                "budget": vars(self.settings.budget),
-                "kernel": vars(self.settings.kernel),
-            },
-        }
-        target = self.run_dir / run_files.RUN_INFO
-        if self.resume and target.exists():
-            old = run_files.load_run(self.run_dir).info
-            info["created"] = old.get("created", info["created"])
-            info["resumes"] = int(old.get("resumes", 0)) + 1
-        self._info = info
-        self._save_info()
-
-    def _save_info(self) -> None:
-        from diligence_tui.atomic import write_json_atomic
-
-        write_json_atomic(self.run_dir / run_files.RUN_INFO, self._info)
-
-    def _record_sandbox(self, kernel: Any, refused: str = "") -> None:
-        """run.json: how this session's kernel was confined (isolation level, network,
-        rlimits, folders), or why it was refused."""
-        report = {k: v for k, v in (getattr(kernel, "sandbox", None) or {}).items() if k != "pid"}
-        if refused:
-            report = {"isolation": {"level": "refused", "reason": refused}}
-        self._info["kernel"] = {"sandbox": report}
-        self._save_info()
-
     async def _main(self) -> None:
         from diligence_tui.harness.coverage import CoverageMeter
         from diligence_tui.harness.gateway import Gateway
@@ -393,7 +318,7 @@ class Run:
             first_message=self.first_message,
             replay=self.replay,
             make_services=self._make_services,
-            record_sandbox=self._record_sandbox,
+            record_sandbox=self.info.record_sandbox,
             save_memo=lambda: run_files.save_memo(self.run_dir, self.memo),
         )
         try:
@@ -452,29 +377,7 @@ class Run:
             else:
                 result = await harness.run()
             self.result = result
-            self._emit_coverage()
-            ended = self._check_room()
-            again = [
-                s.path
-                for s in (changes.changed if changes else [])
-                if ended is not None and s.doc_id not in ended.stale
-            ]
-            finish_memo(
-                self.review_state,
-                self.bus,
-                lock=self.lock,
-                submitted=result.status == "submitted",
-                scope=self._scope_facts(ended, again),
-            )
-            with self.lock:
-                if ended is not None:
-                    mark_memo(self.memo, ended, self.room, again)
-                self.memo.incomplete = result.status != "submitted"
-                run_files.save_memo(self.run_dir, self.memo)
-                run_files.save_findings(self.run_dir, self.findings)
-            self.summary = self._metrics(result)
-            run_files.save_metrics(self.run_dir, self.summary)
-            self.bus.emit(RunFinished(status=result.status, summary=self.summary))
+            finish_run(self, result, changes)
         finally:
             if harness is not None:
                 await harness.close()
@@ -487,15 +390,7 @@ class Run:
         found = await self.gateway.resolve_windows()
         models = self.settings.models
         models.context_window, models.sub_context_window = found["root"].tokens, found["sub"].tokens
-        self._info["windows"] = self.gateway.windows.to_dict()
-        # a resume or replay reads its windows back from here: same slices, same cache keys
-        saved = self._info.setdefault("settings", {}).setdefault("models", {})
-        saved["context_window"], saved["sub_context_window"] = (
-            models.context_window,
-            models.sub_context_window,
-        )
-        self._info["limits"] = Limits.of(self.settings).to_dict()
-        self._save_info()
+        self.info.record_windows(self.gateway.windows.to_dict(), self.settings)
         return found
 
     def _say_windows(self, found: dict[str, Any]) -> None:
@@ -526,41 +421,6 @@ class Run:
             )
         self.bus.emit(Notice(level="warning", message=changed_notice(changes)))
 
-    def _check_room(self) -> RoomCheck | None:
-        """What changed in the room since this run read it (the memo says it); None when
-        the check could not be made (the memo is saved without it, never lost)."""
-        try:
-            return check_run(self.run_dir, self.room)
-        except Exception as exc:  # noqa: BLE001 - the memo must still be written
-            self.bus.emit(Notice(level="warning", message=f"room changes not checked: {exc}"))
-            return None
-
-    def _scope_facts(self, ended: RoomCheck | None, again: list[str]) -> ScopeFacts:
-        """What the harness measured, for the memo's scope section (memo_finish)."""
-        readable = [
-            (d.doc_id, d.path)
-            for d in self.room.documents()
-            if getattr(d, "status", "ok") != "skipped" and getattr(d, "chars", 0)
-        ]
-        return ScopeFacts(
-            readable,
-            dict(self.coverage.snapshot().get("documents") or {}),
-            removed=[s.path for s in ended.removed] if ended else [],
-            changed=[s.path for s in ended.changed] if ended else [],
-            rereviewed=again,
-            run_dir=self.run_dir,
-        )
-
-    def _emit_coverage(self) -> None:
-        snap = self.coverage.snapshot()
-        self.bus.emit(
-            CoverageChanged(
-                room=snap.get("room", 0.0),
-                documents=snap.get("documents", {}),
-                folders=snap.get("folders", {}),
-            )
-        )
-
     def _make_services(self, cls: type[HarnessServices], **extra: Any) -> HarnessServices:
         return cls(
             self.room,
@@ -577,25 +437,3 @@ class Run:
             triage=self.triage,
             **extra,
         )
-
-    def _metrics(self, result: LoopResult) -> dict[str, Any]:
-        events = read_journal(self.run_dir / run_files.JOURNAL)
-        events.append({"kind": "now", "t": time.time()})
-        metrics = compute_metrics(
-            events,
-            coverage=self.coverage.snapshot(),
-            findings=self.findings,
-            status=result.status,
-            reason=result.reason,
-            turns=result.turns,
-            settings=self.settings,
-            run_dir=self.run_dir,
-            fallback_usage=self.gateway.usage(),
-        )
-        carried = sum(1 for f in self.findings if f.carried_from)
-        metrics["triage"] = {
-            "carried": carried,
-            "from_run": self.triage.run_id if self.triage else None,
-            "decisions": self.triage.decisions if self.triage else 0,
-        }
-        return metrics
