@@ -42,6 +42,14 @@ PLAYBOOK_STEP = "{step}"
 PLAYBOOK_STATE = None  # status()'s review state, asked for once in this cell
 """
 
+# With a request seed the playbook samples its choices the way a model at a temperature does
+# (cells/helpers.py: sampler, thought_of); without one the cell is exactly the greedy one.
+_SAMPLING = """\
+PLAYBOOK_SEED = {seed}  # the request's seed: this run samples its plan, searches and checks
+PLAYBOOK_TEMPERATURE = {temperature}
+"""
+DEFAULT_TEMPERATURE = 1.0  # a seeded request at temperature 0 samples at a model's usual default
+
 _NOTES = """\
 # The analyst's notes: kept in the memo and passed to the reviewers of later waves.
 ANALYST_NOTES = list(globals().get("ANALYST_NOTES", [])) + {notes}
@@ -75,10 +83,25 @@ _TITLES = {
 }
 
 
-def cell(step: str, helpers: bool = True, notes: Sequence[str] = ()) -> str:
+def sampling(seed: int | None, temperature: float | None) -> tuple[int, float] | None:
+    """(seed, temperature) the cells sample with, or None for the greedy policy (no seed)."""
+    if not seed:
+        return None
+    return seed, float(temperature) if temperature and temperature > 0 else DEFAULT_TEMPERATURE
+
+
+def cell(
+    step: str,
+    helpers: bool = True,
+    notes: Sequence[str] = (),
+    sample: tuple[int, float] | None = None,
+) -> str:
     """The Python source of one playbook step (``final`` = finalize + submit in one cell);
-    ``notes`` from the analyst are recorded first."""
+    ``notes`` from the analyst are recorded first; ``sample`` = (seed, temperature) makes the
+    cell sample its choices (see :func:`sampling`)."""
     parts = [_HEAD.format(step=step)]
+    if sample:
+        parts.append(_SAMPLING.format(seed=int(sample[0]), temperature=round(sample[1], 3)))
     if notes:
         parts.append(_NOTES.format(notes=json.dumps(list(notes), ensure_ascii=False)))
     if helpers and step in _NEEDS_HELPERS:
@@ -200,12 +223,20 @@ def analyst_notes(messages: list[dict[str, Any]]) -> list[str]:
     return [m.group(1).strip() for m in _NOTE_RE.finditer(tail)]
 
 
-def reply(messages: list[dict[str, Any]]) -> str:
-    """The playbook's answer to a root turn: a line saying what it does, then one cell."""
+def reply(
+    messages: list[dict[str, Any]], seed: int | None = None, temperature: float | None = None
+) -> str:
+    """The playbook's answer to a root turn: a line saying what it does, then one cell. A
+    ``seed`` (the request's) makes it a sampled policy: same seed, same run."""
     step, helpers = decide(messages)
-    return reply_for(step, helpers, analyst_notes(messages))
+    return reply_for(step, helpers, analyst_notes(messages), sampling(seed, temperature))
 
 
-def reply_for(step: str, helpers: bool = True, notes: Sequence[str] = ()) -> str:
+def reply_for(
+    step: str,
+    helpers: bool = True,
+    notes: Sequence[str] = (),
+    sample: tuple[int, float] | None = None,
+) -> str:
     heard = f" Noted from the analyst: {'; '.join(n.rstrip('.') for n in notes)}." if notes else ""
-    return f"{_TITLES[step]}{heard}\n\n```python\n{cell(step, helpers, notes)}```"
+    return f"{_TITLES[step]}{heard}\n\n```python\n{cell(step, helpers, notes, sample)}```"

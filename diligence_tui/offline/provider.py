@@ -49,8 +49,10 @@ def answer(
     messages: list[dict[str, Any]],
     stop: list[str] | None = None,
     seed: int | None = None,
+    temperature: float | None = None,
 ) -> str:
-    """The offline engine's reply to a chat request."""
+    """The offline engine's reply to a chat request. The scripted roots sample with the
+    request's ``seed`` (and ``temperature``); without a seed they are deterministic."""
     name = model_name(model)
     if name == "toolloop":  # the tool-loop baseline's scripted policy (harness.toolloop)
         from diligence_tui.harness.toolloop.policy import reply as toolloop_reply
@@ -59,7 +61,7 @@ def answer(
     elif name == "playbook":
         from diligence_tui.offline.playbook import reply
 
-        text = reply(messages)
+        text = reply(messages, seed, temperature)
     elif name == "reviewer":
         from diligence_tui.offline.reviewer import answer as review_answer
         from diligence_tui.offline.table_cells import is_table_prompt
@@ -117,6 +119,21 @@ def _stop(optional_params: dict[str, Any] | None) -> list[str] | None:
 def _seed(optional_params: dict[str, Any] | None) -> int | None:
     seed = (optional_params or {}).get("seed")
     return int(seed) if isinstance(seed, int) and not isinstance(seed, bool) else None
+
+
+def _temperature(optional_params: dict[str, Any] | None) -> float | None:
+    value = (optional_params or {}).get("temperature")
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
+
+
+def _request(model: str, messages: list, optional_params: dict | None) -> str:
+    return answer(
+        model,
+        messages,
+        _stop(optional_params),
+        _seed(optional_params),
+        _temperature(optional_params),
+    )
 
 
 def _chunks(text: str, counts: dict[str, int]) -> Iterator[dict[str, Any]]:
@@ -189,7 +206,7 @@ def _handler_class(litellm: Any) -> type:
             optional_params: dict | None = None,
             **_: Any,
         ) -> Any:
-            text = answer(model, messages, _stop(optional_params), _seed(optional_params))
+            text = _request(model, messages, optional_params)
             return self._respond(model, messages, model_response, text)
 
         async def acompletion(
@@ -201,23 +218,19 @@ def _handler_class(litellm: Any) -> type:
             **_: Any,
         ) -> Any:
             # pattern matching is CPU work: keep it off the gateway's event loop
-            text = await asyncio.to_thread(
-                answer, model, messages, _stop(optional_params), _seed(optional_params)
-            )
+            text = await asyncio.to_thread(_request, model, messages, optional_params)
             return self._respond(model, messages, model_response, text)
 
         def streaming(
             self, model: str, messages: list, optional_params: dict | None = None, **_: Any
         ) -> Iterator[Any]:
-            text = answer(model, messages, _stop(optional_params), _seed(optional_params))
+            text = _request(model, messages, optional_params)
             yield from _chunks(text, usage(messages, text))
 
         async def astreaming(
             self, model: str, messages: list, optional_params: dict | None = None, **_: Any
         ) -> AsyncIterator[Any]:
-            text = await asyncio.to_thread(
-                answer, model, messages, _stop(optional_params), _seed(optional_params)
-            )
+            text = await asyncio.to_thread(_request, model, messages, optional_params)
             for chunk in _chunks(text, usage(messages, text)):
                 yield chunk
 

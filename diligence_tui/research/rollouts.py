@@ -2,8 +2,8 @@
 [--harness H] -o FILE.jsonl``: a group of N independent runs of one room, each judged, with
 the group-normalised advantage GRPO trains on.
 
-Run ``i`` gets the request seed ``i + 1`` (``[models] seed``; the offline tool-loop policy
-draws which documents it reads from it, a model samples with it) and its own folder under
+Run ``i`` gets the request seed ``i + 1`` (``[models] seed``; the offline roots sample their
+plan, searches and checks from it (offline/sampling.py), a model samples with it) and its own folder under
 ``FILE.runs/``. Each line: index, seed, run folder, reward (the rubric pass rate), advantage
 ``(r - mean) / (std + 1e-6)`` over the group (population std), coverage, tokens and cost.
 Resumable: a finished rollout (its line in FILE) is not run again; a run folder left without

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from diligence_tui.offline.cells._repl import findings, read, search
-    from diligence_tui.offline.cells.helpers import area_of, live_findings, write_area
+    from diligence_tui.offline.cells.helpers import SAMPLE, area_of, live_findings, write_area
 
 # -- cell --
 import re
@@ -106,9 +106,18 @@ def combine(title, category, severity, description, next_step, parts):
 
 
 added = []
+# the checks this cell runs (all of them greedy; sampled, now and then one is not thought of)
+RUN = {
+    name: SAMPLE.thought_of("crosscheck:" + name, drop=0.2)
+    for name in ("insiders", "guarantees", "customers", "equity")
+}
 # 1. Entities owned by insiders, then what the company does with them.
 owners: dict = {}
-for query in ('"wholly owned by"', '"owned and controlled by"', '"owned by"', '"controlled by"'):
+for query in (
+    ('"wholly owned by"', '"owned and controlled by"', '"owned by"', '"controlled by"')
+    if RUN["insiders"]
+    else ()
+):
     try:
         hits = search(query, limit=50)
     except RuntimeError:
@@ -143,7 +152,7 @@ for entity, (h, quote, owner) in list(owners.items())[:15]:
         )
 
 # 2. Guarantees: how much is drawn under the guaranteed debt?
-for f in [f for f in findings if f.get("category") == "guarantee"][:10]:
+for f in [f for f in findings if RUN["guarantees"] and f.get("category") == "guarantee"][:10]:
     cits = [c for c in f.get("citations") or [] if c.get("verified")]
     if not cits:
         continue
@@ -169,7 +178,8 @@ for f in [f for f in findings if f.get("category") == "guarantee"][:10]:
 for f in [
     f
     for f in findings
-    if f.get("category") in ("change_of_control", "termination_for_convenience")
+    if RUN["customers"]
+    and f.get("category") in ("change_of_control", "termination_for_convenience")
     and f.get("severity") in ("high", "critical")
 ][:12]:
     cits = [c for c in f.get("citations") or [] if c.get("verified")]
@@ -195,7 +205,7 @@ for f in [
 
 # 4. Executives whose equity accelerates: their grants in the cap table or option ledger.
 NUMBER = re.compile(r"\b\d{1,3}(?:,\d{3})+\b|\b\d{4,}\b")
-for f in [f for f in findings if f.get("category") == "equity_acceleration"][:10]:
+for f in [f for f in findings if RUN["equity"] and f.get("category") == "equity_acceleration"][:10]:
     cits = [c for c in f.get("citations") or [] if c.get("verified")]
     stem = (cits[0].get("path", "") if cits else "").rsplit("/", 1)[-1].rsplit(".", 1)[0]
     if " - " not in stem:

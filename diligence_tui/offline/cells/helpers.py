@@ -14,6 +14,11 @@ if TYPE_CHECKING:
 # -- cell --
 import re
 
+from diligence_tui.offline.sampling import Sampler
+
+# a request seed makes the playbook a sampled policy (offline/sampling.py); else greedy
+SAMPLE = Sampler(globals().get("PLAYBOOK_SEED") or 0, globals().get("PLAYBOOK_TEMPERATURE") or 1.0)
+
 # -- memo helpers (the later playbook cells use them; re-run this block to restore them) --
 SEV = ["critical", "high", "medium", "low", "info"]
 AREAS = {

@@ -9,7 +9,10 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from diligence_tui.offline.cells._repl import memo, read, room, search, status
-    from diligence_tui.offline.cells.helpers import ENGINE_NOTE
+    from diligence_tui.offline.cells.helpers import (
+        ENGINE_NOTE,
+        SAMPLE,
+    )
 
 # -- cell --
 import re
@@ -38,10 +41,14 @@ RESOLUTION_QUERIES = (
 
 pb = globals().get("pb") or {}
 pb.setdefault("tries", {})
-todo = sorted(
-    (d for d in room.documents if d.get("status", "ok") != "skipped"),
+# folder by folder; a sampled policy (a request seed) plans the folders in another order
+todo = SAMPLE.order(
+    "plan:order",
+    [d for d in room.documents if d.get("status", "ok") != "skipped"],
     key=lambda d: (d.get("folder", ""), d.get("path", "")),
 )
+if globals().get("PLAYBOOK_SEED"):
+    pb["order"] = [d.get("doc_id") for d in todo]  # the review cells follow it
 try:
     limits = status().get("limits") or {}
 except RuntimeError:
@@ -52,6 +59,10 @@ turns = int(limits.get("max_turns") or 40)
 waves_allowed = max(1, min(30, turns - 8))
 pb["wave_size"] = max(8, -(-len(todo) // waves_allowed))
 pb["batch_size"] = 8 if pb["wave_size"] <= 48 else 24
+# how many documents go to one review() call: sampled, the policy batches otherwise
+pb["batch_size"] = SAMPLE.choice(
+    "plan:batch", pb["batch_size"], [pb["batch_size"] * k // 4 for k in (2, 3, 4, 5, 6)]
+)
 waves = [todo[i : i + pb["wave_size"]] for i in range(0, len(todo), pb["wave_size"])]
 print(
     f"Plan: {len(todo)} documents in {len(waves)} wave(s) of up to {pb['wave_size']} "
@@ -67,6 +78,8 @@ for n, wave in enumerate(waves, 1):
 
 consents: dict = {}
 for query in ("hereby consents", "consent to change of control", "consents to the proposed"):
+    if not SAMPLE.thought_of("plan:consents:" + query, drop=0.3):
+        continue  # sampled: a search the policy did not think of this time
     try:
         hits = search(query, limit=30)
     except RuntimeError:
@@ -92,7 +105,7 @@ for name, c in consents.items():
 # answer as context (info) with the resolving passage cited, not as risks.
 on_file: dict = {}
 # a room of a few hundred documents is read whole (a search misses "releases" for "released")
-small = [d for d in todo if len(todo) <= 400]
+small = [d for d in todo if len(todo) <= 400 and SAMPLE.thought_of("plan:read-whole", drop=0.3)]
 for d in small:
     for n in range(1, int(d.get("pages") or 1) + 1):
         text = read(d.get("doc_id"), pages=[n]) or ""
@@ -100,6 +113,8 @@ for d in small:
             r.to_json() for r in resolutions.on_file(d.get("doc_id"), d.get("path"), n, text)
         ]
 for query in RESOLUTION_QUERIES if not small else ():
+    if not SAMPLE.thought_of("plan:resolutions:" + query, drop=0.3):
+        continue
     try:
         hits = search(query, limit=25)
     except RuntimeError:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from diligence_tui.offline.cells._repl import findings, read, room, search
-    from diligence_tui.offline.cells.helpers import write_area
+    from diligence_tui.offline.cells.helpers import SAMPLE, write_area
 
 # -- cell --
 import re
@@ -104,6 +104,8 @@ for query in (
     "Appendix",
     "dated",
 ):
+    if not SAMPLE.thought_of("references:" + query):
+        continue  # sampled: a search the policy did not think of this time
     try:
         hits = search(query, limit=60)
     except RuntimeError as exc:

@@ -42,7 +42,12 @@ size, batch = pb.get("wave_size") or 12, pb.get("batch_size") or 8
 # What is left comes from the harness (status()): a document counts as reviewed only when a
 # review() read all of it. First the documents never tried, then another try for those whose
 # sub-calls failed or were cancelled (a resumed run comes back to them).
-todo = sorted(to_review(), key=lambda d: (d.get("folder", ""), d.get("path", "")))
+# in the plan's order: folder by folder, or the sampled order a seeded policy planned
+order = {doc: n for n, doc in enumerate(pb.get("order") or [])}
+todo = sorted(
+    to_review(),
+    key=lambda d: (order.get(d.get("doc_id"), len(order)), d.get("folder", ""), d.get("path", "")),
+)
 fresh = [d for d in todo if not tries.get(d.get("doc_id"))]
 wave = (fresh or todo)[:size]
 by_folder: dict = {}
