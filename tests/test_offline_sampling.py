@@ -82,7 +82,9 @@ def _findings(run_dir: Path) -> list[tuple[Any, ...]]:
 def _cells(run_dir: Path) -> list[str]:
     from diligence_tui.harness.journal import read_journal
 
-    return [e["code"] for e in read_journal(run_dir / "journal.jsonl") if e["kind"] == "cell_output"]
+    return [
+        e["code"] for e in read_journal(run_dir / "journal.jsonl") if e["kind"] == "cell_output"
+    ]
 
 
 def _graded(run_dir: Path) -> dict[str, Any]:
