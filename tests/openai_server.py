@@ -132,8 +132,9 @@ class ScriptedServer:
         model_ids: tuple[str, ...] = ("scripted",),  # what /v1/models lists
         # the model's context window, told as a server does (``window_via``: "models" for
         # vLLM's /v1/models max_model_len, "props" for llama.cpp's /props, "ollama" for
-        # /api/show, "none" to say nothing); ``overflow="empty"`` answers a prompt over the
-        # window with an empty completion, as llama-cpp-python's server does
+        # /api/show, "ollama-trained" for /api/show without num_ctx, "none" to say nothing);
+        # ``overflow="empty"`` answers a prompt over the window with an empty completion, as
+        # llama-cpp-python's server does
         context_window: int = 32_000,
         window_via: str = "models",
         overflow: str | None = None,
@@ -299,6 +300,10 @@ class ScriptedServer:
 
     async def _handle_show(self, request: web.Request) -> web.Response:
         self.probes.append(request.path)
+        if self.window_via == "ollama-trained":  # no num_ctx: Ollama serves its default
+            return web.json_response(
+                {"modelfile": "FROM x", "model_info": {"llama.context_length": 131072}}
+            )
         if self.window_via != "ollama":
             return web.json_response({"error": "not found"}, status=404)
         return web.json_response(

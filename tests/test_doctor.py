@@ -11,6 +11,7 @@ from diligence_tui import cli
 from diligence_tui.harness.doctor import diagnose
 from diligence_tui.harness.server_probe import probe_server, server_root
 from diligence_tui.settings import Settings
+from tests.conftest import SAMPLE_ROOMS
 from tests.openai_server import Reply, ScriptedServer
 
 
@@ -35,9 +36,12 @@ def test_server_root_drops_the_v1_suffix() -> None:
 def test_a_llama_cpp_server_says_its_window_and_slots() -> None:
     with ScriptedServer(["OK"], slots=3, n_ctx=4096) as server:
         info = probe_server(server.api_base, "openai/scripted")
+        report = diagnose(_settings(server.api_base), chat=False)
     assert info.reachable and info.kind == "llama.cpp"
-    assert info.context_window == 4096 and info.context_source == "llama.cpp /props n_ctx"
     assert info.slots == 3 and info.models == ["scripted"]
+    endpoint = report.endpoints[0]
+    assert endpoint.context_window == 4096
+    assert endpoint.context_source == "server: llama.cpp /props n_ctx"
 
 
 def test_doctor_passes_a_working_server_and_measures_it(
@@ -52,7 +56,7 @@ def test_doctor_passes_a_working_server_and_measures_it(
     assert "Ready: every endpoint can run a review." in out
     assert "openai/scripted at " in out and "(root and sub-agents)" in out
     assert "2 request(s) in parallel (llama.cpp /props total_slots)" in out
-    assert "200,000 tokens (llama.cpp /props n_ctx)" in out
+    assert "200,000 tokens (server: llama.cpp /props n_ctx)" in out
     assert "generation ~" in out and "prompt ~" in out
     # the checks are bounded calls: a plain one, a streamed one, one offering a tool
     assert [bool(b.get("stream")) for b in seen] == [False, True, False]
@@ -140,3 +144,47 @@ def test_doctor_with_the_offline_engine_has_nothing_to_reach(
     code = cli.main(["doctor"])
     out = capsys.readouterr().out
     assert code == 0 and "offline/playbook (root)" in out and "embedded" in out
+
+
+def test_doctor_times_the_server_not_the_import_of_litellm(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The first call of a process imports litellm (seconds): the doctor's "answers in N s"
+    once counted it. litellm is loaded before the first check's clock starts."""
+    from diligence_tui.harness import gateway_litellm
+    from diligence_tui.harness.gateway import Gateway
+
+    monkeypatch.setattr(gateway_litellm, "_LITELLM", None)  # a fresh process: not imported
+    loaded_at_first_call: list[bool] = []
+    complete = Gateway.complete
+
+    async def watched(self: Gateway, *args: object, **kwargs: object) -> object:
+        if not loaded_at_first_call:
+            loaded_at_first_call.append(gateway_litellm.loaded_litellm() is not None)
+        return await complete(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Gateway, "complete", watched)
+    with ScriptedServer(["OK"]) as server:
+        report = diagnose(_settings(server.api_base))
+    assert _checks(report)["answers"].ok is True  # type: ignore[attr-defined]
+    assert loaded_at_first_call == [True]
+
+
+def test_dry_run_ends_with_the_doctors_verdict_and_calls_no_model(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    room = str(SAMPLE_ROOMS / "small")
+    with ScriptedServer(["OK"], slots=2, n_ctx=16384) as server:
+        flags = ["--model", "openai/scripted", "--api-base", server.api_base]
+        assert cli.main(["run", room, "--dry-run", *flags]) == 0
+        out = capsys.readouterr().out
+        assert cli.main(["run", room, "--dry-run", "--json", *flags]) == 0
+        data = json.loads(capsys.readouterr().out)
+        chats = [r for r in server.requests if r.json.get("messages")]
+    assert "Endpoints (diligence doctor's checks, no model called" in out
+    assert "16,384 tokens (server: llama.cpp /props n_ctx)" in out
+    assert "Ready: every endpoint can run a review." in out
+    assert data["endpoints"]["usable"] is True
+    assert chats == []  # a dry run spends nothing: probes only, no completion
+    assert cli.main(["run", room, "--dry-run"]) == 0
+    assert "Endpoints: none to check (no model is configured" in capsys.readouterr().out

@@ -5,7 +5,8 @@ prints nothing), so the CLI, the settings screen and ``--dry-run`` share the sam
 endpoint (a model at an API base; root and sub-agents share one when both are the same):
 
 * reachable, and the model listed by the server (``server_probe``),
-* its context window (the server's own word, else litellm's model table) and parallel slots,
+* its context window, found by ``model_limits.resolve`` as the run finds it (the server's own
+  word, else litellm's model table), and the parallel slots the server says,
 * a plain answer, a streamed answer with measured prompt and generation tokens/s, and
   whether it makes native tool calls (optional: the root then writes fenced code).
 
@@ -20,7 +21,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from diligence_tui.harness.model_limits import configured_window
+from diligence_tui.harness.model_limits import SOURCE_DEFAULT, configured_window, resolve
 from diligence_tui.harness.pricing import is_free
 from diligence_tui.harness.server_probe import ServerInfo, probe_server
 from diligence_tui.settings import Settings
@@ -91,6 +92,54 @@ class DoctorReport:
         }
 
 
+_MARK = {True: "ok", False: "FAIL", None: "--"}
+
+
+def format_report(report: DoctorReport) -> str:
+    """The checks as a table per endpoint, each failed line with what to fix, then the verdict
+    (``diligence doctor``, ``--dry-run`` and the settings screen show this same text)."""
+    lines: list[str] = []
+    for endpoint in report.endpoints:
+        where = f" at {endpoint.api_base}" if endpoint.api_base else ""
+        roles = " and ".join("root" if r == "root" else "sub-agents" for r in endpoint.roles)
+        lines.append(f"{endpoint.model}{where} ({roles})")
+        width = max((len(c.name) for c in endpoint.checks), default=8)
+        for check in endpoint.checks:
+            lines.append(f"  {_MARK[check.ok]:4}  {check.name:<{width}}  {check.detail}")
+            if check.fix and check.ok is not True:
+                lines.append(f"  {'':4}  {'':<{width}}  fix: {check.fix}")
+        lines.append("")
+    verdict = (
+        "Ready: every endpoint can run a review."
+        if report.usable
+        else "Not ready: fix the FAIL lines above and run `diligence doctor` again."
+    )
+    lines.append(verdict)
+    return "\n".join(lines)
+
+
+def needs_a_model(settings: Settings) -> bool:
+    """True when the settings name a model to reach (not only the offline engine)."""
+    return any(not is_free(model) for _roles, model, _base in endpoints_of(settings))
+
+
+def preflight(settings: Settings) -> DoctorReport | None:
+    """Doctor's checks without a model call, for ``--dry-run`` (which spends nothing): reachable,
+    model served, context window and slots. None when no model is configured."""
+    if not needs_a_model(settings):
+        return None
+    return diagnose(settings, chat=False)
+
+
+def preflight_text(report: DoctorReport | None) -> str:
+    if report is None:
+        return "Endpoints: none to check (no model is configured: the offline engine runs)."
+    return (
+        "Endpoints (diligence doctor's checks, no model called; `diligence doctor` also "
+        "measures streaming, tool calls and tokens/s):\n" + format_report(report)
+    )
+
+
 def endpoints_of(settings: Settings) -> list[tuple[list[str], str, str]]:
     """(roles, model, api_base) for each distinct endpoint the settings use."""
     pairs = [
@@ -107,21 +156,14 @@ def endpoints_of(settings: Settings) -> list[tuple[list[str], str, str]]:
     return [(roles, model, base) for (model, base), roles in found.items()]
 
 
-def context_window(model: str, info: ServerInfo | None) -> tuple[int | None, str]:
-    """The model's window and where it came from: the server's own word, else litellm's model
-    table, else unknown. (One function, so a shared resolver can take its place.)"""
-    if info is not None and info.context_window:
-        return info.context_window, info.context_source
-    try:
-        from diligence_tui.harness.gateway_litellm import load_litellm
-
-        data = load_litellm().get_model_info(model=model)
-        window = data.get("max_input_tokens") or data.get("max_tokens")
-        if window:
-            return int(window), "litellm's model table"
-    except Exception:
-        pass
-    return None, ""
+async def context_window(model: str, api_base: str, role: str) -> tuple[int | None, str]:
+    """The model's window as the run finds it when the settings leave it open, and where it
+    came from (``model_limits.resolve``: the server's own word, else litellm's model table);
+    None when only the default would be left (the run then assumes it, and says so)."""
+    window = await resolve(model, api_base or None, None, role=role)
+    if window.source == SOURCE_DEFAULT:
+        return None, ""
+    return window.tokens, window.source
 
 
 def diagnose(settings: Settings, *, chat: bool = True) -> DoctorReport:
@@ -143,9 +185,8 @@ async def adiagnose(settings: Settings, *, chat: bool = True) -> DoctorReport:
         info = await asyncio.to_thread(_probe, report, model, base)
         if base and info is not None and not info.reachable:
             continue  # nothing more to learn from a server that is not there
-        report.context_window, report.context_source = await asyncio.to_thread(
-            context_window, model, info
-        )
+        role = "root" if "root" in roles else "sub"
+        report.context_window, report.context_source = await context_window(model, base, role)
         _context_check(report, settings, roles)
         if chat:
             await _chat_checks(report, settings, roles[0])
@@ -198,8 +239,6 @@ def _probe(report: EndpointReport, model: str, base: str) -> ServerInfo | None:
         report.checks.append(
             Check("slots", None, "the server does not say how many requests it serves at once")
         )
-    for note in info.notes:
-        report.checks.append(Check("note", None, note, required=False))
     return info
 
 
@@ -235,7 +274,11 @@ def _context_check(report: EndpointReport, settings: Settings, roles: list[str])
 
 async def _chat_checks(report: EndpointReport, settings: Settings, role: str) -> None:
     from diligence_tui.harness.gateway import Gateway
+    from diligence_tui.harness.gateway_litellm import load_litellm
 
+    # litellm is imported before the first check: its seconds of import are not the
+    # endpoint's, and "answers in N s" must be the server's time
+    await asyncio.to_thread(load_litellm)
     # a gateway of its own per endpoint: its call cache must not answer for another server
     quick = settings.with_overrides(models__retries=0, models__call_timeout=CHECK_TIMEOUT)
     gateway = Gateway(quick)

@@ -1,6 +1,7 @@
 """``diligence run ROOM --dry-run [--model M] [--sub-model S] [--harness H] [--json]``: the
-forecast (``harness.forecast``) printed, with the budget ceilings next to it; nothing runs
-and no model is called."""
+forecast (``harness.forecast``) printed, with the budget ceilings next to it, then the
+configured endpoints as ``diligence doctor`` checks them (reachable, model served, window,
+slots); nothing runs and no model is called."""
 
 from __future__ import annotations
 
@@ -85,8 +86,15 @@ def cmd_dry_run(args: argparse.Namespace, settings: Settings, room_path: str, ha
     finally:
         room.close()
     data: dict[str, Any] = result.to_dict()
+    # the endpoints as `diligence doctor` checks them, without a model call (harness.doctor)
+    from diligence_tui.harness.doctor import preflight, preflight_text
+
+    checked = preflight(settings)
     if args.json:
+        data["endpoints"] = checked.to_dict() if checked is not None else None
         print(json.dumps(data, indent=2))
     else:
         print(neutralize(format_forecast(result)))
+        print()
+        print(neutralize(preflight_text(checked)))
     return 0

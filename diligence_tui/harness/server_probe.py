@@ -1,11 +1,12 @@
 """What an OpenAI-compatible server says about itself, over plain HTTP (no litellm).
 
-llama.cpp's ``llama-server`` answers ``/props`` (``n_ctx``, ``total_slots``) and ``/slots``;
-vLLM lists ``max_model_len`` in ``/v1/models``; Ollama answers ``/api/show`` (the model's
-``context_length`` and the ``num_ctx`` it serves with) and ``/api/tags``; llama-cpp-python's
-server lists its models in ``/v1/models`` and decodes one request at a time (known by the
-shape of its listing); LM Studio lists its models and says nothing more. A probe never
-raises: what a server does not say stays ``None``, with the reason in ``notes``.
+Which server it is, which models it lists and how many requests it decodes in parallel:
+llama.cpp's ``llama-server`` answers ``/props`` (``total_slots``) and ``/slots``; vLLM lists
+``max_model_len`` in ``/v1/models``; Ollama answers ``/api/show``; llama-cpp-python's server
+lists its models in ``/v1/models`` and decodes one request at a time (known by the shape of
+its listing); LM Studio lists its models and says nothing more. The context window is
+:func:`diligence_tui.harness.model_limits.resolve_window`'s alone. A probe never raises:
+what a server does not say stays ``None``.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import json
 import urllib.error
 import urllib.request
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -27,11 +28,8 @@ class ServerInfo:
     error: str = ""  # why it is not reachable
     kind: str = ""  # "llama.cpp", "llama-cpp-python", "vllm", "ollama" or "" (any other)
     models: list[str] | None = None  # the ids /v1/models lists (None: it did not say)
-    context_window: int | None = None
-    context_source: str = ""  # where context_window came from, e.g. "llama.cpp /props n_ctx"
     slots: int | None = None  # requests the server decodes in parallel (None: it did not say)
     slots_source: str = ""
-    notes: list[str] = field(default_factory=list)
 
 
 def server_root(api_base: str) -> str:
@@ -79,7 +77,9 @@ def _is_llama_cpp_python(entry: dict) -> bool:
 
 
 def probe_server(api_base: str, model: str = "", timeout: float = PROBE_TIMEOUT) -> ServerInfo:
-    """Ask the server at ``api_base`` what it serves (never raises)."""
+    """Ask the server at ``api_base`` what it serves and how many requests it decodes at once
+    (never raises). The context window is not asked here: ``model_limits.resolve_window`` is
+    the one place that finds it, for the run and for ``diligence doctor`` alike."""
     info = ServerInfo(api_base=api_base)
     name = model.split("/", 1)[1] if "/" in model else model
     root = server_root(api_base)
@@ -95,24 +95,17 @@ def probe_server(api_base: str, model: str = "", timeout: float = PROBE_TIMEOUT)
                     # time, the rest wait in its queue (and it says nothing of it)
                     info.kind, info.slots = "llama-cpp-python", 1
                     info.slots_source = "llama-cpp-python's server decodes one request at a time"
-                if isinstance(entry, dict) and entry.get("id") == name:
-                    window = _int(entry.get("max_model_len"))
-                    if window:  # vLLM says what it serves
-                        info.kind, info.context_window = "vllm", window
-                        info.context_source = "vLLM /v1/models max_model_len"
+                if isinstance(entry, dict) and "max_model_len" in entry:
+                    info.kind = "vllm"  # only vLLM's listing carries max_model_len
     except (OSError, ValueError) as exc:
         info.error = _plain_error(exc)
-    # llama.cpp's llama-server: /props has the served window and the parallel slots
+    # llama.cpp's llama-server: /props says how many slots decode in parallel
     try:
         props = _request(root + "/props", timeout=timeout)
         if isinstance(props, dict) and (
             "total_slots" in props or "default_generation_settings" in props
         ):
             info.reachable, info.kind = True, "llama.cpp"
-            settings = props.get("default_generation_settings") or {}
-            window = _int(settings.get("n_ctx")) or _int(props.get("n_ctx"))
-            if window:
-                info.context_window, info.context_source = window, "llama.cpp /props n_ctx"
             slots = _int(props.get("total_slots"))
             if slots:
                 info.slots, info.slots_source = slots, "llama.cpp /props total_slots"
@@ -123,35 +116,14 @@ def probe_server(api_base: str, model: str = "", timeout: float = PROBE_TIMEOUT)
             slots_list = _request(root + "/slots", timeout=timeout)
             if isinstance(slots_list, list) and slots_list:
                 info.slots, info.slots_source = len(slots_list), "llama.cpp /slots"
-                window = (
-                    _int(slots_list[0].get("n_ctx")) if isinstance(slots_list[0], dict) else None
-                )
-                if window and info.context_window is None:
-                    info.context_window, info.context_source = window, "llama.cpp /slots n_ctx"
         except (OSError, ValueError):
             pass
-    # Ollama: /api/show has the model's window and the num_ctx it is served with
+    # Ollama answers /api/show (its window is model_limits' to read)
     if info.kind == "" and name:
         try:
             shown = _request(root + "/api/show", {"model": name}, timeout=timeout)
             if isinstance(shown, dict) and ("model_info" in shown or "modelfile" in shown):
                 info.reachable, info.kind = True, "ollama"
-                served = None
-                for line in str(shown.get("parameters") or "").splitlines():
-                    key, _, value = line.partition(" ")
-                    if key == "num_ctx":
-                        served = _int(value.strip())
-                trained = None
-                for key, value in (shown.get("model_info") or {}).items():
-                    if str(key).endswith(".context_length"):
-                        trained = _int(value)
-                if served:
-                    info.context_window, info.context_source = served, "Ollama num_ctx"
-                elif trained:
-                    info.notes.append(
-                        f"the model allows {trained:,} tokens but Ollama serves a smaller "
-                        "window unless num_ctx is set (OLLAMA_CONTEXT_LENGTH or a Modelfile)"
-                    )
         except (OSError, ValueError):
             pass
     if info.reachable and info.error:

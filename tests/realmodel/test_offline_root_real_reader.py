@@ -18,15 +18,18 @@ pytestmark = [pytest.mark.realmodel, pytest.mark.slow]
 ROOM = SAMPLE_ROOMS / "small"
 # slices sized for short prompts: this machine's server reads about 20-100 prompt tokens/s
 SUB_WINDOW = 2048
+SUB_OUTPUT = 192  # tokens per answer
 
 
 def real_reader_env(monkeypatch: pytest.MonkeyPatch, seconds: int) -> None:
     """Settings a user of this server would set: a small window for each reading call, and
     a wall-clock ceiling so the test is bounded (the run then ends honestly incomplete)."""
-    monkeypatch.setenv("DILIGENCE_MODELS__SUB_CONTEXT_TOKENS", str(SUB_WINDOW))
+    monkeypatch.setenv("DILIGENCE_MODELS__SUB_CONTEXT_WINDOW", str(SUB_WINDOW))
+    # each answer is capped (a JSON list of a few findings fits): a call ends in bounded time
+    monkeypatch.setenv("DILIGENCE_MODELS__SUB_MAX_OUTPUT_TOKENS", str(SUB_OUTPUT))
     monkeypatch.setenv("DILIGENCE_BUDGET__MAX_SECONDS", str(seconds))
-    # a call that has not answered within a minute is a failure, not retried: the test stays
-    # bounded on a loaded machine (calls are not capped in length yet)
+    # a call whose first token has not come within a minute is a failure, not retried: the
+    # test stays bounded on a loaded machine
     monkeypatch.setenv("DILIGENCE_MODELS__CALL_TIMEOUT", "60")
     monkeypatch.setenv("DILIGENCE_MODELS__RETRIES", "0")
 

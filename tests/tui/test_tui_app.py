@@ -351,11 +351,11 @@ async def test_settings_checks_the_endpoint_before_saving(room: Path) -> None:
         await pilot.press("f9")
         await until(pilot, lambda: app.screen.__class__.__name__ == "SettingsScreen")
         screen = app.screen
-        screen.query_one("#set-models-root_model").value = "openai/local"
+        screen.query_one("#set-models-root_model").value = "openai/scripted"
         screen.query_one("#set-models-api_base").value = "http://127.0.0.1:9/v1"
         await pilot.press("ctrl+s")
         await until(pilot, lambda: screen.checked is not None)
-        assert screen.checked[0] is False and "cannot reach" in screen.checked[1]
+        assert screen.checked[0] is False and "connection refused" in screen.checked[1]
         assert load_settings().models.root_model == ""
         # a real local OpenAI-compatible server: checked, then saved
         with ScriptedServer(["ok"]) as server:
@@ -365,7 +365,7 @@ async def test_settings_checks_the_endpoint_before_saving(room: Path) -> None:
             await until(pilot, lambda: app.screen is not screen)
             assert screen.checked[0] and "scripted" in screen.checked[1]  # the server's model list
         saved = load_settings()
-        assert saved.models.root_model == "openai/local" and saved.budget.max_turns == 12
+        assert saved.models.root_model == "openai/scripted" and saved.budget.max_turns == 12
         assert app.settings.models.api_base.endswith("/v1")
 
 

@@ -1,13 +1,13 @@
-"""Settings: model endpoints and budgets, checked with a real request before saving.
+"""Settings: model endpoints and budgets, checked before saving with ``diligence doctor``'s
+checks (harness.doctor): ctrl+s probes the endpoints (and calls a hosted model once) and saves
+when they can run a review; ctrl+d runs the whole doctor and shows its table (reachable, model
+served, window and its source, streaming and tokens/s, tool calls, slots, what to fix).
 
 Imported only when opened (F9)."""
 
 from __future__ import annotations
 
-import json
-import urllib.error
-import urllib.request
-
+from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,6 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from diligence_tui.settings import Settings, SettingsError, load_settings
+from diligence_tui.textsafe import neutralize
 
 FIELDS: list[tuple[str, str, str, str]] = [
     # (section, field, label, placeholder)
@@ -34,41 +35,36 @@ FIELDS: list[tuple[str, str, str, str]] = [
 ]
 
 
-def check_endpoint(settings: Settings, timeout: float = 6.0) -> tuple[bool, str]:
-    """A quick real request: GET {api_base}/models, or a 1-token completion for hosted models."""
-    if settings.offline and settings.sub_model.startswith("offline/"):
-        return True, "offline engine: no endpoint to check"
-    base = settings.models.api_base.rstrip("/")
-    if base:
-        url = f"{base}/models"
-        try:
-            with urllib.request.urlopen(url, timeout=timeout) as response:  # noqa: S310 (the user's endpoint)
-                body = response.read(200_000)
-            try:
-                names = [m.get("id", "") for m in json.loads(body).get("data", [])][:5]
-            except (ValueError, AttributeError):
-                names = []
-            return True, f"{url} answered" + (f" ({', '.join(names)})" if names else "")
-        except urllib.error.HTTPError as exc:
-            if exc.code in (401, 403):
-                return False, f"{url} answered {exc.code}: check the API key variable"
-            return False, f"{url} answered {exc.code}"
-        except (urllib.error.URLError, OSError, ValueError) as exc:
-            return False, f"cannot reach {url}: {getattr(exc, 'reason', exc)}"
-    from diligence_tui.harness.gateway import Gateway
+def check_endpoints(settings: Settings, *, chat: bool) -> tuple[bool, str]:
+    """``diligence doctor``'s checks of every endpoint the settings use (harness.doctor):
+    (usable, the doctor's table). Runs in a worker thread (it makes HTTP requests)."""
+    from diligence_tui.harness.doctor import diagnose, format_report, needs_a_model
 
-    gateway = Gateway(settings)
-    result = gateway.complete_sync(
-        [{"role": "user", "content": "Reply with OK."}], role="root", max_tokens=1, stream=False
-    )
-    if result.status in ("ok", "cached"):
-        return True, f"{result.model} answered in {result.latency:.1f}s"
-    return False, f"{settings.root_model}: {result.error or result.status}"
+    if not needs_a_model(settings):
+        return True, "offline engine: no endpoint to check"
+    report = diagnose(settings, chat=chat)
+    return report.usable, format_report(report)
+
+
+def save_check_chats(settings: Settings) -> bool:
+    """Whether saving must make a model call: a hosted model (no API base) can only be
+    checked by one (the key, the model name); a local server answers the probes."""
+    from diligence_tui.harness.doctor import endpoints_of
+    from diligence_tui.harness.pricing import is_free
+
+    return any(not base and not is_free(model) for _roles, model, base in endpoints_of(settings))
 
 
 class SettingsScreen(ModalScreen[bool]):
+    DEFAULT_CSS = """
+    SettingsScreen #settings-form { height: auto; max-height: 24; }
+    SettingsScreen #settings-doctor { height: auto; max-height: 16; }
+    """
     BINDINGS = [
         Binding("ctrl+s", "save", "Check and save", id="settings.save", priority=True),
+        Binding(
+            "ctrl+d", "doctor", "Check endpoints (doctor)", id="settings.doctor", priority=True
+        ),
         Binding("escape", "cancel", "Cancel", id="settings.cancel"),
     ]
 
@@ -80,7 +76,8 @@ class SettingsScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Label(
-                "Models and budgets (ctrl+s checks the endpoint, then saves · Esc cancels)",
+                "Models and budgets · ctrl+s check and save · ctrl+d check endpoints (doctor) · "
+                "Esc cancel",
                 classes="dialog-title",
             )
             with VerticalScroll(id="settings-form"):
@@ -97,10 +94,18 @@ class SettingsScreen(ModalScreen[bool]):
                 id="settings-result",
                 classes="dialog-detail",
             )
+            with VerticalScroll(id="settings-doctor"):
+                # the doctor's table: server text, shown as plain text (never markup)
+                yield Static("", id="settings-doctor-table")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Check and save  ctrl+s", id="settings-save", variant="success")
+                yield Button("Check endpoints  ctrl+d", id="settings-doctor-run")
                 yield Button("Save without check", id="settings-force")
                 yield Button("Cancel  esc", id="settings-cancel")
+
+    def on_mount(self) -> None:
+        # typing goes into the first field at once (F9 then the model name, as an analyst does)
+        self.query_one(f"#set-{FIELDS[0][0]}-{FIELDS[0][1]}", Input).focus()
 
     def candidate(self) -> Settings:
         values = {}
@@ -111,36 +116,55 @@ class SettingsScreen(ModalScreen[bool]):
         return self.settings.with_overrides(**values)
 
     def action_save(self) -> None:
+        candidate = self._candidate_or_say()
+        if candidate is not None:
+            self._say("checking the endpoints…")
+            self.check(candidate, chat=save_check_chats(candidate), then_save=True)
+
+    def action_doctor(self) -> None:
+        """The full doctor (answers, streaming and tokens/s, tool calls): nothing is saved."""
+        candidate = self._candidate_or_say()
+        if candidate is not None:
+            self._say(
+                "checking the endpoints as `diligence doctor` does (a slow local model "
+                "takes a while)…"
+            )
+            self.check(candidate, chat=True, then_save=False)
+
+    def _candidate_or_say(self) -> Settings | None:
         try:
-            candidate = self.candidate()
+            return self.candidate()
         except SettingsError as exc:
-            self.query_one("#settings-result", Static).update(f"✗ {exc}")
-            return
-        self.query_one("#settings-result", Static).update("checking the endpoint…")
-        self.check(candidate)
+            self._say(f"✗ {exc}")
+            return None
+
+    def _say(self, message: str) -> None:
+        self.query_one("#settings-result", Static).update(Text(message))
 
     @work(
         thread=True,
         exclusive=True,
         group="settings-check",
         exit_on_error=False,
-        name="check endpoint",
+        name="check endpoints",
     )
-    def check(self, candidate: Settings) -> None:
+    def check(self, candidate: Settings, *, chat: bool, then_save: bool) -> None:
         try:
-            ok, message = check_endpoint(candidate)
+            ok, message = check_endpoints(candidate, chat=chat)
         except Exception as exc:  # any failure of the check is a message, not a crash
             ok, message = False, f"{exc.__class__.__name__}: {exc}"
-        self.app.call_from_thread(self._checked, candidate, ok, message)
+        self.app.call_from_thread(self._checked, candidate, ok, message, then_save)
 
-    def _checked(self, candidate: Settings, ok: bool, message: str) -> None:
+    def _checked(self, candidate: Settings, ok: bool, message: str, then_save: bool) -> None:
         self.checked = (ok, message)
+        self.query_one("#settings-doctor-table", Static).update(Text(neutralize(message)))
         if not ok:
-            self.query_one("#settings-result", Static).update(
-                f"✗ {message}\nFix it, or press “Save without check”."
-            )
+            self._say("✗ Not ready: fix the FAIL lines below, or press “Save without check”.")
             return
-        self.query_one("#settings-result", Static).update(f"✓ {message}")
+        if not then_save:
+            self._say("✓ Ready: every endpoint can run a review (not saved: ctrl+s saves).")
+            return
+        self._say("✓ Ready: every endpoint can run a review.")
         self.save(candidate)
 
     def save(self, candidate: Settings) -> None:
@@ -163,12 +187,16 @@ class SettingsScreen(ModalScreen[bool]):
     def _save(self) -> None:
         self.action_save()
 
+    @on(Button.Pressed, "#settings-doctor-run")
+    def _doctor(self) -> None:
+        self.action_doctor()
+
     @on(Button.Pressed, "#settings-force")
     def _force(self) -> None:
         try:
             self.save(self.candidate())
         except SettingsError as exc:
-            self.query_one("#settings-result", Static).update(f"✗ {exc}")
+            self._say(f"✗ {exc}")
 
     @on(Button.Pressed, "#settings-cancel")
     def _cancel(self) -> None:
