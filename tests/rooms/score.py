@@ -10,6 +10,9 @@ from pathlib import Path
 
 HALDEN = Path(__file__).resolve().parent / "halden"  # the development room
 MARROW = Path(__file__).resolve().parent / "marrow"  # held out once, since tuned on (regression)
+FENNICK = (
+    Path(__file__).resolve().parent / "fennick"
+)  # written untuned, measured once (bench/RESULTS.md)
 
 
 @dataclass
