@@ -1,4 +1,4 @@
-"""Score an offline review of the independent room (tests/rooms/halden) against its key:
+"""Score an offline review of an independent room (tests/rooms/halden, marrow, fennick) against its key:
 which planted issues a finding above info identifies, which benign look-alikes a finding
 above info flags as a risk. Used by tests/test_independent_room.py and bench/offline_reviewer.py."""
 
@@ -63,10 +63,10 @@ def score(findings: list[dict], key_path: Path = HALDEN / "key.json") -> Score:
             text = " ".join(str(f.get(k) or "") for k in ("title", "description"))
             if alike.get("text_has") and alike["text_has"] not in text:
                 continue
+            # the same resolved matter may be written up in more than one document
+            docs = {alike["document"], *alike.get("also_documents", [])}
             for c in f.get("citations") or []:
-                if c.get("path") == alike["document"] and alike["quote_has"] in (
-                    c.get("quote") or ""
-                ):
+                if c.get("path") in docs and alike["quote_has"] in (c.get("quote") or ""):
                     flagged = True
         (out.flagged if flagged else out.clean).append(alike["id"])
     return out
