@@ -7,6 +7,8 @@ room's key (tests/rooms/score.py); bench/offline_reviewer.py prints the same fig
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -68,9 +70,7 @@ def test_offline_review_of_the_second_room(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_offline_review_of_the_untuned_room(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_offline_review_of_the_untuned_room(tmp_path: Path) -> None:
     """tests/rooms/fennick: 79 files in seven formats (an email attachment makes 80 documents),
     written without reading the reviewer's rules and never tuned on. Every file is read, the run
     completes, every citation of a finding above info verifies; the detection figures are the
@@ -78,8 +78,20 @@ def test_offline_review_of_the_untuned_room(
     from diligence_tui import cli
 
     docs = FENNICK / "documents"
-    assert cli.main(["index", str(docs), "--json"]) == 0
-    summary = json.loads(capsys.readouterr().out)
+    # the index summary from the real command, in its own process (the state dirs come from
+    # the environment this test runs in)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from diligence_tui import cli; sys.exit(cli.main(sys.argv[1:]))",
+        ]
+        + ["index", str(docs), "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    summary = json.loads(out)
     files = sorted(p for p in docs.rglob("*") if p.is_file())
     assert summary["files"] == len(files) == 79, summary
     assert summary["documents"] == 80 and summary["skipped"] == [], summary
@@ -87,7 +99,6 @@ def test_offline_review_of_the_untuned_room(
 
     run_dir = tmp_path / "run"
     assert cli.main(["run", str(docs), "--out", str(run_dir), "--json"]) == 0
-    capsys.readouterr()
     run = json.loads((run_dir / "metrics.json").read_text(encoding="utf-8"))
     assert run["status"] == "submitted", run["status"]
     assert not (run_dir / "not_reviewed.txt").exists()  # every document reached the reviewer
