@@ -82,3 +82,64 @@ def test_forecast_warns_when_a_ceiling_is_below_it(tmp_path: Path) -> None:
     text = " ".join(result.warnings)
     assert "token ceiling" in text
     assert ("sub-call ceiling" in text) == (result.subcalls > 1)
+
+
+def _reviewer_reply(body: dict) -> str:
+    """The offline reviewer answering over HTTP, as a sub-model would."""
+    from diligence_tui.offline.reviewer import answer
+    from tests.openai_server import message_text
+
+    users = [m for m in body["messages"] if m["role"] == "user"]
+    return answer(message_text(users[-1]))
+
+
+def _guided(server_base: str) -> Settings:
+    settings = Settings()
+    settings.models.root_model = "guided"  # the playbook orchestrates, the sub-model reads
+    settings.models.sub_model = "openai/scripted"
+    settings.models.api_base = server_base
+    settings.budget.max_turns = 20
+    return settings
+
+
+@pytest.mark.slow
+def test_the_forecast_slices_at_the_window_the_server_reports(
+    tmp_path: Path, capsys: pytest.CaptureFixture
+) -> None:
+    """The sub-model's window comes from where the run finds it (here llama.cpp's /props),
+    said with its source; a smaller window means more sub-calls, as in the actual run."""
+    from diligence_tui.harness.forecast_cli import format_forecast
+    from tests.openai_server import ScriptedServer
+
+    small_room = SAMPLE_ROOMS / "small" / "documents"
+    room = open_room(small_room, Settings())
+    try:
+        with ScriptedServer(_reviewer_reply, context_window=16_384, window_via="props") as big:
+            wide = forecast(room, _guided(big.api_base))
+        assert wide.sub_window == 16_384 and "/props" in wide.sub_window_source
+        with ScriptedServer(_reviewer_reply, context_window=4_096, window_via="props") as server:
+            settings = _guided(server.api_base)
+            narrow = forecast(room, settings)
+            assert "/props" in " ".join(server.probes)
+            assert narrow.sub_window == 4_096
+            assert narrow.sub_window_source == "server: llama.cpp /props n_ctx"
+            assert narrow.subcalls > wide.subcalls
+            assert "4,096-token window (server: llama.cpp /props n_ctx" in format_forecast(narrow)
+            summary = Run(room, settings, run_dir=tmp_path / "run").run()
+        # the playbook's task keeps to its share of a small window: no prompt overflows
+        calls = (tmp_path / "run" / "calls.jsonl").read_text().splitlines()
+        assert not [c for c in calls if "leaves no room for a reply" in c]
+        run_info = json.loads((tmp_path / "run" / "run.json").read_text())
+        assert run_info["windows"]["sub"]["tokens"] == 4_096  # the run found the same window
+        actual = summary["subcalls"]
+        assert abs(narrow.subcalls - actual) <= 0.25 * actual, (narrow.subcalls, actual)
+        # the same window from the settings: the same forecast, said as the settings'
+        configured = _guided("")
+        configured.models.sub_model = "openai/scripted"
+        configured.models.sub_context_window = 4_096
+        by_settings = forecast(room, configured)
+        assert (
+            by_settings.subcalls == narrow.subcalls and by_settings.sub_window_source == "settings"
+        )
+    finally:
+        room.close()

@@ -1,7 +1,9 @@
 """``diligence run ROOM --dry-run``: what a review will cost before anything is spent.
 
 The forecast is a model of the review, computed with the harness's own code where it can
-be: documents are sliced to the sub-model's window by ``slices.slice_document`` and packed
+be: each model's window is found as the run finds it (``model_limits.resolve``: the
+settings, else the server, else litellm's table, else a conservative default, said with its
+source), documents are sliced to the sub-model's window by ``slices.slice_document`` and packed
 into calls by ``review_fanout.pack_slices`` exactly as ``review()`` does (one folder at a
 time), and each call's prompt is built by ``review_fanout.build_messages`` and counted. What
 code cannot know is an assumption, listed in the forecast: that the root reviews every
@@ -17,6 +19,8 @@ forecast error on both sample rooms is in ``bench/RESULTS.md``.
 
 from __future__ import annotations
 
+import asyncio
+import copy
 import json
 import math
 from collections import defaultdict
@@ -57,6 +61,8 @@ class Forecast:
     speed: str  # where the speed came from, or why there is no time
     concurrency: int
     limits: dict[str, Any]
+    root_window_source: str = ""  # where each window came from (model_limits)
+    sub_window_source: str = ""
     warnings: list[str] = field(default_factory=list)
     assumptions: list[str] = field(default_factory=list)
 
@@ -74,9 +80,43 @@ def _kind(model: str) -> str:
     return "offline" if model.startswith("offline/") else "model"
 
 
-def windows(settings: Settings) -> tuple[int, int]:
-    """The root's and the sub-model's context windows, in tokens."""
-    return settings.context_window("root"), settings.context_window("sub")
+def resolved_windows(settings: Settings) -> dict[str, Any]:
+    """Each role's window (``model_limits.Window``) as the run will find it: from the
+    settings, else the endpoint the run calls (llama.cpp /props, Ollama, /v1/models), else
+    litellm's table, else the default. Probes are short and never raise."""
+    from diligence_tui.harness.gateway import api_base_for
+    from diligence_tui.harness.model_limits import resolve
+
+    roles = ("root", "sub")
+    models = (settings.root_model, settings.sub_model)
+
+    async def both() -> list[Any]:
+        return await asyncio.gather(
+            *(
+                resolve(model, api_base_for(settings, role, model), settings, role=role)
+                for role, model in zip(roles, models, strict=True)
+            )
+        )
+
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        found = asyncio.run(both())
+    else:  # called from inside an event loop: resolve on a thread of its own
+        from concurrent.futures import ThreadPoolExecutor
+
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            found = pool.submit(asyncio.run, both()).result()
+    return dict(zip(roles, found, strict=True))
+
+
+def with_windows(settings: Settings, found: dict[str, Any]) -> Settings:
+    """A copy of ``settings`` with the windows found, as the run sets its own (slices, output
+    caps and the first prompt are sized by them)."""
+    sized = copy.deepcopy(settings)
+    sized.models.context_window = found["root"].tokens
+    sized.models.sub_context_window = found["sub"].tokens
+    return sized
 
 
 def _readable(room: Any) -> list[Any]:
@@ -91,7 +131,7 @@ def wave_plan(documents: int, max_turns: int) -> tuple[int, int]:
 
 
 def sub_calls_by_folder(
-    room: Any, slice_limit: int, max_turns: int = 40
+    room: Any, slice_limit: int, max_turns: int = 40, task: str = ""
 ) -> dict[str, tuple[int, int]]:
     """Folder -> (sub-calls, input tokens of those calls): documents in waves, each wave's
     review() calls one folder at a time, packed as review() packs them."""
@@ -112,7 +152,7 @@ def sub_calls_by_folder(
                 ]
                 packs = pack_slices(pieces, slice_limit)
                 tokens = sum(
-                    sum(count_tokens(m["content"]) for m in build_messages(pack, ""))
+                    sum(count_tokens(m["content"]) for m in build_messages(pack, task))
                     for pack in packs
                 )
                 calls, before = out[folder]
@@ -134,10 +174,18 @@ def _root_input(first: int, growth: float, turns: int) -> int:
 def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
     from diligence_tui.harness.first_prompt import FIRST_MESSAGE, root_system_prompt
     from diligence_tui.harness.review_fanout import slice_chars
+    from diligence_tui.offline.review_task import INSTRUCTIONS, typical_task
 
+    found = resolved_windows(settings)
+    settings = with_windows(settings, found)
     root_model, sub_model = settings.root_model, settings.sub_model
-    root_window, sub_window = windows(settings)
-    limit = slice_chars(sub_window, reply_tokens=settings.max_output("sub"))
+    root_window, sub_window = found["root"].tokens, found["sub"].tokens
+    # the task sent with each review() call takes its share of the sub-model's window: the
+    # playbook's (offline, guided) with its usual resolutions on file, a model root's assumed
+    # to be the playbook's instructions alone
+    playbook = root_model.startswith("offline/")
+    task = typical_task(sub_window) if playbook else INSTRUCTIONS
+    limit = slice_chars(sub_window, task, reply_tokens=settings.max_output("sub"))
     docs = _readable(room)
     totals = room.totals()
     budget = settings.budget
@@ -153,7 +201,7 @@ def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
         turns, root_in, root_out = _toolloop(room, settings, docs, assumptions)
         subcalls = 0
     else:
-        per_folder = sub_calls_by_folder(room, limit, budget.max_turns)
+        per_folder = sub_calls_by_folder(room, limit, budget.max_turns, task)
         subcalls = sum(n for n, _ in per_folder.values())
         sub_in = sum(t for _, t in per_folder.values())
         sub_out = subcalls * SUB_OUTPUT[_kind(sub_model)]
@@ -169,7 +217,10 @@ def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
             "offline playbook's plan)",
             f"each sub-call packs slices of at most {limit:,} characters, one folder of a "
             "wave at a time "
-            f"(the sub-model's {sub_window:,}-token window)",
+            f"(the sub-model's {sub_window:,}-token window: {found['sub'].source})",
+            f"each sub-call's task from the root is {count_tokens(task):,} tokens ("
+            + ("the playbook's, with its usual resolutions on file" if playbook else "assumed")
+            + ")",
             f"a root turn writes about {per_turn:,} tokens and its output shows about "
             f"{shown:,}; a sub-call writes about {SUB_OUTPUT[_kind(sub_model)]:,}",
         ]
@@ -215,6 +266,8 @@ def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
             "max_subcalls": budget.max_subcalls,
         },
         assumptions=assumptions,
+        root_window_source=found["root"].source,
+        sub_window_source=found["sub"].source,
     )
     result.warnings = _warnings(result)
     return result

@@ -34,10 +34,11 @@ def format_forecast(f: Forecast) -> str:
     lines += [
         "",
         f"Sub-calls: {f.subcalls:,} at the sub-model's {f.sub_window:,}-token window "
-        f"(slices of up to {f.slice_chars:,} characters)"
+        f"({f.sub_window_source}; slices of up to {f.slice_chars:,} characters)"
         if f.harness != "toolloop"
         else "Sub-calls: none (the tool loop has no sub-agents)",
-        f"Root turns: {f.turns}",
+        f"Root turns: {f.turns} (the root's window: {f.root_window:,} tokens, "
+        f"{f.root_window_source})",
     ]
     for role, t in f.tokens.items():
         lines.append(

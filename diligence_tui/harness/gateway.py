@@ -61,6 +61,17 @@ def overflow_message(model: str, measured: int, window: Window) -> str:
     )
 
 
+def api_base_for(settings: Settings, role: str, model: str) -> str:
+    """The endpoint (or pool key) ``role``'s calls to ``model`` go to ("" for the offline
+    engine); the forecast asks the same endpoint for its window as the run does."""
+    if is_free(model):
+        return ""
+    if role == "root":
+        return settings.models.api_base
+    bases = settings.sub_endpoints
+    return pool_key(bases) if len(bases) > 1 else settings.sub_api_base
+
+
 class Gateway:
     def __init__(
         self,
@@ -159,12 +170,7 @@ class Gateway:
         return self.settings.root_model if role == "root" else self.settings.sub_model
 
     def api_base_for(self, role: str, model: str) -> str:
-        if is_free(model):
-            return ""
-        if role == "root":
-            return self.settings.models.api_base
-        bases = self.settings.sub_endpoints
-        return pool_key(bases) if len(bases) > 1 else self.settings.sub_api_base
+        return api_base_for(self.settings, role, model)
 
     def _semaphore(self, model: str, api_base: str) -> asyncio.Semaphore:
         key = api_base or model.split("/", 1)[0]

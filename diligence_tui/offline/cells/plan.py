@@ -54,6 +54,7 @@ try:
 except RuntimeError:
     limits = {}
 turns = int(limits.get("max_turns") or 40)
+pb["sub_window"] = int(limits.get("sub_context_tokens") or 0)  # the review cells fit it
 # Leave turns for the reference check, the final memo and submit(); never skip a document:
 # a bigger room gets bigger waves, not fewer documents.
 waves_allowed = max(1, min(30, turns - 8))

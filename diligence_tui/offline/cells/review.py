@@ -23,15 +23,9 @@ if TYPE_CHECKING:
     )
 
 # -- cell --
-import json
 
-INSTRUCTIONS = (
-    "Report what a buyer must know: change of control, assignment and consent, "
-    "termination rights, exclusivity, non-compete, MFN, liability and indemnities, "
-    "IP ownership, open source, key-employee payments, litigation, regulatory matters, "
-    "data breaches, debt defaults and covenants, liens, guarantees, related parties, tax, "
-    "environmental, insurance. Quote the exact words; give amounts."
-)
+from diligence_tui.offline.review_task import INSTRUCTIONS, with_on_file
+
 pb = globals().get("pb") or {}
 if pb.get("consents"):
     INSTRUCTIONS += "\nConsents already obtained: " + "; ".join(pb["consents"]) + "."
@@ -69,9 +63,8 @@ for folder, group in by_folder.items():
             for r in pb.get("on_file") or []
             if any(p in names for p in r.get("parties") or [])
         ]
-        told = INSTRUCTIONS
-        if relevant:
-            told += "\nResolved on file (JSON): " + json.dumps(relevant[:40], ensure_ascii=False)
+        # as many as fit: past a quarter of a small model's window its prompt would overflow
+        told = with_on_file(INSTRUCTIONS, relevant, int(pb.get("sub_window") or 0))
         try:
             got = review(chunk, told)
         except RuntimeError as exc:
