@@ -39,6 +39,7 @@ Everything the server received is in :attr:`ScriptedServer.requests` (in arrival
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import random
 import socket
@@ -71,6 +72,9 @@ class Reply:
     chunk_chars: int = 8  # streamed text comes in pieces of this size
     chunk_delay: float = 0.0  # seconds between streamed pieces (a slow generator)
     reasoning: str = ""  # sent as reasoning_content before the text (thinking models)
+    # streamed: the chunk with the finish reason goes out, then the usage and [DONE] wait
+    # until the test releases the hangs (a server that is done but still ending its stream)
+    hold_after_finish: bool = False
 
 
 @dataclass
@@ -567,6 +571,10 @@ class ScriptedServer:
             elif request.transport is not None:
                 request.transport.abort()
             return response
+        if reply.hold_after_finish:  # everything up to the finish reason, then wait
+            await response.write(b"".join(parts[:-2]))
+            await self._hang()
+            parts = parts[-2:]
         if reply.chunk_delay:
             for part in parts:
                 await response.write(part)
@@ -586,15 +594,7 @@ def _capped(reply: Reply, max_tokens: Any) -> Reply:
     text = reply.content
     while text and count_tokens(text) > max_tokens:
         text = text[: int(len(text) * 0.9)]
-    return Reply(
-        content=text,
-        tool_calls=reply.tool_calls,
-        finish_reason="length",
-        delay=reply.delay,
-        chunk_chars=reply.chunk_chars,
-        chunk_delay=reply.chunk_delay,
-        reasoning=reply.reasoning,
-    )
+    return dataclasses.replace(reply, content=text, finish_reason="length")
 
 
 def _reset(request: web.Request) -> None:

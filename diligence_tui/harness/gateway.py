@@ -27,8 +27,8 @@ from diligence_tui.harness.callcache import call_key, messages_json, prompt_hash
 from diligence_tui.harness.endpoint_pool import pool_bases, pool_key
 from diligence_tui.harness.endpoints import concurrency_for
 from diligence_tui.harness.events import EventBus, Notice
-from diligence_tui.harness.gateway_attempts import Attempts
-from diligence_tui.harness.gateway_errors import MalformedAnswer, classify_error
+from diligence_tui.harness.gateway_attempts import Attempts, Slot
+from diligence_tui.harness.gateway_errors import OVERFLOW, MalformedAnswer, classify_error
 from diligence_tui.harness.gateway_litellm import load_litellm
 from diligence_tui.harness.gateway_record import CallRecorder, CallResult, message_text
 from diligence_tui.harness.model_limits import Window, Windows
@@ -351,6 +351,7 @@ class Gateway:
         if max_tokens < min(cap, MIN_REPLY_TOKENS):  # it would overflow: never sent
             self.recorder.started(call_id, role, model, label, prompt_text, doc_ids)
             result.status, result.error = "error", overflow_message(model, measured, window)
+            result.error_kind = OVERFLOW
             result.input_tokens = 0
             self.bus.emit(Notice(level="error", message=f"{model}: {result.error}"))
             self.recorder.finish(result, started, canonical, phash, key, cached=False)
@@ -366,7 +367,9 @@ class Gateway:
 
         try:
             if cached is None and not self.replay:
-                async with self._semaphore(model, api_base):
+                slot = Slot(self._semaphore(model, api_base))
+                await slot.take()
+                try:
                     # a call admitted long ago (waiting for a slot of a slow server) meets the
                     # ceilings as they are now, not as they were when it was queued
                     try:
@@ -392,9 +395,12 @@ class Gateway:
                             on_delta,
                             restart,
                             retried,
+                            slot,
                         )
                     finally:
                         self.spending.in_flight -= 1
+                finally:
+                    slot.give_back()
             else:
                 self.recorder.started(call_id, role, model, label, prompt_text, doc_ids)
                 if cached is None:

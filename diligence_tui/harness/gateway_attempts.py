@@ -54,6 +54,31 @@ async def _chunks(open_stream: Any, first: float, idle: float) -> Any:
         yield chunk
 
 
+class Slot:
+    """One of an endpoint's parallel slots, held while the server works on one call.
+
+    It goes back as soon as the server has finished the answer (the chunk that carries the
+    finish reason), not when litellm has finished assembling it: litellm's end-of-stream
+    work (building the whole response, pricing, logging) takes tens of milliseconds on a
+    busy machine, and a server slot left idle that long per call cost a tenth of the
+    throughput of a server with a 1 s latency (bench/scheduling.py). A retry takes it again.
+    """
+
+    def __init__(self, semaphore: asyncio.Semaphore) -> None:
+        self.semaphore = semaphore
+        self.held = False
+
+    async def take(self) -> None:
+        if not self.held:
+            await self.semaphore.acquire()
+            self.held = True
+
+    def give_back(self) -> None:
+        if self.held:
+            self.held = False
+            self.semaphore.release()
+
+
 class Attempts:
     """Makes one call's attempts; what streams goes to the recorder as it comes."""
 
@@ -75,6 +100,7 @@ class Attempts:
         on_delta: Callable[[str], None] | None,
         restart: Callable[[], None] | None = None,
         retried: Callable[[float], None] | None = None,
+        slot: Slot | None = None,
     ) -> None:
         try:
             litellm = loaded_litellm() or await asyncio.to_thread(load_litellm)
@@ -106,14 +132,16 @@ class Attempts:
             result.text, result.tool_calls, result.finish_reason = "", [], ""
             result.partial = result.reasoning = ""
             result.input_tokens = result.output_tokens = 0
+            if slot is not None:
+                await slot.take()  # a retry after the server had finished an answer
             try:
                 async with asyncio.timeout(self._total_timeout(stream)):
                     if stream:
-                        await self._streamed(client, kwargs, result, on_delta)
+                        await self._streamed(client, kwargs, result, on_delta, slot)
                     else:
                         await self._plain(client, kwargs, result)
                 check_answer(result, stream)
-                result.status, result.error = "ok", ""
+                result.status, result.error, result.error_kind = "ok", "", ""
                 return
             except asyncio.CancelledError:
                 keep_partial(result, messages)
@@ -122,6 +150,7 @@ class Attempts:
                 keep_partial(result, messages)
                 failure = classify_error(exc, model, api_base)
                 result.status, result.error = "error", failure.message
+                result.error_kind = failure.kind
                 if not failure.retry or attempt > retries:
                     self.bus.emit(Notice(level="error", message=f"{model}: {failure.message}"))
                     return
@@ -179,6 +208,7 @@ class Attempts:
         kwargs: dict[str, Any],
         result: CallResult,
         on_delta: Callable[[str], None] | None,
+        server_slot: Slot | None = None,
     ) -> None:
         def open_stream() -> Any:
             return litellm.acompletion(
@@ -198,6 +228,8 @@ class Attempts:
             delta = choice.delta
             if choice.finish_reason:
                 result.finish_reason = choice.finish_reason
+                if server_slot is not None:  # the server is done: its slot is free
+                    server_slot.give_back()
             if delta is None:
                 continue
             thought = getattr(delta, "reasoning_content", None)

@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from diligence_tui.harness.gateway_record import CallResult
 
 
+OVERFLOW = "overflow"  # CallResult.error_kind of a prompt too long for the model's window
+
+
 class MalformedAnswer(Exception):
     """The server answered, but not with a usable completion (retried like a server error)."""
 
@@ -29,6 +32,7 @@ class Failure:
     retry: bool
     wait: float | None = None  # Retry-After, seconds
     reset: bool = False  # the connection was dropped: worth one immediate retry
+    kind: str = ""  # "overflow": the prompt is longer than the model's window
 
 
 def _chain(exc: BaseException) -> list[BaseException]:
@@ -100,7 +104,7 @@ def classify_error(exc: BaseException, model: str, api_base: str) -> Failure:
     if status == 429 or names[0] == "RateLimitError":
         return Failure(f"rate limited by {where} (429)", True, _retry_after(exc))
     if names[0] == "ContextWindowExceededError":
-        return Failure(f"the prompt is longer than {model}'s context window", False)
+        return Failure(f"the prompt is longer than {model}'s context window", False, kind=OVERFLOW)
     if any(
         n
         in (

@@ -59,6 +59,7 @@ class CallResult:
     partial: str = ""  # what came of an answer that failed or was cancelled midway
     reasoning: str = ""  # a thinking model's reasoning_content (never run, never a reply)
     window: int = 0  # the model's context window the prompt was measured against
+    error_kind: str = ""  # "overflow": the prompt cannot fit the model's window
 
     @property
     def ok(self) -> bool:

@@ -21,22 +21,18 @@ from typing import TYPE_CHECKING
 
 from diligence_tui.harness.coverage_floor import SCOPE
 from diligence_tui.harness.events import Notice
-from diligence_tui.harness.root_loop import LoopResult
-from diligence_tui.settings import OFFLINE_ROOT_MODEL
+from diligence_tui.harness.loop_result import EndReason, LoopResult
+from diligence_tui.settings import DEFAULT_MAX_OUTPUT, OFFLINE_ROOT_MODEL, OFFLINE_WINDOWS
 
 if TYPE_CHECKING:
     from diligence_tui.harness.rlm import RlmHarness
 
 POLICY = "the scripted exhaustive review policy (guided mode)"
-# how a root loop that could not drive the review ends (root_loop.RootLoop's reasons). A
-# root that never answered at all (unreachable endpoint, bad key or model name) is not one:
-# that is a setting to fix, and the run says so (exit 3) rather than carrying on
-CANNOT_DRIVE = (
-    "without a working cell",
-    "failing cells in a row",
-    "context window",
-    "overflow",
-)
+# the endings of a root loop that could not drive the review. A root that never answered at
+# all (unreachable endpoint, bad key or model name: MODEL_FAILED) is not one: that is a
+# setting to fix, and the run says so (exit 3) rather than carrying on; nor is a stop by the
+# analyst, a ceiling, the turn cap or a submit
+HANDS_OVER = frozenset({EndReason.NO_WORKING_CELL, EndReason.FAILING_CELLS, EndReason.OVERFLOW})
 
 
 @dataclass
@@ -45,6 +41,7 @@ class Orchestration:
 
     parts: list[tuple[int, int, str]] = field(default_factory=list)
     fallback_reason: str = ""
+    model_end: EndReason | None = None  # how the model root's loop ended (guided: None)
 
     def add(self, first: int, last: int, by: str) -> None:
         if last >= first:
@@ -54,13 +51,14 @@ class Orchestration:
         return {
             "parts": [{"turns": [a, b], "by": by} for a, b, by in self.parts],
             "fallback_reason": self.fallback_reason,
+            "model_end": self.model_end.value if self.model_end else None,
         }
 
 
 def cannot_drive(result: LoopResult) -> bool:
-    """True when the root ended because it could not drive the review (not a cap, a budget,
-    a stop by the analyst or a submit)."""
-    return result.status == "incomplete" and any(m in result.reason for m in CANNOT_DRIVE)
+    """True when the root ended because it could not drive the review (keyed on the typed
+    ending: its words are for the memo)."""
+    return result.end in HANDS_OVER
 
 
 def scope_note(orch: Orchestration, sub_model: str) -> str:
@@ -92,6 +90,7 @@ async def drive(harness: RlmHarness) -> LoopResult:
         return result
     result = await harness.loop.run()
     orch.add(first_turn, harness.loop.turn, f"the root model {settings.root_model}")
+    orch.model_end = result.end
     if not cannot_drive(result) or ctx.steering.stop_requested:
         return result
     turn = harness.loop.turn
@@ -113,6 +112,9 @@ async def drive(harness: RlmHarness) -> LoopResult:
         messages=[],
         turn=turn,
         max_turns=turn + max(settings.budget.max_turns, 1),
+        # the policy's own window and reply size, not those of the model it takes over from
+        root_context_tokens=OFFLINE_WINDOWS["root"],
+        max_output_tokens=DEFAULT_MAX_OUTPUT["root"],
     )
     result = await harness.loop.run()
     orch.add(turn + 1, harness.loop.turn, POLICY)

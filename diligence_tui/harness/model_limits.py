@@ -172,14 +172,16 @@ async def resolve(
     timeout: float = PROBE_TIMEOUT,
     probe: bool = True,
 ) -> Window:
-    """``model``'s window with its source: settings, server, litellm, else the default."""
+    """``model``'s window with its source: settings, server, litellm, else the default. The
+    offline engine's is its own: the window in the settings is the configured model's (the
+    scripted policy that takes over from a small root must not inherit that root's window)."""
+    offline = offline_window(model, role)
+    if offline is not None:
+        return offline
     if settings is not None:
         configured = configured_window(settings, role)
         if configured > 0:
             return Window(configured, SOURCE_SETTINGS)
-    offline = offline_window(model, role)
-    if offline is not None:
-        return offline
     if probe and api_base:
         found = await probe_server(model, api_base, timeout)
         if found is not None:

@@ -30,6 +30,7 @@ from diligence_tui.harness.events import (
     StepStarted,
 )
 from diligence_tui.harness.interfaces import CellRunner, CoverageSource, LoopServices, ModelGateway
+from diligence_tui.harness.loop_result import EndReason, LoopResult
 from diligence_tui.harness.memo_finish import fill_memo_from_findings
 from diligence_tui.harness.prompts import render_prompt
 from diligence_tui.harness.root_history import compact, review_facts
@@ -49,16 +50,10 @@ from diligence_tui.harness.root_messages import (
 from diligence_tui.harness.steering import Steering, ask_approval
 from diligence_tui.review.model import Finding, Memo
 
+__all__ = ["EndReason", "LoopResult", "RootLoop"]  # the result types live in loop_result
+
 STOP_AT_FENCE = ["\n```\n"]
 MAX_REPROMPTS = 2  # empty or code-less replies re-prompted within one turn
-
-
-@dataclass
-class LoopResult:
-    status: str  # submitted | incomplete | stopped
-    reason: str = ""
-    turns: int = 0
-    answer: str = ""  # depth-2 sub-agents: the text passed to submit()
 
 
 @dataclass
@@ -94,6 +89,7 @@ class RootLoop:
     _use_stop: bool = True
     _pending_tool_id: str = ""
     _call_error: str = ""
+    _call_overflow: bool = False  # that error was a prompt too long for the window
     _answered: bool = False  # the model has answered at least once
     _cell_running: bool = False
     _listening: bool = False
@@ -169,19 +165,32 @@ class RootLoop:
             self._interrupted = why
             task.cancel()
 
+    async def _stopped(self) -> LoopResult:
+        return await self.finalize("stopped", "stopped by the analyst", EndReason.STOPPED)
+
+    async def _no_working_cell(self, failing: int, overflowed: int) -> LoopResult:
+        reason = f"{failing} turns in a row without a working cell"
+        if overflowed >= failing:  # every one of them: the prompt could not fit the window
+            reason += " (each prompt was too long for the model's context window)"
+            return await self.finalize("incomplete", reason, EndReason.OVERFLOW)
+        return await self.finalize("incomplete", reason, EndReason.NO_WORKING_CELL)
+
     async def _loop(self) -> LoopResult:
-        failing = 0
+        failing = overflowed = 0  # turns in a row without a working cell; of them, overflows
         while True:
             await self.steering.checkpoint()
             if self.steering.stop_requested:
-                return await self.finalize("stopped", "stopped by the analyst", model_turn=False)
+                return await self._stopped()
             if self.turn >= self.max_turns:
                 return await self.finalize(
-                    "incomplete", f"turn cap of {self.max_turns} reached", model_turn=True
+                    "incomplete",
+                    f"turn cap of {self.max_turns} reached",
+                    EndReason.TURN_CAP,
+                    model_turn=True,
                 )
             reason = self.budget_check() if self.budget_check else None
             if reason:
-                return await self.finalize("incomplete", reason, model_turn=False)
+                return await self.finalize("incomplete", reason, EndReason.BUDGET)
             self.turn += 1
             self._set_gateway_turn()
             self.emit(StepStarted(turn=self.turn, max_turns=self.max_turns))
@@ -189,31 +198,27 @@ class RootLoop:
             try:
                 code, call, text = await self._ask_for_code()
             except BudgetExceeded as exc:
-                return await self.finalize("incomplete", exc.describe(), model_turn=False)
+                return await self.finalize("incomplete", exc.describe(), EndReason.BUDGET)
             if self.steering.stop_requested:
                 if code is not None:
                     self.messages.pop()  # the cell will not run: keep it out of the history
-                return await self.finalize("stopped", "stopped by the analyst", model_turn=False)
-            if self.steering.stop_requested and code is None:
-                return await self.finalize("stopped", "stopped by the analyst", model_turn=False)
+                return await self._stopped()
             if code is None and self._call_error and not self._answered:
-                # the model never answered (bad endpoint, key or model name): say so and stop,
-                # rather than paying the retries again on every turn
+                # the model never answered: a bad endpoint, key or model name is a setting to
+                # fix (stop, rather than pay the retries again on every turn); a prompt that
+                # cannot fit its window is a model that cannot drive this review
                 return await self.finalize(
                     "incomplete",
                     f"the {self.role} model failed: {self._call_error}",
-                    model_turn=False,
+                    EndReason.OVERFLOW if self._call_overflow else EndReason.MODEL_FAILED,
                 )
-            self._call_error = ""
+            overflowed = overflowed + 1 if code is None and self._call_overflow else 0
+            self._call_error, self._call_overflow = "", False
             if code is None:
                 failing += 1
                 self._user((text or NO_CODE_REPLY) + "\n\n" + self._status())
                 if failing >= self.max_failing_cells:
-                    return await self.finalize(
-                        "incomplete",
-                        f"{failing} turns in a row without a working cell",
-                        model_turn=False,
-                    )
+                    return await self._no_working_cell(failing, overflowed)
                 continue
             outcome = await self._run_cell(code, call)
             self._budget_event()
@@ -223,16 +228,17 @@ class RootLoop:
                     "submit() accepted",
                     self.turn,
                     answer=self.services.submit_note or "",
+                    end=EndReason.SUBMITTED,
                 )
             spent = self.services.budget_error
             if spent is not None and spent.reason == "subcalls":
                 pass  # only sub-calls are capped: the root can still write the memo and submit
             elif spent is not None:
-                return await self.finalize("incomplete", spent.describe(), model_turn=False)
+                return await self.finalize("incomplete", spent.describe(), EndReason.BUDGET)
             failing = failing + 1 if outcome == "error" else 0
             if failing >= self.max_failing_cells:
                 return await self.finalize(
-                    "incomplete", f"{failing} failing cells in a row", model_turn=False
+                    "incomplete", f"{failing} failing cells in a row", EndReason.FAILING_CELLS
                 )
 
     def _user(self, text: str) -> None:
@@ -311,6 +317,7 @@ class RootLoop:
                 return None, None, ""
             if result.status not in ("ok", "cached"):
                 self._call_error = result.error or result.status
+                self._call_overflow = getattr(result, "error_kind", "") == "overflow"
                 self.emit(Notice(level="error", message=f"root call failed: {self._call_error}"))
                 reprompt = f"(the model call failed: {self._call_error}; try again)"
                 return None, None, reprompt
@@ -427,7 +434,9 @@ class RootLoop:
             )
 
     # -- finalize ------------------------------------------------------------------------------
-    async def finalize(self, status: str, reason: str, *, model_turn: bool) -> LoopResult:
+    async def finalize(
+        self, status: str, reason: str, end: EndReason, *, model_turn: bool = False
+    ) -> LoopResult:
         """End the loop: one last root turn to write up (only at the turn cap, with budget left),
         then fill the memo from the findings on the host, mark it incomplete."""
         self.emit(Notice(level="warning", message=f"finalizing: {reason}"))
@@ -457,13 +466,10 @@ class RootLoop:
                 self.emit(Notice(level="error", message=f"final turn failed: {exc}"))
         if self.role != "root":
             return LoopResult(
-                status,
-                reason,
-                self.turn,
-                answer=self.services.submit_note or "",
+                status, reason, self.turn, answer=self.services.submit_note or "", end=end
             )
         fill_memo_from_findings(self.memo, self.findings, self.bus, lock=self.lock)
         self.memo.incomplete = True
         if self.save_memo is not None:
             self.save_memo()
-        return LoopResult(status, reason, self.turn)
+        return LoopResult(status, reason, self.turn, end=end)

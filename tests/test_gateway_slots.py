@@ -1,0 +1,58 @@
+"""An endpoint's slots: a call holds one while the server works on it, and no longer."""
+
+from __future__ import annotations
+
+import asyncio
+
+from diligence_tui.harness.events import EventBus
+from diligence_tui.harness.gateway import Gateway
+from diligence_tui.settings import Settings
+from tests.openai_server import Reply, ScriptedServer
+
+
+def one_slot(server: ScriptedServer) -> Settings:
+    settings = Settings()
+    settings.models.root_model = "openai/scripted"
+    settings.models.api_base = server.api_base
+    settings.models.call_timeout = 60.0
+    settings.models.retries = 2
+    settings.models.concurrency = 1  # one call at a time on this endpoint
+    return settings
+
+
+async def test_the_next_call_goes_out_once_the_server_has_finished_the_answer() -> None:
+    # the first answer's finish reason arrives, then its stream stays open (usage and [DONE]
+    # held back): the server is done with it, so the second call must be sent meanwhile
+    replies = [Reply(content="first answer", hold_after_finish=True), "second answer"]
+    with ScriptedServer(replies) as server:
+        gateway = Gateway(one_slot(server), EventBus())
+        batch = asyncio.create_task(
+            gateway.batch([[{"role": "user", "content": f"slice {i}"}] for i in range(2)])
+        )
+        both_sent = await asyncio.to_thread(server.wait_for_requests, 2, 30.0)
+        server.release_hangs()
+        results = await batch
+        await gateway.aclose()
+    assert both_sent, "the second call waited for the end of the first one's stream"
+    assert [r.text for r in results] == ["first answer", "second answer"]
+    assert all(r.ok and r.input_tokens > 0 for r in results)  # the held usage still counted
+
+
+async def test_a_retry_after_a_finished_answer_takes_the_slot_again() -> None:
+    # an empty answer ends with a finish reason (the slot goes back) and is a failure, so the
+    # call is retried: the retry must hold the slot again, and every slot is back at the end
+    replies = ["", "a real answer", "third"]
+    with ScriptedServer(replies) as server:
+        settings = one_slot(server)
+        gateway = Gateway(settings, EventBus())
+        gateway.backoff_base = 0.01
+        results = await gateway.batch(
+            [[{"role": "user", "content": f"slice {i}"}] for i in range(2)]
+        )
+        after = await gateway.complete([{"role": "user", "content": "one more"}])
+        await gateway.aclose()
+    # the other call took the slot while the empty one waited to retry
+    assert sorted(r.text for r in results) == ["a real answer", "third"]
+    assert sorted(r.attempts for r in results) == [1, 2] and after.ok
+    semaphore = next(iter(gateway._semaphores.values()))
+    assert semaphore._value == 1  # noqa: SLF001  every slot given back, none twice
