@@ -4,6 +4,7 @@ traceback, and an exit code a script can test."""
 from __future__ import annotations
 
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -77,3 +78,17 @@ def test_unreachable_model_says_so_and_exits_3(
     assert "cannot reach http://127.0.0.1:9/v1" in captured.err
     assert "LiteLLM" not in captured.err and "LiteLLM" not in captured.out
     assert "Status: incomplete" in captured.out
+
+
+def test_progress_bar_uses_the_stderr_of_now_not_of_import(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # ProgressBar once bound sys.stderr as a default argument: after stderr was swapped (as
+    # pytest's capsys does) and the old stream closed, `diligence index` wrote to a closed file
+    import io
+
+    from diligence_tui.room.cli import ProgressBar
+
+    swapped = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", swapped)
+    assert ProgressBar().stream is swapped

@@ -17,10 +17,12 @@ from diligence_tui.textsafe import json_text, neutralize
 class ProgressBar:
     """A plain-text progress bar on a terminal (nothing when stderr is not a TTY)."""
 
-    def __init__(self, stream: TextIO = sys.stderr, width: int = 30) -> None:
-        self.stream = stream
+    def __init__(self, stream: TextIO | None = None, width: int = 30) -> None:
+        # sys.stderr looked up per bar, not bound at import: a test harness (or an embedding
+        # program) that swaps stderr later must get its own stream, not a closed one
+        self.stream = stream if stream is not None else sys.stderr
         self.width = width
-        self.enabled = stream.isatty()
+        self.enabled = self.stream.isatty()
         self._last = 0.0
         self._shown = False
 
