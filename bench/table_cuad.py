@@ -44,21 +44,18 @@ def _machine() -> str:
 
 
 # -- CUAD -------------------------------------------------------------------------------------
-def bench_cuad(cuad_dir: Path | None) -> None:
+def fill_contracts(contracts, columns):  # type: ignore[no-untyped-def]
+    """A room of the contracts' texts, indexed for real, and a table of ``columns`` filled
+    through the real gateway by the offline engine, as ``diligence table`` does. Returns
+    (table, {file name: contract}, outcome, wall seconds, CPU seconds)."""
     import asyncio
 
     from diligence_tui.harness.gateway import Gateway
     from diligence_tui.harness.table_fill import fill_table
-    from diligence_tui.offline.clauses import CLAUSES, TWELVE
-    from diligence_tui.offline.clauses.cuad import held_out, load
     from diligence_tui.review.table import Table
-    from diligence_tui.review.table.columns import load_template
     from diligence_tui.room.room import Room
     from diligence_tui.settings import Settings
 
-    contracts = held_out(load(cuad_dir))
-    columns = [c for c in load_template("contracts", CLAUSES) if c.clause in TWELVE]
-    assert [c.clause for c in columns] == list(TWELVE), "the template lacks a measured clause"
     work = Path(tempfile.mkdtemp(prefix="table-cuad-"))
     for name in ("CONFIG", "DATA", "CACHE", "LOG"):
         os.environ[f"DILIGENCE_{name}_DIR"] = str(work / name.lower())
@@ -87,6 +84,19 @@ def bench_cuad(cuad_dir: Path | None) -> None:
     outcome = asyncio.run(go())
     wall, cpu = time.perf_counter() - started, time.process_time() - cpu
     room.close()
+    shutil.rmtree(work, ignore_errors=True)
+    return table, by_path, outcome, wall, cpu
+
+
+def bench_cuad(cuad_dir: Path | None) -> None:
+    from diligence_tui.offline.clauses import CLAUSES, TWELVE
+    from diligence_tui.offline.clauses.cuad import held_out, load
+    from diligence_tui.review.table.columns import load_template
+
+    contracts = held_out(load(cuad_dir))
+    columns = [c for c in load_template("contracts", CLAUSES) if c.clause in TWELVE]
+    assert [c.clause for c in columns] == list(TWELVE), "the template lacks a measured clause"
+    table, by_path, outcome, wall, cpu = fill_contracts(contracts, columns)
     print(f"CUAD held-out: {len(contracts)} contracts × {len(columns)} columns; {_machine()}")
     print(
         f"filled in {wall:.1f} s wall ({cpu:.1f} s CPU in this process; the offline engine runs "
@@ -136,7 +146,6 @@ def bench_cuad(cuad_dir: Path | None) -> None:
         f"\nmacro average over the columns: precision {sum(valid_p) / len(valid_p):.2f}, "
         f"recall {sum(valid_r) / len(valid_r):.2f}; cells neither answered nor not found: {other}"
     )
-    shutil.rmtree(work, ignore_errors=True)
 
 
 # -- the 5,000 × 15 grid ----------------------------------------------------------------------

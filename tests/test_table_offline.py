@@ -12,6 +12,7 @@ from diligence_tui import docwriters
 from diligence_tui.harness.gateway import Gateway
 from diligence_tui.harness.table_fill import fill_table
 from diligence_tui.offline.clauses import CLAUSES, known
+from diligence_tui.offline.table_values import reads
 from diligence_tui.review.table import Table, load_table, save_table
 from diligence_tui.review.table.columns import load_template
 from diligence_tui.settings import Settings
@@ -53,16 +54,43 @@ def test_medium_room_contracts_template_offline() -> None:
         "04 Customers/Master Subscription Agreement - Lockwood.docx", "uncapped_liability"
     )
     assert lockwood.answer == "yes" and lockwood.verified_quotes
+    # a value column answers a value read from its quote, never the passage itself
+    kingsley_values = {
+        c: table.cell("04 Customers/Master Subscription Agreement - Kingsley.docx", c)
+        for c in ("governing_law", "renewal", "notice_to_terminate", "expiration_date")
+    }
+    assert {c: cell.answer for c, cell in kingsley_values.items()} == {
+        "governing_law": "Massachusetts",
+        "renewal": "automatic",
+        "notice_to_terminate": "60 days",
+        "expiration_date": None,
+    }
+    assert (
+        "the laws of the State of Massachusetts"
+        in kingsley_values["governing_law"].citations[0].quote
+    )
+    assert (
+        "sixty (60) days before expiry" in kingsley_values["notice_to_terminate"].citations[0].quote
+    )
+    expiry = kingsley_values["expiration_date"]  # "one (1) years from the Effective Date"
+    assert expiry.outcome == "needs_model" and expiry.verified_quotes
+    assert expiry.reason == "the term is stated as a period (1 year), not as a date"
     for row, column, cell in table.cells():
-        if not (column.clause and known(column.clause)) or column.type == "choice":
+        if not (column.clause and known(column.clause) or reads(column.type, column.clause)):
             assert cell.outcome == "needs_model", (row.document, column.id)
             assert "needs a model" in cell.reason
+        elif column.type != "yes_no":
+            assert cell.outcome in ("answered", "not_found", "needs_model"), (row, column.id)
+            if cell.outcome == "answered":
+                assert cell.verified_quotes and len(cell.answer or "") < 60, (row, column.id)
+            elif cell.outcome == "needs_model":  # a passage with no value: cited, with why
+                assert cell.verified_quotes and cell.reason, (row.document, column.id)
+            else:
+                assert cell.answer is None and cell.coverage == 1.0
         else:
             assert cell.outcome in ("answered", "not_found"), (row.document, column.id, cell.reason)
             if cell.outcome == "not_found":
-                # a yes/no column says "no"; a text column (governing law) has no answer
-                assert cell.answer == ("no" if column.type == "yes_no" else None)
-                assert cell.coverage == 1.0
+                assert cell.answer == "no" and cell.coverage == 1.0
             else:
                 assert cell.verified_quotes  # the detector's quotes are verbatim
 

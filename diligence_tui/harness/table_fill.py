@@ -126,8 +126,6 @@ def _normal_answer(column: Column, value: Any) -> tuple[str | None, str]:
 
 
 def read_entry(column: Column, raw: dict[str, Any]) -> SliceAnswer:
-    if raw.get("needs_model") is True:
-        return SliceAnswer(needs_model=True, note=str(raw.get("note") or "")[:300])
     quotes: list[tuple[str, int | None]] = []
     given = raw.get("quotes") or raw.get("citations") or []
     # a cell keeps at most 5 quotes; more is a reply that wastes verification time
@@ -139,6 +137,8 @@ def read_entry(column: Column, raw: dict[str, Any]) -> SliceAnswer:
             quote = str(item["quote"]).strip()[:4000]
             quotes.append((quote, page if isinstance(page, int) else None))
     note = str(raw.get("note") or "")[:300]
+    if raw.get("needs_model") is True:  # its quotes, if any, show where the passage is
+        return SliceAnswer(needs_model=True, note=note, quotes=quotes)
     found = raw.get("found")
     if isinstance(found, str):  # "false" is a non-empty string: read the word, not its truth
         found = found.strip().lower() in ("true", "yes")
@@ -378,12 +378,19 @@ def merge_cell(
             reason=note if verified else "the quote was not found in the document's text",
             coverage=coverage,
         )
-    if got and all(a.needs_model for _, a in got):
+    needs = [a for _, a in got if a.needs_model]
+    if needs and (len(needs) == len(got) or any(a.quotes for a in needs)):
+        # every part needs a model, or one part holds the passage but no value in it: the
+        # rest of the document being silent does not make that "not found"
+        with_passage = [a for a in needs if a.quotes] or needs
+        cited = [quotes.citation(info.doc_id, q, page) for q, page in with_passage[0].quotes]
         return Cell(
+            citations=cited[:5],
             source=source,
             outcome="needs_model",
-            reason=got[0][1].note
+            reason=with_passage[0].note
             or "the offline engine cannot answer this question: it needs a model",
+            coverage=coverage,
         )
     errors = [a.error for _, a in got if a.error]
     if errors or not got:

@@ -1,9 +1,11 @@
 """The offline engine's answer to a review-table prompt (harness/table_fill.py).
 
 It answers a column only when the column names a ``clause`` the clause detector knows
-(:func:`diligence_tui.offline.clauses.known`): "yes" (or the passage itself, for a column
-that is not yes/no) with the detector's verbatim quote and page when it finds the clause in
-the slice, "not found" when it does not. Every other column is answered ``needs_model``:
+(:func:`diligence_tui.offline.clauses.known`) or a value reader reads
+(:func:`diligence_tui.offline.table_values.reads`): a yes/no column "yes" with the
+detector's verbatim quote and page when it finds the clause in the slice, "not found" when
+it does not; any other column a value read out of the passage (offline/table_values.py),
+or, when the passage holds none, "needs a model" with the reason and the passage quoted. Every other column is answered ``needs_model``:
 the offline engine does not guess at questions it has no detector for.
 """
 
@@ -14,8 +16,6 @@ from typing import Any
 
 from diligence_tui.harness.slices import parse_slices
 from diligence_tui.harness.table_fill import COLUMNS_CLOSE, COLUMNS_OPEN
-
-ANSWER_CHARS = 300  # a non-yes/no answer is the passage, cut to this
 
 
 def is_table_prompt(prompt: str) -> bool:
@@ -37,11 +37,16 @@ def _columns(prompt: str) -> list[dict[str, Any]]:
 def answer_table(prompt: str) -> str:
     """TABLE_FORMAT JSON for every slice and column of the prompt."""
     from diligence_tui.offline.clauses import find_clauses, known
+    from diligence_tui.offline.table_values import reads, value_entry
 
     columns = _columns(prompt)
     detectable = sorted(
         {str(c.get("clause")) for c in columns if c.get("clause") and known(str(c.get("clause")))}
     )
+    # clauses a value reader finds by itself (Parties, the dates): answerable, no detector
+    readable = {
+        str(c.get("clause")) for c in columns if reads(str(c.get("type")), str(c.get("clause")))
+    }
     answers: list[dict[str, Any]] = []
     for piece in parse_slices(prompt):
         hits = (
@@ -55,12 +60,9 @@ def answer_table(prompt: str) -> str:
         for col in columns:
             clause = str(col.get("clause") or "")
             entry: dict[str, Any] = {"doc": piece.doc_id, "column": col["id"]}
-            if clause in detectable and col.get("type") == "choice":
-                # the detector finds the passage; which option it means needs a reader
-                entry["needs_model"] = True
-                entry["note"] = (
-                    f"the offline engine finds {clause!r} but cannot pick an option: this needs a model"
-                )
+            if col.get("type") != "yes_no" and (clause in detectable or clause in readable):
+                # a value ("Delaware", "90 days"), never the passage as the answer
+                entry.update(value_entry(col, piece, by_clause.get(clause, [])))
             elif clause not in detectable:
                 entry["needs_model"] = True
                 entry["note"] = (
@@ -71,13 +73,11 @@ def answer_table(prompt: str) -> str:
             elif by_clause.get(clause):
                 found = sorted(by_clause[clause], key=lambda h: -h.score)[:2]
                 entry["found"] = True
-                entry["answer"] = (
-                    "yes" if col.get("type") == "yes_no" else found[0].quote[:ANSWER_CHARS]
-                )
+                entry["answer"] = "yes"
                 entry["quotes"] = [{"quote": h.quote, "page": h.page} for h in found]
                 entry["note"] = f"offline clause detector: {clause} (score {found[0].score:.2f})"
             else:
                 entry["found"] = False
-                entry["answer"] = "no" if col.get("type") == "yes_no" else ""
+                entry["answer"] = "no"
             answers.append(entry)
     return json.dumps({"answers": answers}, ensure_ascii=False)

@@ -1,0 +1,149 @@
+"""The offline engine's value cells: a date, a sum, a period, a place, the parties, one
+option, each read out of a verbatim sentence; where the passage holds no value the cell
+says so with the passage quoted, and never guesses."""
+
+from __future__ import annotations
+
+from diligence_tui.harness.slices import Slice, SlicePage
+from diligence_tui.offline.clauses.hit import ClauseHit
+from diligence_tui.offline.table_values import reads, value_entry
+from diligence_tui.offline.value_parse import amounts, dates, durations, jurisdictions
+
+
+def _piece(*pages: str, part: int = 1) -> Slice:
+    out = Slice("d1", "Contracts/Deal.txt", "txt", part=part)
+    offset = 0
+    for number, text in enumerate(pages, start=1):
+        out.pages.append(SlicePage(number, f"p. {number}", text, offset))
+        offset += len(text)
+    return out
+
+
+def _entry(kind: str, clause: str, *pages: str, **column: object) -> dict:
+    return value_entry({"id": "c", "type": kind, "clause": clause, **column}, _piece(*pages), [])
+
+
+def test_parsers_normalise_and_refuse_what_is_not_a_value() -> None:
+    assert [f.value for f in dates("signed on the 3rd day of March, 2019 and 2020-01-31")] == [
+        "2019-03-03",
+        "2020-01-31",
+    ]
+    assert dates("dated as of ________, 2019") == []  # a blank is not a date
+    assert dates("on 31 February 2019") == []  # nor an impossible day, nor its month
+    assert dates("the parties may 2019 agree") == []  # "may" the verb
+    assert [
+        f.value for f in durations("ninety (90) calendar days; a 12-month period; one-year")
+    ] == [
+        "90 days",
+        "12 months",
+        "1 year",
+    ]
+    assert [f.value for f in durations("five (5) business days")] == ["5 business days"]
+    assert [f.value for f in amounts("not to exceed US$2.5 million or EUR 1,000")] == [
+        "USD 2,500,000",
+        "EUR 1,000",
+    ]
+    assert amounts("the fees paid in the twelve (12) months before the claim") == []
+    assert amounts("up to 5,000,000") == []  # no currency: no sum of money
+    law = "governed by the laws of the State of New York and the federal laws of the United States"
+    assert [f.value for f in jurisdictions(law)] == ["New York"]
+    assert [f.value for f in jurisdictions("the laws of England and Wales apply")] == [
+        "England and Wales"
+    ]
+
+
+def test_governing_law_is_the_place_quoted_from_the_clause() -> None:
+    text = (
+        "1. Services. Supplier shall perform the services.\n\n"
+        "22. Governing Law. This Agreement and any dispute arising from it shall be construed "
+        "under and governed by the laws of the Commonwealth of Pennsylvania, excluding its "
+        "conflict of laws rules."
+    )
+    entry = _entry("text", "Governing Law", text)
+    assert entry["found"] is True and entry["answer"] == "Pennsylvania"
+    (quote,) = entry["quotes"]
+    assert "Commonwealth of Pennsylvania" in quote["quote"] and quote["quote"] in text
+    assert quote["page"] == 1
+
+
+def test_a_cap_that_is_a_formula_is_no_amount_but_the_passage_is_cited() -> None:
+    text = (
+        "9.2 Limitation. In no event shall either party's aggregate liability under this "
+        "Agreement exceed the fees paid by Customer in the twelve (12) months preceding the claim."
+    )
+    entry = _entry("money", "Cap On Liability", text)
+    assert entry.get("needs_model") is True and "answer" not in entry
+    assert "not stated as an amount" in entry["note"]
+    assert entry["quotes"][0]["quote"] in text
+    fixed = text.replace(
+        "the fees paid by Customer in the twelve (12) months", "$750,000 in total,"
+    )
+    entry = _entry("money", "Cap On Liability", fixed)
+    assert entry["answer"] == "USD 750,000" and "$750,000" in entry["quotes"][0]["quote"]
+
+
+def test_dates_parties_and_a_term_given_as_a_period() -> None:
+    opening = (
+        "SUPPLY AGREEMENT\n\nThis Supply Agreement is made on 14 April 2021 by and between "
+        'Norbury Metals Ltd., a company incorporated in England ("Supplier"), and Quill & Hart '
+        'LLC, a Delaware limited liability company ("Buyer").\n\nWHEREAS the Buyer needs steel;'
+    )
+    term = (
+        "This Agreement takes effect on the date first written above and continues for an "
+        "initial term of three (3) years."
+    )
+    assert _entry("date", "Agreement Date", opening)["answer"] == "2021-04-14"
+    parties = _entry("text", "Parties", opening)
+    assert parties["answer"] == "Norbury Metals Ltd.; Quill & Hart LLC"
+    assert parties["quotes"][0]["quote"] in opening
+    # "effective" on the date first written: that date, with both places quoted
+    effective = _entry(
+        "date", "Effective Date", opening + "\n\n" + term.replace("takes effect", "is effective")
+    )
+    assert effective["answer"] == "2021-04-14" and len(effective["quotes"]) == 2
+    expiry = _entry("date", "Expiration Date", opening + "\n\n" + term)
+    assert expiry.get("needs_model") is True
+    assert expiry["note"] == "the term is stated as a period (3 years), not as a date"
+    until = term.replace(
+        "continues for an initial term of three (3) years", "remains in force until 30 June 2024"
+    )
+    assert _entry("date", "Expiration Date", until)["answer"] == "2024-06-30"
+    # the parties and the signing date are read from a document's opening only
+    later = value_entry(
+        {"id": "c", "type": "text", "clause": "Parties"}, _piece(opening, part=2), []
+    )
+    assert later == {"found": False, "answer": ""}
+
+
+def test_renewal_period_notice_and_choice() -> None:
+    text = (
+        "4.2 Price changes need written notice at least thirty (30) days before they apply. "
+        "4.3 This Agreement shall automatically renew for successive periods of two (2) years "
+        "unless either party gives written notice of non-renewal at least one hundred twenty "
+        "(120) days prior to the end of the then-current term."
+    )
+    assert _entry("duration", "Renewal Term", text)["answer"] == "2 years"
+    notice = _entry("duration", "Notice Period To Terminate Renewal", text)
+    assert notice["answer"] == "120 days"  # not the price-change notice
+    choice = value_entry(
+        {
+            "id": "r",
+            "type": "choice",
+            "clause": "Renewal Term",
+            "options": ["automatic", "by agreement", "no renewal"],
+        },
+        _piece(text),
+        [],
+    )
+    # the detector marked nothing in this slice: a choice column needs its passage
+    assert choice == {"found": False, "answer": ""}
+    start = text.index("4.3")
+    hit = ClauseHit("Renewal Term", 1, start, len(text), text[start:], 0.9)
+    column = {"id": "r", "type": "choice", "clause": "Renewal Term"}
+    options = {"options": ["automatic", "by agreement", "no renewal"]}
+    choice = value_entry({**column, **options}, _piece(text), [hit])
+    assert choice["answer"] == "automatic" and "automatically renew" in choice["quotes"][0]["quote"]
+    vague = text.replace("shall automatically renew", "may renew")
+    choice = value_entry({**column, **options}, _piece(vague), [hit])
+    assert choice.get("needs_model") is True and "pick one option" in choice["note"]
+    assert reads("date", "Effective Date") and not reads("yes_no", "Governing Law")
