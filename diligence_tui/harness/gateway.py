@@ -24,10 +24,11 @@ from typing import TYPE_CHECKING, Any
 
 from diligence_tui.harness.budget import BudgetExceeded, Spending, Usage
 from diligence_tui.harness.callcache import call_key, messages_json, prompt_hash
+from diligence_tui.harness.endpoint_gate import AHEAD, EndpointGate, Slot
 from diligence_tui.harness.endpoint_pool import pool_bases, pool_key
 from diligence_tui.harness.endpoints import concurrency_for
 from diligence_tui.harness.events import EventBus, Notice
-from diligence_tui.harness.gateway_attempts import Attempts, Slot
+from diligence_tui.harness.gateway_attempts import Attempts
 from diligence_tui.harness.gateway_errors import OVERFLOW, MalformedAnswer, classify_error
 from diligence_tui.harness.gateway_litellm import load_litellm
 from diligence_tui.harness.gateway_record import CallRecorder, CallResult, message_text
@@ -108,7 +109,7 @@ class Gateway:
         self.cache = self.recorder.cache
         self.timings = self.recorder.timings
         self.attempts = Attempts(settings, self.bus, self.recorder)
-        self._semaphores: dict[str, asyncio.Semaphore] = {}
+        self._gates: dict[str, EndpointGate] = {}
         # api_base -> parallel slots its server said it has (harness.endpoints; filled in place)
         self.endpoint_slots: dict[str, int] = self.attempts.slots
         self._inflight_tasks: dict[str, tuple[int, asyncio.Task]] = {}
@@ -172,16 +173,23 @@ class Gateway:
     def api_base_for(self, role: str, model: str) -> str:
         return api_base_for(self.settings, role, model)
 
-    def _semaphore(self, model: str, api_base: str) -> asyncio.Semaphore:
+    def _gate(self, model: str, api_base: str) -> EndpointGate:
         key = api_base or model.split("/", 1)[0]
-        semaphore = self._semaphores.get(key)
-        if semaphore is None:
-            # no more in flight than the server's slots, when it said (a pool: its members')
+        gate = self._gates.get(key)
+        if gate is None:
+            # no more decoding at once than the server's slots, when it said (a pool: its
+            # members'), and then one sent ahead into its queue while its calls are short
             members = pool_bases(api_base) or [api_base]
-            limit = sum(concurrency_for(self.settings, self.endpoint_slots.get(b)) for b in members)
-            semaphore = asyncio.Semaphore(limit)
-            self._semaphores[key] = semaphore
-        return semaphore
+            slots = [self.endpoint_slots.get(b) for b in members]
+            limit = sum(concurrency_for(self.settings, n) for n in slots)
+            told = all(slots) and limit == sum(n or 0 for n in slots)
+            gate = EndpointGate(
+                limit,
+                ahead=AHEAD if told else 0,
+                first_token_limit=self.settings.models.call_timeout,
+            )
+            self._gates[key] = gate
+        return gate
 
     async def resolve_windows(self) -> dict[str, Window]:
         """The root's and the sub-agents' context windows (found out once, then kept)."""
@@ -367,7 +375,7 @@ class Gateway:
 
         try:
             if cached is None and not self.replay:
-                slot = Slot(self._semaphore(model, api_base))
+                slot = Slot(self._gate(model, api_base))
                 await slot.take()
                 try:
                     # a call admitted long ago (waiting for a slot of a slow server) meets the
@@ -400,7 +408,7 @@ class Gateway:
                     finally:
                         self.spending.in_flight -= 1
                 finally:
-                    slot.give_back()
+                    slot.give_back(answered=result.ok)
             else:
                 self.recorder.started(call_id, role, model, label, prompt_text, doc_ids)
                 if cached is None:

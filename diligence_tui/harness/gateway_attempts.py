@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from diligence_tui.harness.endpoint_gate import Slot
 from diligence_tui.harness.endpoint_pool import RouterPool
 from diligence_tui.harness.events import Notice
 from diligence_tui.harness.gateway_errors import (
@@ -52,31 +53,6 @@ async def _chunks(open_stream: Any, first: float, idle: float) -> Any:
         except TimeoutError:
             raise MalformedAnswer(f"stalled: no part of the answer for {idle:g} s") from None
         yield chunk
-
-
-class Slot:
-    """One of an endpoint's parallel slots, held while the server works on one call.
-
-    It goes back as soon as the server has finished the answer (the chunk that carries the
-    finish reason), not when litellm has finished assembling it: litellm's end-of-stream
-    work (building the whole response, pricing, logging) takes tens of milliseconds on a
-    busy machine, and a server slot left idle that long per call cost a tenth of the
-    throughput of a server with a 1 s latency (bench/scheduling.py). A retry takes it again.
-    """
-
-    def __init__(self, semaphore: asyncio.Semaphore) -> None:
-        self.semaphore = semaphore
-        self.held = False
-
-    async def take(self) -> None:
-        if not self.held:
-            await self.semaphore.acquire()
-            self.held = True
-
-    def give_back(self) -> None:
-        if self.held:
-            self.held = False
-            self.semaphore.release()
 
 
 class Attempts:

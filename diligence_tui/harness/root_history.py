@@ -198,6 +198,11 @@ def review_facts(findings: list[Any], memo: Any) -> list[str]:
     return facts
 
 
+def prompt_room(window: int, max_output: int) -> int:
+    """Tokens the prompt may take in ``window``, leaving room for a reply of ``max_output``."""
+    return max(window - min(max_output, window // 4), 0)
+
+
 def compact(
     messages: list[dict[str, Any]],
     window: int,
@@ -208,7 +213,7 @@ def compact(
     """The conversation for a model with ``window`` tokens that may answer ``max_output``:
     folded once it passes COMPACT_AT of the room left for the prompt, and never longer than
     that room."""
-    room = max(window - min(max_output, window // 4), 0)
+    room = prompt_room(window, max_output)
     if prompt_tokens(messages, tools) <= int(room * COMPACT_AT):
         return messages, 0
     return fit(messages, int(room * COMPACT_AT), facts, tools, limit=room)

@@ -47,6 +47,7 @@ from diligence_tui.harness.root_messages import (
     status_line,
     supports_tools,
 )
+from diligence_tui.harness.root_summary import can_summarise, summarised
 from diligence_tui.harness.steering import Steering, ask_approval
 from diligence_tui.review.model import Finding, Memo
 
@@ -258,11 +259,13 @@ class RootLoop:
             else:
                 last["content"] = f"{last['content']}\n\n{text}"
 
-    async def _complete(self, kwargs: dict[str, Any]) -> Any:
-        """One root call the analyst can stop or pause while it streams (None then)."""
+    async def _complete(self, kwargs: dict[str, Any], messages: list[dict] | None = None) -> Any:
+        """One root call (on the conversation, or on ``messages``) the analyst can stop or
+        pause while it streams (None then)."""
         self._call_loop = asyncio.get_running_loop()
         self._interrupted = ""
-        task = asyncio.ensure_future(self.gateway.complete(list(self.messages), **kwargs))
+        prompt = list(self.messages if messages is None else messages)
+        task = asyncio.ensure_future(self.gateway.complete(prompt, **kwargs))
         self._call_task = task
         try:
             return await task
@@ -309,7 +312,9 @@ class RootLoop:
             await self.steering.checkpoint()
             if self.steering.stop_requested:
                 return None, None, ""
-            self._compact()
+            folded = self._compact()
+            if folded:
+                await self._summarise(folded)
             result = await self._call_root()
             if result is None:  # stopped or paused while the call streamed
                 continue
@@ -419,19 +424,32 @@ class RootLoop:
             self.messages.append({"role": "user", "content": text})
 
     # -- compaction ----------------------------------------------------------------------------
-    def _compact(self) -> None:
-        """Fold older turns so the prompt and the reply's room fit the window."""
+    def _compact(self) -> list[dict]:
+        """Fold older turns so the prompt and the reply's room fit the window; returns the
+        messages that were folded into the digest."""
         with self.lock if self.lock is not None else contextlib.nullcontext():
             facts = review_facts(self.findings, self.memo)
+        before = self.messages
         self.messages, folded = compact(
             self.messages, self.root_context_tokens, self.max_output_tokens, facts, self._tools()
         )
         if folded:
-            self.emit(
-                Notice(
-                    level="info", message=f"root history compacted ({folded} messages summarised)"
-                )
-            )
+            self.emit(Notice(level="info", message=f"root history compacted ({folded} messages)"))
+        return before[2 : 2 + folded]
+
+    async def _summarise(self, folded: list[dict]) -> None:
+        """Ask the root model for a summary of the folded turns, put under the digest (which
+        stays: it is the record); without one the run log says why (root_summary)."""
+        if self.role != "root" or not can_summarise(self.model, self.root_context_tokens):
+            return
+
+        async def call(request: list[dict], max_tokens: int) -> Any:
+            kw = {"role": self.role, "model": self.model, "max_tokens": max_tokens, "credit": False}
+            return await self._complete({**kw, "label": f"root summary, turn {self.turn}"}, request)
+
+        window, cap, tools = self.root_context_tokens, self.max_output_tokens, self._tools()
+        self.messages, note = await summarised(self.messages, folded, window, cap, tools, call)
+        self.emit(Notice(level="info", message=note))
 
     # -- finalize ------------------------------------------------------------------------------
     async def finalize(
