@@ -2,8 +2,9 @@
 
 ``[models] concurrency`` caps the calls in flight per endpoint. A server that says how many
 requests it decodes in parallel (llama.cpp's ``/props`` ``total_slots``) gets no more than
-that: more would only wait in the server's queue, where a time-to-first-token limit would
-count the wait as a stalled call. The probe is made once per run, off the event loop.
+that, plus one waiting in its queue only while its calls are short against the
+time-to-first-token limit (which counts a wait in the queue; harness.endpoint_gate). The
+probe is made once per run, off the event loop.
 """
 
 from __future__ import annotations
