@@ -18,6 +18,7 @@ Three clients, each against the same server:
 Printed: wall time, the bound, bound / wall (goal >= 0.9) and the client's CPU per call.
 
     .venv/bin/python bench/scheduling.py [--calls 1000] [--latency 1.0] [--slots 4]
+        [--clients raw "slots known" "cap 8 only"]
 """
 
 from __future__ import annotations
@@ -56,6 +57,9 @@ print(server.port, flush=True)
 sys.stdin.read()
 server.stop()
 """
+
+
+CLIENTS = ("raw", "slots known", "cap 8 only")
 
 
 def start_server(latency: float, slots: int) -> tuple[subprocess.Popen[str], str]:
@@ -120,7 +124,9 @@ def main() -> None:
     parser.add_argument("--calls", type=int, default=1000)
     parser.add_argument("--latency", type=float, default=1.0)
     parser.add_argument("--slots", type=int, nargs="+", default=[4])
-    parser.add_argument("--skip-cap", action="store_true", help="leave out the cap 8 client")
+    parser.add_argument(
+        "--clients", nargs="+", default=["raw", "slots known", "cap 8 only"], choices=CLIENTS
+    )
     args = parser.parse_args()
     load_litellm()
     room = BenchRoom(docs=200, words=1500)
@@ -139,8 +145,7 @@ def main() -> None:
         process, api_base = start_server(args.latency, slots)
         try:
             bound = args.calls * args.latency / slots
-            clients = ["raw", "slots known"] + ([] if args.skip_cap else ["cap 8 only"])
-            for client in clients:
+            for client in args.clients:
                 if client == "raw":
                     cpu = time.process_time()
                     wall, answered = asyncio.run(raw_review(api_base, prompts, slots)), len(prompts)
