@@ -66,7 +66,7 @@ class EndpointGate:
         except asyncio.CancelledError:
             if waiter.done() and not waiter.cancelled():
                 self.release()  # granted as it was cancelled: pass it on
-            else:
+            elif waiter in self._waiters:  # (a release may have dropped it already)
                 self._waiters.remove(waiter)
             raise
 
