@@ -69,6 +69,11 @@ def test_forecast_against_the_actual_run_on_the_small_sample_room(tmp_path: Path
         assert abs(before.tokens[role]["input"] - actual) <= 0.25 * actual, role
     after = forecast(room, settings)
     assert after.seconds is not None and after.seconds > 0 and "measured" in after.speed
+    # the same plan as the run it measured: its wall time back, the cells' own time included
+    # (the calls alone are a fraction of it), from the recorded numbers, not a clock
+    assert (after.turns, after.subcalls) == (summary["turns"], summary["subcalls"])
+    assert after.seconds == pytest.approx(summary["wall_seconds"], rel=0.02)
+    assert "the REPL's own time per turn" in after.speed
     other = settings.with_overrides(models__root_model="openai/other")
     assert forecast(room, other).seconds is None  # another endpoint's speed is not known
 

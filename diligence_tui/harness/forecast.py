@@ -13,8 +13,8 @@ does. Dollars come from the price table (``pricing.call_cost``); an unknown pric
 unknown. Time is forecast only when the endpoint's speed is known: from an earlier run of
 this room with the same models (its calls' latencies).
 
-The constants below were measured on the offline engine on ``sample_rooms/small``; the
-forecast error on both sample rooms is in ``bench/RESULTS.md``.
+The constants below were measured on the offline engine on ``sample_rooms/small`` and
+``medium``; the forecast error on both sample rooms is in ``bench/RESULTS.md``.
 """
 
 from __future__ import annotations
@@ -34,9 +34,9 @@ from diligence_tui.tokens import count_tokens
 CHARS_PER_TOKEN = 3.6  # tokens.chars_for_tokens' ratio
 
 # what a turn or a call writes (tokens): measured on the offline engine, assumed for models
-ROOT_OUTPUT = {"offline": 1_950, "model": 600}
+ROOT_OUTPUT = {"offline": 2_250, "model": 600}
 SUB_OUTPUT = {"offline": 550, "model": 500}
-SHOWN_PER_TURN = 0.2  # share of the output cap a cell's output fills, on average
+SHOWN_PER_TURN = 0.11  # share of the output cap a cell's output fills, on average
 FIXED_STEPS = 6  # inventory, plan, references, cross-check, finalize, submit
 TOOLLOOP_OUTPUT = {"offline": 700, "model": 300}
 
@@ -355,11 +355,23 @@ def _time(
     if not latency.get("root") or (subcalls and not latency.get("sub")):
         return None, f"unknown: the room's last run ({earlier.name}) made no such calls"
     root = sum(latency["root"]) / len(latency["root"])
-    seconds = turns * root
-    if subcalls:
-        sub = sum(latency["sub"]) / len(latency["sub"])
-        seconds += math.ceil(subcalls / max(1, settings.models.concurrency)) * sub
-    return seconds, f"measured on the room's run {earlier.name} (mean call latency by role)"
+    sub = sum(latency["sub"]) / len(latency["sub"]) if latency.get("sub") else 0.0
+    waves = math.ceil(subcalls / max(1, settings.models.concurrency))
+    # what the calls do not explain (the cells' own work in the REPL, reading, the memo):
+    # the earlier run's wall time less its calls, per turn
+    own, said = 0.0, "mean call latency by role"
+    try:
+        metrics = json.loads((earlier / "metrics.json").read_text(encoding="utf-8"))
+        ran, wall = int(metrics.get("turns") or 0), float(metrics.get("wall_seconds") or 0.0)
+    except (OSError, ValueError, TypeError):
+        ran, wall = 0, 0.0
+    if ran > 0 and wall > 0:
+        calls = (
+            ran * root + math.ceil(len(latency["sub"]) / max(1, settings.models.concurrency)) * sub
+        )
+        own, said = max(0.0, wall - calls) / ran, said + " and the REPL's own time per turn"
+    seconds = turns * (root + own) + (waves * sub if subcalls else 0.0)
+    return seconds, f"measured on the room's run {earlier.name} ({said})"
 
 
 def _warnings(f: Forecast) -> list[str]:
@@ -400,13 +412,15 @@ def summary_line(f: Forecast) -> str:
     return line + "".join(f"; warning: {w}" for w in f.warnings)
 
 
-def announce(run: Any, room: Any, settings: Settings, harness: str) -> None:
-    """Put the forecast on the run's bus right after it starts (the workspace shows it, the
-    journal keeps it), computed now, before anything is spent."""
+def announce(
+    run: Any, room: Any, settings: Settings, harness: str, result: Forecast | None = None
+) -> None:
+    """Put the forecast on the run's bus right after it starts (the journal keeps it): the
+    one the analyst was shown, else computed now, before anything is spent."""
     from diligence_tui.harness.events import Notice
 
     try:
-        text = summary_line(forecast(room, settings, harness))
+        text = summary_line(result if result is not None else forecast(room, settings, harness))
     except Exception as exc:  # a forecast is advice: it never stops a run
         text = f"no forecast for this review: {exc}"
     fired: list[bool] = []

@@ -15,6 +15,7 @@ import asyncio
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 from textual import work
 from textual.app import App
@@ -169,7 +170,7 @@ class DiligenceApp(
     def offer_resume_or_start(self) -> None:
         latest = self.session.latest_run()
         if latest is None:
-            self.start_run()
+            self.offer_new_review()
             return
         from diligence_tui.harness.run_lock import holder_if_locked
         from diligence_tui.tui.screens.modals import ChoiceScreen
@@ -185,7 +186,7 @@ class DiligenceApp(
             elif choice == "review":
                 self.load_review(latest)
             elif choice == "new":
-                self.start_run()
+                self.offer_new_review()
 
         self.push_screen(
             ChoiceScreen(
@@ -250,13 +251,15 @@ class DiligenceApp(
             self.call_from_thread(self.main.query_one("#memo", MemoPane).set_memo, session.memo)
 
     @work(thread=True, exclusive=True, group="run", exit_on_error=False, name="start review")
-    def start_run(self, resume_dir: Path | None = None) -> None:
+    def start_run(self, resume_dir: Path | None = None, forecast: Any = None) -> None:
+        """Start a run now (a new one with the session's harness, or ``resume_dir``); the
+        analyst's way in is offer_new_review, which shows the forecast first."""
         from diligence_tui.harness.run_lock import RunLocked
 
         self.room_ready.wait()
         previous = self.session.run_dir
         try:
-            run = self.session.start_run(resume_dir)
+            run = self.session.start_run(resume_dir, forecast=forecast)
         except RunLocked as exc:  # another workspace or run writes it: open it read-only
             if resume_dir is not None:
                 self.call_from_thread(self.load_review, resume_dir)

@@ -180,10 +180,11 @@ class Session:
         room = self.open_room()
         return latest_run(room.root)
 
-    def start_run(self, resume_dir: Path | None = None) -> Run:
+    def start_run(self, resume_dir: Path | None = None, forecast: Any = None) -> Run:
         """Create and start a run (a new one, or ``resume_dir`` resumed). Call off the UI
         thread: importing the harness is not free. Raises RunLocked when another process
-        writes ``resume_dir``."""
+        writes ``resume_dir``. ``forecast``: the one the analyst saw before starting (it goes
+        to the journal; else it is computed now)."""
         from diligence_tui.harness.choice import harness_factory, harness_of_run, settings_for
         from diligence_tui.harness.runner import Run
 
@@ -215,7 +216,7 @@ class Session:
         if resume_dir is None:  # the forecast and the ceilings, shown as the run starts
             from diligence_tui.harness.forecast import announce
 
-            announce(run, room, settings, name)
+            announce(run, room, settings, name, forecast)
         self.steering = steering
         self.run = run
         self.run_dir = run.run_dir

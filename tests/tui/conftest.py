@@ -197,3 +197,9 @@ async def until(pilot, predicate: Callable[[], bool], timeout: float = 30.0) -> 
         if predicate():
             return
         await activity.wait(min(0.25, max(0.0, deadline - time.monotonic())))
+
+
+async def start_offered(pilot, app) -> None:
+    """A new review starts from the run-start screen (harness, forecast): press Enter there."""
+    await until(pilot, lambda: app.screen.__class__.__name__ == "RunStartScreen", timeout=60)
+    await pilot.press("enter")

@@ -74,6 +74,9 @@ def test_review_cite_export_in_tmux(tmp_path: Path, isolated_dirs: Path) -> None
     term.send(f"exec {command}", "Enter")
     try:
         term.wait_for("Dataroom", timeout=30)
+        screen = term.wait_for("Budget ceilings", timeout=60)  # the forecast, before the run
+        assert "Start a new review" in screen and "Sub-calls:" in screen
+        term.send("Enter")
         screen = term.wait_for("■ finished", timeout=240)
         assert "cov " in screen and "calls " in screen
         assert "Memo F3" in screen and "Root transcript" in screen

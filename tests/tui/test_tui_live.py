@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import activity, until
+from conftest import activity, start_offered, until
 
 from diligence_tui.harness.events import (
     BudgetUpdate,
@@ -81,6 +81,7 @@ async def test_step_mode_pause_note_cancel_and_edits(room: Path) -> None:
     # the keys meant for the note. Paused, the harness waits before its first model call.
     app.session.steering.pause()
     async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
+        await start_offered(pilot, app)
         await until(pilot, lambda: app.session.run is not None, timeout=60)
         app.session.steering.pause()  # again, now that the run journals steering commands
         app.session.state = "paused"
@@ -139,6 +140,7 @@ async def test_finalize_stops_a_live_review(room: Path) -> None:
     app = create_app(room, Settings(), watch_room=False)
     app.session.steering.pause()  # hold the first turn, so the review is still live at ctrl+f
     async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
+        await start_offered(pilot, app)
         await until(pilot, lambda: app.session.run is not None, timeout=60)
         await pilot.press("ctrl+f")
         assert app.session.steering.stop_requested
@@ -243,7 +245,8 @@ async def test_the_workspace_shows_a_tool_loop_review(room: Path) -> None:
         def forecast_shown() -> bool:
             return any(str(n.message).startswith("Forecast (toolloop)") for n in app._notifications)
 
-        await until(pilot, forecast_shown, timeout=60)  # a toast, shown as the run starts
+        await start_offered(pilot, app)  # the harness chosen with --harness is preselected
+        await until(pilot, forecast_shown, timeout=60)  # a toast too, as the run starts
         run = app.session.run
         assert run is not None
         await asyncio.to_thread(run.wait, 120)

@@ -1,6 +1,9 @@
-"""Steering the live review: run, pause, step mode, notes, cancel, finalize."""
+"""Steering the live review: start (harness and forecast first), run, pause, step mode,
+notes, cancel, finalize."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from diligence_tui.tui.actions.base import AppBase
 from diligence_tui.tui.screens.main import MainScreen
@@ -29,7 +32,39 @@ class SteeringActions(AppBase):
             else:
                 self.notify("The review is already running", timeout=3)
             return
-        self.start_run()
+        self.offer_new_review()
+
+    # -- a new review: the harness and the forecast first ---------------------------------------
+    def offer_new_review(self) -> None:
+        """The run-start screen: pick the harness, read the forecast and the ceilings, then
+        Enter starts the review (Esc: nothing starts)."""
+        from diligence_tui.tui.screens.run_start import RunStartScreen
+
+        settings = self.session.settings
+        if settings.offline:
+            models = "Models: the offline engine (pattern-based, no language model)"
+        else:
+            models = f"Models: {settings.root_model} (root), {settings.sub_model} (sub-agents)"
+        screen = RunStartScreen(models, self.session.harness)
+
+        def chosen(harness: str | None) -> None:
+            if not harness:
+                self.notify("No review started (ctrl+r starts one)", timeout=3)
+                return
+            self.session.harness = harness
+            self.start_run(forecast=screen.forecast)
+
+        self.push_screen(screen, chosen)
+
+    def forecast_for(self, harness: str) -> Any:
+        """The forecast of a new review with ``harness`` (blocking: call from a worker)."""
+        from diligence_tui.harness.choice import settings_for
+        from diligence_tui.harness.forecast import forecast
+
+        app: Any = self
+        app.room_ready.wait()
+        room = self.session.open_room()
+        return forecast(room, settings_for(harness, self.session.settings), harness)
 
     def action_pause_resume(self) -> None:
         if not self._need_live():
