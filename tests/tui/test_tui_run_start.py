@@ -33,9 +33,7 @@ async def test_pick_the_harness_read_the_forecast_then_start(room: Path) -> None
         assert "root" in body and "sub" in body and "$0.0000" in body
         assert "Time: unknown" in body  # no earlier run of this room: no speed to go by
         assert "Budget ceilings" in ceilings and "turns" in ceilings
-        assert "/ 4 ⚠ over" in ceilings and screen.query_one("#forecast-ceilings").has_class(
-            "over"
-        )
+        assert "/ 4 ⚠ over" in ceilings and screen.query_one("#forecast-ceilings").has_class("over")
         assert "Harness: RLM" in _text(app, "#harness-chosen")
         rlm = screen.forecast
         await pilot.press("t")  # the tool loop: its own forecast
