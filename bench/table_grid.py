@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import platform
 import random
 import statistics
@@ -172,13 +173,31 @@ def main() -> None:
     parser.add_argument("--rows", type=int, default=5000)
     parser.add_argument("--columns", type=int, default=20)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument(
+        "--io-only", action="store_true", help="only table.json: save and load against json"
+    )
     args = parser.parse_args()
     t = time.perf_counter()
     table = build_table(args.rows, args.columns)
     print(f"built a {args.rows} × {args.columns} table in {time.perf_counter() - t:.2f} s")
-    times = asyncio.run(measure(table, args.rounds))
+    times = {} if args.io_only else asyncio.run(measure(table, args.rounds))
     with tempfile.TemporaryDirectory() as tmp:
         for _ in range(args.rounds):
+            # the baseline: the same data through json alone, compact (the C encoder), and
+            # with indent=2 as save_table wrote it before
+            t = time.perf_counter()
+            text = json.dumps(table.to_dict(), ensure_ascii=False)
+            times.setdefault("baseline: json.dumps(table.to_dict())", []).append(
+                time.perf_counter() - t
+            )
+            t = time.perf_counter()
+            json.loads(text)
+            times.setdefault("json.loads of that text", []).append(time.perf_counter() - t)
+            t = time.perf_counter()
+            indented = json.dumps(table.to_dict(), indent=2, ensure_ascii=False)
+            times.setdefault("json.dumps(indent=2), the old layout", []).append(
+                time.perf_counter() - t
+            )
             t = time.perf_counter()
             path = save_table(tmp, table)
             times.setdefault("save_table (table.json)", []).append(time.perf_counter() - t)
@@ -186,7 +205,10 @@ def main() -> None:
             load_table(tmp)
             times.setdefault("load_table (table.json)", []).append(time.perf_counter() - t)
         size = Path(path).stat().st_size
-    base = statistics.median(times["baseline: raw rows"])
+    print(f"json.dumps compact {len(text) / 1e6:.1f} MB, indent=2 {len(indented) / 1e6:.1f} MB")
+    base = statistics.median(
+        times["baseline: json.dumps(table.to_dict())" if args.io_only else "baseline: raw rows"]
+    )
     print(
         f"machine: {platform.machine()}, Python {platform.python_version()}, "
         f"{time.strftime('%Y-%m-%d')}; medians of {args.rounds} rounds; table.json {size / 1e6:.1f} MB"

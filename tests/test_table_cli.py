@@ -164,3 +164,53 @@ def test_run_with_a_template_adds_a_table(
     assert table is not None and table.template == "contracts"
     assert summary["table"]["documents"] == len(table.rows) > 0
     assert (run_dir / "memo.json").exists() and (run_dir / "journal.jsonl").exists()
+
+
+def test_a_filling_table_is_on_disk_while_it_fills(tmp_path: Path) -> None:
+    """A workspace open on the folder (or a crash) sees the table before the fill ends: every
+    cell pending at first, then the cells as they come, with the analyst's changes on top."""
+    from diligence_tui.harness.table_cli import fill_run_table
+    from diligence_tui.review.table import edits
+    from diligence_tui.review.table.columns import load_template
+    from diligence_tui.room.room import Room
+    from diligence_tui.settings import Settings
+
+    settings = Settings()
+    room = Room.open(SMALL, settings)
+    room.ensure_indexed()
+    run_dir = tmp_path / "run"
+    run_dir.mkdir()
+    docs = [d for d in room.documents() if d.path.startswith("04 Customers/")]
+    seen: list[tuple[int, int]] = []  # (rows on disk, cells pending on disk) at each cell
+
+    def on_cell(doc_id: str, column_id: str, cell: Any) -> None:
+        if not seen:  # the analyst flags a cell the run has not reached or has just filled
+            edits.record(
+                run_dir,
+                docs[-1].doc_id,
+                "governing_law",
+                "status",
+                status="flagged",
+                seen=None,
+                outcome="pending",
+            )
+        on_disk = load_table(run_dir)
+        assert on_disk is not None
+        seen.append((len(on_disk.rows), on_disk.counts()["pending"]))
+
+    try:
+        columns = load_template("contracts", None)
+        table, _outcome, _cov = fill_run_table(
+            room, settings, run_dir, columns, docs=docs, on_cell=on_cell
+        )
+    finally:
+        room.close()
+    assert seen and seen[0] == (len(docs), len(docs) * len(columns))  # written before any cell
+    final = load_table(run_dir, analyst=False)
+    assert final is not None and final.counts()["pending"] == 0
+    # the flag held while the cell was pending (its answer None); the fill's answer replaced it
+    last = final.cell(docs[-1].doc_id, "governing_law")
+    assert last.outcome != "pending" and last.status == "proposed"
+    lines = (run_dir / "table.json").read_text().splitlines()
+    assert len(lines) == len(docs) + 2  # compact: the head, one row a line, the close
+    assert json.loads("\n".join(lines))["rows"][0]["doc_id"] == table.rows[0].doc_id

@@ -46,7 +46,7 @@ def _columns_in(prompt: str) -> list[dict[str, Any]]:
 
 def _sub(body: dict[str, Any]) -> str:
     prompt = message_text(body["messages"][1])
-    retry = len(body["messages"]) > 2
+    retry = "could not be read as JSON" in prompt  # the task asked again, with a note
     pieces = parse_slices(prompt)
     cols = _columns_in(prompt)
     if any(p.path == "Other/memo.txt" for p in pieces) and not retry:
@@ -191,6 +191,13 @@ def test_malformed_twice_fails_the_cells_and_covers_nothing(tmp_path: Path) -> N
         outcome = asyncio.run(go())
     cell = table.cell(note.path, "coc")
     assert cell.outcome == "failed" and cell.reason == "the reply was not JSON, twice"
+    # the retry is the same task with a note; the bad reply is not pasted back (a long one
+    # would overflow a small window), and the note is written out, not a "{why}" template
+    first, retry = (r.json["messages"] for r in server.requests[:2])
+    assert len(retry) == len(first) == 2 and retry[0] == first[0]
+    assert retry[1]["content"].startswith(first[1]["content"])
+    assert "could not be read as JSON." in retry[1]["content"] and "{why}" not in str(retry)
+    assert "not json at all" not in str(retry)
     assert not cell.answered and table.counts()["answered"] == 0
     assert outcome.errors and "not JSON" in outcome.errors[0]
     meter.flush()

@@ -147,3 +147,45 @@ def test_renewal_period_notice_and_choice() -> None:
     choice = value_entry({**column, **options}, _piece(vague), [hit])
     assert choice.get("needs_model") is True and "pick one option" in choice["note"]
     assert reads("date", "Effective Date") and not reads("yes_no", "Governing Law")
+
+
+def test_a_contract_dense_with_numbers_is_sliced_to_fit_the_window(tmp_path) -> None:
+    """Sized by the characters-a-token estimate alone, a slice of such text made a prompt
+    the gateway refused ("leaves no room for a reply") and every cell of it failed."""
+    import asyncio
+
+    from diligence_tui.harness.gateway import Gateway
+    from diligence_tui.harness.table_fill import fill_table
+    from diligence_tui.review.table import Column, Table
+    from diligence_tui.room.room import Room
+    from diligence_tui.settings import Settings
+
+    room_dir = tmp_path / "room"
+    room_dir.mkdir()
+    dense = "".join(
+        f"4.{n}(b)(iii) Sec. {n}.{n % 7}; cf. Sch. {n % 9}-{n % 5}, p. {n}.\n" for n in range(6000)
+    )
+    law = "\n22.1 This Agreement is governed by the laws of the State of Ohio.\n"
+    (room_dir / "Dense MSA.txt").write_text(dense + law, encoding="utf-8")
+    settings = Settings()
+    settings.models.sub_context_window = 8192  # the gateway refuses what overflows this
+    room = Room.open(room_dir, settings)
+    room.index()
+    doc = room.documents()[0]
+    table = Table(columns=[Column("law", "Which law governs?", "text", clause="Governing Law")])
+    table.add_row(doc.doc_id, doc.path)
+
+    async def go():  # type: ignore[no-untyped-def]
+        gateway = Gateway(settings)
+        try:
+            return await fill_table(room, gateway, table, source="offline", sub_context_tokens=8192)
+        finally:
+            await gateway.aclose()
+
+    try:
+        outcome = asyncio.run(go())
+    finally:
+        room.close()
+    cell = table.cell(doc.path, "law")
+    assert not outcome.errors, outcome.errors[:2]
+    assert (cell.outcome, cell.answer, cell.coverage) == ("answered", "Ohio", 1.0), cell.reason

@@ -62,12 +62,58 @@ def slice_chars(
     return max(chars_for_tokens(tokens), MIN_SLICE_CHARS)
 
 
-def json_retry(messages: list[dict], cut: bool) -> list[dict]:
+NOT_JSON_TWICE = "the reply was not JSON, twice"
+
+
+def json_retry(messages: list[dict], cut: bool, cut_why: str = CUT_WHY) -> list[dict]:
     """The same task asked again, saying the reply could not be read, without pasting that
     reply back (a long bad reply would itself overflow a small window)."""
-    note = JSON_RETRY.format(why=CUT_WHY if cut else "")
+    note = JSON_RETRY.format(why=cut_why if cut else "")
     *head, last = messages
     return [*head, {**last, "content": f"{last['content']}\n\n{note}"}]
+
+
+async def complete_json(
+    gateway: Any,
+    messages: list[dict],
+    parse: Callable[[str], Any],
+    *,
+    model: str | None,
+    label: str,
+    doc_ids: list[str],
+    cut_why: str = CUT_WHY,
+    on_reply: Callable[[Any], None] | None = None,
+) -> tuple[Any, str]:
+    """One sub-call whose reply must parse as JSON (``parse`` raises ValueError when not):
+    asked once more with :func:`json_retry` when it does not. The text counts as covered
+    (``gateway.credit``) only once a reply could be read. Returns (parsed, "") or (None,
+    why); ``on_reply`` sees every answered call's result (ok or cached)."""
+    result = await gateway.complete(
+        messages, role="sub", model=model, label=label, doc_ids=doc_ids, credit=False
+    )
+    for attempt in (1, 2):
+        if result.status not in ("ok", "cached"):
+            return None, result.error or result.status
+        if on_reply is not None:
+            on_reply(result)
+        try:
+            parsed = parse(result.text)
+        except ValueError:
+            if attempt == 2:
+                break
+            messages = json_retry(messages, result.finish_reason == "length", cut_why)
+            result = await gateway.complete(
+                messages,
+                role="sub",
+                model=model,
+                label=label + " (retry)",
+                doc_ids=doc_ids,
+                credit=False,
+            )
+            continue
+        gateway.credit(messages)
+        return parsed, ""
+    return None, NOT_JSON_TWICE
 
 
 def build_messages(pieces: Sequence[Slice], instructions: str) -> list[dict[str, str]]:
@@ -255,17 +301,21 @@ def dedupe(findings: Sequence[Finding]) -> list[Finding]:
 
 
 # -- the fan-out ------------------------------------------------------------------------------
-def pack_slices(pieces: Sequence[Slice], max_chars: int) -> list[list[Slice]]:
-    """Group slices into calls of at most ``max_chars`` characters, in order."""
+def pack_slices(
+    pieces: Sequence[Slice], max_chars: int, size: Callable[[Slice], int] | None = None
+) -> list[list[Slice]]:
+    """Group slices into calls of at most ``max_chars`` characters (or of ``size`` units, e.g.
+    tokens, when it is given), in order."""
     packs: list[list[Slice]] = []
-    size = 0
+    total = 0
     for piece in pieces:
-        if packs and size + piece.chars <= max_chars:
+        n = size(piece) if size is not None else piece.chars
+        if packs and total + n <= max_chars:
             packs[-1].append(piece)
-            size += piece.chars
+            total += n
         else:
             packs.append([piece])
-            size = piece.chars
+            total = n
     return packs
 
 
@@ -333,39 +383,22 @@ async def review(
         messages = build_messages(pack, instructions)
         doc_ids = sorted({p.doc_id for p in pack})
         label = pack_label(pack)
-        # coverage is credited here, once the reply is read: an unreadable one covers nothing
-        result = await gateway.complete(
-            messages, role="sub", model=model, label=label, doc_ids=doc_ids, credit=False
-        )
-        if result.status not in ("ok", "cached"):
-            return [], f"{pack_docs(pack)}: {result.error or result.status}"
-        if result.status == "ok":
-            live.update(doc_ids)
-        try:
-            items = parse_findings(result.text)[0]
-            gateway.credit(messages)
-            return items, ""
-        except ValueError:
-            pass
-        retry = json_retry(messages, result.finish_reason == "length")
-        result = await gateway.complete(
-            retry,
-            role="sub",
+
+        def answered(result: Any) -> None:
+            if result.status == "ok":
+                live.update(doc_ids)
+
+        # coverage is credited once the reply is read: an unreadable one covers nothing
+        items, error = await complete_json(
+            gateway,
+            messages,
+            lambda text: parse_findings(text)[0],
             model=model,
-            label=label + " (retry)",
+            label=label,
             doc_ids=doc_ids,
-            credit=False,
+            on_reply=answered,
         )
-        if result.status not in ("ok", "cached"):
-            return [], f"{pack_docs(pack)}: {result.error or result.status}"
-        if result.status == "ok":
-            live.update(doc_ids)
-        try:
-            items = parse_findings(result.text)[0]
-            gateway.credit(retry)
-            return items, ""
-        except ValueError:
-            return [], f"{pack_docs(pack)}: the sub-agent's reply was not JSON, twice"
+        return (items, "") if not error else ([], f"{pack_docs(pack)}: {error}")
 
     results = await asyncio.gather(*(one(p) for p in packs), return_exceptions=True)
     raw_findings: list[Finding] = []

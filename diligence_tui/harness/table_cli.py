@@ -26,6 +26,30 @@ from diligence_tui.textsafe import neutralize
 TABLE_JOURNAL = "table.journal.jsonl"
 
 
+class SavePace:
+    """When to write table.json again while it fills: at most every ``EVERY`` seconds and
+    never more than a tenth of the time (a 5,000-row table takes a while to write; the fill
+    runs on the same thread)."""
+
+    EVERY = 2.0
+
+    def __init__(self) -> None:
+        self.last = time.monotonic()
+        self.cost = 0.0
+        self.started = 0.0
+
+    def due(self) -> bool:
+        return time.monotonic() - self.last >= max(self.EVERY, 10 * self.cost)
+
+    def __enter__(self) -> SavePace:
+        self.started = time.monotonic()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.last = time.monotonic()
+        self.cost = self.last - self.started
+
+
 def load_columns(args: argparse.Namespace) -> tuple[list[Any], str]:
     """The columns the flags name, and the template's name ("" for a file)."""
     from diligence_tui.offline.clauses import CLAUSES
@@ -85,6 +109,15 @@ def fill_run_table(
     journal = JournalWriter(run_dir / TABLE_JOURNAL)
     bus.subscribe(journal)
     coverage = CoverageMeter(room)
+    save_table(run_dir, table)  # every cell pending: a workspace on this folder shows it fill
+    pace = SavePace()
+
+    def cell_done(doc_id: str, column_id: str, cell: Any) -> None:
+        if on_cell is not None:
+            on_cell(doc_id, column_id, cell)
+        if pace.due():
+            with pace:
+                save_table(run_dir, table)
 
     async def go() -> Any:
         gateway = Gateway(settings, bus, run_dir=run_dir, coverage=coverage)
@@ -95,7 +128,7 @@ def fill_run_table(
                 table,
                 sub_context_tokens=settings.context_window("sub"),
                 source=finding_source(settings, "sub"),
-                on_cell=on_cell,
+                on_cell=cell_done,
             )
         finally:
             await gateway.aclose()

@@ -28,19 +28,22 @@ from typing import Any
 
 from diligence_tui.harness.budget import BudgetExceeded
 from diligence_tui.harness.review_fanout import (
-    JSON_RETRY,
     MIN_SLICE_CHARS,
     REPLY_RESERVE_TOKENS,
     QuoteIndex,
+    complete_json,
     pack_docs,
     pack_label,
     pack_slices,
 )
 from diligence_tui.harness.slices import Slice, json_reply, render_slices, slice_document
 from diligence_tui.review.table import Cell, Column, Table
-from diligence_tui.tokens import chars_for_tokens, count_tokens
+from diligence_tui.tokens import SAFETY, chars_for_tokens, count_tokens
 
 COLUMNS_PER_CALL = 20
+CUT_WHY = (
+    ": it was cut at the output limit, so keep notes short and quote only the words that answer"
+)
 COLUMNS_OPEN = "<<<COLUMNS>>>"
 COLUMNS_CLOSE = "<<<END COLUMNS>>>"
 
@@ -85,11 +88,36 @@ def build_messages(pieces: Sequence[Slice], columns: Sequence[Column]) -> list[d
     return [{"role": "system", "content": SYSTEM}, {"role": "user", "content": user}]
 
 
-def slice_chars(sub_context_tokens: int, columns: Sequence[Column]) -> int:
-    """Characters of document text one call can take after its prompt and its answers."""
+def slice_tokens(sub_context_tokens: int, columns: Sequence[Column]) -> int:
+    """Tokens of document text one call can take after its prompt and its answers, counted
+    as the gateway counts a prompt (with its safety margin), page marks included."""
     overhead = count_tokens(SYSTEM) + count_tokens(columns_block(columns)) + 200
     reply = REPLY_RESERVE_TOKENS + 60 * len(columns)
-    return max(chars_for_tokens(max(sub_context_tokens - overhead - reply, 0)), MIN_SLICE_CHARS)
+    return max(int((sub_context_tokens - reply) / SAFETY * 0.92) - overhead, 0)
+
+
+def slice_chars(sub_context_tokens: int, columns: Sequence[Column]) -> int:
+    """Characters of document text one call can take (an estimate: see fit_slices)."""
+    return max(chars_for_tokens(slice_tokens(sub_context_tokens, columns)), MIN_SLICE_CHARS)
+
+
+def piece_tokens(piece: Slice) -> int:
+    return sum(count_tokens(p.text) for p in piece.pages)
+
+
+def fit_slices(room: Any, info: Any, limit: int, budget: int) -> list[Slice]:
+    """A document's slices, cut again smaller while one holds more than ``budget`` tokens:
+    the characters-a-token estimate is for prose, and a contract dense with numbers and
+    section marks ("4.2(b)(iii)") holds more tokens a character; a slice sized by the
+    estimate then made a prompt the gateway refused, and its cells failed."""
+    pieces = slice_document(room, info, limit)
+    for _attempt in range(4):
+        worst = max((piece_tokens(p) for p in pieces), default=0)
+        if worst <= budget or limit <= MIN_SLICE_CHARS:
+            break
+        limit = max(MIN_SLICE_CHARS, int(limit * budget / worst * 0.95))
+        pieces = slice_document(room, info, limit)
+    return pieces
 
 
 # -- one slice's answer to one column ----------------------------------------------------------
@@ -238,9 +266,14 @@ async def fill_table(
     )
     pieces: dict[str, list[Slice]] = {}
     failed_to_slice: dict[str, str] = {}
+    budget = slice_tokens(sub_context_tokens, batches[0])
     for info in readable:
         try:
-            pieces[info.doc_id] = slice_document(room, info, limit)
+            pieces[info.doc_id] = (
+                slice_document(room, info, limit)
+                if max_chars
+                else fit_slices(room, info, limit, budget)
+            )
         except (OSError, ValueError, KeyError) as exc:
             failed_to_slice[info.doc_id] = str(exc)
     for doc_id, why in failed_to_slice.items():
@@ -252,7 +285,9 @@ async def fill_table(
                     source=source, outcome="failed", reason=f"the document could not be read: {why}"
                 ),
             )
-    packs = pack_slices([p for info in readable for p in pieces.get(info.doc_id, [])], limit)
+    every = [p for info in readable for p in pieces.get(info.doc_id, [])]
+    # packed by tokens as counted, so small dense documents together fit the window too
+    packs = pack_slices(every, limit) if max_chars else pack_slices(every, budget, piece_tokens)
     jobs = [(pack, batch) for pack in packs for batch in batches]
     outcome.calls = len(jobs)
     quotes = QuoteIndex(room)
@@ -260,34 +295,16 @@ async def fill_table(
     async def one(pack: list[Slice], batch: list[Column]) -> tuple[list[dict[str, Any]], str]:
         messages = build_messages(pack, batch)
         doc_ids = sorted({p.doc_id for p in pack})
-        label = "table: " + pack_label(pack)
-        result = await gateway.complete(
-            messages, role="sub", model=model, label=label, doc_ids=doc_ids, credit=False
+        items, error = await complete_json(
+            gateway,
+            messages,
+            parse_answers,
+            model=model,
+            label="table: " + pack_label(pack),
+            doc_ids=doc_ids,
+            cut_why=CUT_WHY,
         )
-        for attempt in (1, 2):
-            if result.status not in ("ok", "cached"):
-                return [], result.error or result.status
-            try:
-                items = parse_answers(result.text)
-                gateway.credit(messages)
-                return items, ""
-            except ValueError:
-                if attempt == 2:
-                    break
-            messages = [
-                *messages,
-                {"role": "assistant", "content": result.text},
-                {"role": "user", "content": JSON_RETRY},
-            ]
-            result = await gateway.complete(
-                messages,
-                role="sub",
-                model=model,
-                label=label + " (retry)",
-                doc_ids=doc_ids,
-                credit=False,
-            )
-        return [], "the reply was not JSON, twice"
+        return (items or []), error
 
     # per (doc, column): each slice's answer; a document's cells are stored as soon as every
     # call that reads one of its slices has answered (progress while a big grid fills)

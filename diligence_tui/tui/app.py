@@ -115,6 +115,7 @@ class DiligenceApp(
         self.main.query_one("#memo", MemoPane).set_memo(self.session.memo, force=True)
         self.refresh_status()
         self.set_interval(1.0, self.refresh_status)
+        self.set_interval(1.0, self.poll_table_file)  # a live run's table.json, read again
         self.open_room()
         # the hidden tabs, then Markdown highlighting (a few hundred ms of set-up), after it
         self.call_after_refresh(self.main.mount_hidden_tabs)

@@ -1,6 +1,10 @@
-"""The Table tab's actions: load the run's table.json, the analyst's verify / flag / edit
-(saved atomically, a moment after the last change), open a cell's quote in the passage
+"""The Table tab's actions: load the run's table.json (and load it again when a live run
+rewrites it), the analyst's verify / flag / edit, open a cell's quotes in the passage
 viewer, add a column and re-run one (filled in a worker; cells come back to this thread).
+
+The analyst's changes go to the run's edit journal at once (review/table/edits.py: a live
+run rewriting table.json from its own copy cannot undo them) and into table.json a moment
+after the last key, under the table lock, on top of the run's latest cells.
 """
 
 from __future__ import annotations
@@ -12,7 +16,15 @@ from typing import TYPE_CHECKING
 
 from textual import work
 
-from diligence_tui.review.table import Cell, Column, Table, TableError, load_table, save_table
+from diligence_tui.review.table import (
+    Cell,
+    Column,
+    Table,
+    TableError,
+    edits,
+    load_table,
+    save_table,
+)
 from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.actions.base import AppBase
 from diligence_tui.tui.messages import PassageTarget, TableCellsFilled
@@ -26,11 +38,24 @@ FLUSH_EVERY = 0.1  # filled cells reach the grid at most ten times a second
 _SAVE_LOCK = threading.Lock()  # one table.json write at a time
 
 
+def table_signature(run_dir: Path) -> tuple[int, int, int] | None:
+    """What tells that table.json was written again: its inode (an atomic write replaces
+    the file), modification time and size; None when there is none."""
+    try:
+        st = (run_dir / "table.json").stat()
+    except OSError:
+        return None
+    return (st.st_ino, st.st_mtime_ns, st.st_size)
+
+
 class TableActions(AppBase):
     review_table: Table | None = None
     review_table_dir: Path | None = None
     _table_save_timer: object | None = None
-    _table_dirty = False
+    _table_dirty = False  # the table itself changed here (a column added or filled)
+    _edits_unsaved = False  # the analyst's changes are journalled, not yet in table.json
+    _table_seen: tuple[int, int, int] | None = None  # table.json as last read or written here
+    _table_reloading = False
     _filling: dict[str, tuple[int, int]]  # column id -> (cells back, cells asked)
 
     # -- loading -----------------------------------------------------------------------------
@@ -43,6 +68,7 @@ class TableActions(AppBase):
     @work(thread=True, exclusive=True, group="table", exit_on_error=False, name="open table")
     def open_table(self, run_dir: Path) -> None:
         """Read RUN_DIR/table.json (a 5,000-row table is megabytes: not on the UI thread)."""
+        seen = table_signature(run_dir)
         try:
             table = load_table(run_dir)
         except TableError as exc:
@@ -55,14 +81,57 @@ class TableActions(AppBase):
                 markup=False,
             )
             table = None
-        self.call_from_thread(self._table_opened, run_dir, table)  # type: ignore[arg-type]  # an async callback: textual awaits it
+        self.call_from_thread(self._table_opened, run_dir, table, seen)  # type: ignore[arg-type]  # an async callback: textual awaits it
 
-    async def _table_opened(self, run_dir: Path, table: Table | None) -> None:
-        if self.review_table_dir is not None and self._table_dirty:
+    async def _table_opened(
+        self, run_dir: Path, table: Table | None, seen: tuple[int, int, int] | None = None
+    ) -> None:
+        if self.review_table_dir is not None and (self._table_dirty or self._edits_unsaved):
             self.save_table_now()  # the previous run's table keeps the analyst's last change
         await self.main.mount_hidden_tabs()
         self.review_table, self.review_table_dir = table, run_dir
+        self._table_seen = seen
         self.table_pane.set_table(table)
+
+    # -- a live run writes table.json: show its cells as they come --------------------------
+    def poll_table_file(self) -> None:
+        """On the app's one-second timer: table.json written by someone else (a live run's
+        table() in the REPL, `diligence table` into this folder) is read again."""
+        run_dir = self.session.run_dir
+        if run_dir is None or self._table_reloading:
+            return
+        if self._table_dirty or getattr(self, "_filling", None):
+            return  # this workspace's own fill writes the table: it is the newer one
+        seen = table_signature(run_dir)
+        if seen is None or seen == self._table_seen:
+            return
+        self._table_reloading = True
+        self.reload_table(run_dir)
+
+    @work(
+        thread=True, exclusive=True, group="table-reload", exit_on_error=False, name="reload table"
+    )
+    def reload_table(self, run_dir: Path) -> None:
+        seen = table_signature(run_dir)
+        try:
+            table = load_table(run_dir)
+        except TableError:
+            table = None  # a file from another version: the next change is tried again
+        self.call_from_thread(self._table_reloaded, run_dir, table, seen)
+
+    def _table_reloaded(
+        self, run_dir: Path, table: Table | None, seen: tuple[int, int, int] | None
+    ) -> None:
+        self._table_reloading = False
+        if table is None or run_dir != self.session.run_dir:
+            self._table_seen = seen
+            return
+        if self._table_dirty or getattr(self, "_filling", None):
+            return  # not now: the poll tries again once this workspace's fill is saved
+        # changes the analyst made while the file was read: the journal has them all
+        edits.apply(table, edits.read(run_dir))
+        self.review_table, self.review_table_dir, self._table_seen = table, run_dir, seen
+        self.table_pane.replace_table(table)
 
     # -- the analyst's changes ---------------------------------------------------------------
     def on_table_grid_cell_action(self, event: TableGrid.CellAction) -> None:
@@ -97,8 +166,16 @@ class TableActions(AppBase):
             status = "verified" if event.action == "verify" else "flagged"
             if cell.status == status:  # a second press takes the mark back
                 status = "edited" if cell.source == "analyst" else "proposed"
+            seen, outcome = cell.answer, cell.outcome
             table.set_status(row.doc_id or row.document, column.id, status)
-            self.table_changed()
+            self.analyst_changed(
+                row.doc_id or row.document,
+                column.id,
+                "status",
+                status=status,
+                seen=seen,
+                outcome=outcome,
+            )
         elif event.action == "edit" and self._table_writable():
             self.ask_cell_edit(row.doc_id or row.document, row.document, column, cell)
 
@@ -129,7 +206,19 @@ class TableActions(AppBase):
             self.notify("This cell quotes nothing: opening the document", timeout=3)
             self.open_passage(PassageTarget(doc_id, label=document))
             return
-        c = cell.citations[0]
+        if len(cell.citations) > 1:
+            from diligence_tui.tui.screens.table_modals import CitationListScreen
+
+            def chosen(index: int | None) -> None:
+                if index is not None and 0 <= index < len(cell.citations):
+                    self._open_citation(doc_id, document, cell, index)
+
+            self.push_screen(CitationListScreen(document, column, cell), chosen)
+            return
+        self._open_citation(doc_id, document, cell, 0)
+
+    def _open_citation(self, doc_id: str, document: str, cell: Cell, index: int) -> None:
+        c = cell.citations[index]
         if not c.verified:
             self.notify(
                 "This cell's quote was not found in the document (unverified)",
@@ -147,26 +236,81 @@ class TableActions(AppBase):
             if answer is None or self.review_table is None:
                 return
             try:
-                self.review_table.edit(key, column.id, answer)
+                cell = self.review_table.edit(key, column.id, answer)
             except TableError as exc:
                 self.notify(neutralize(str(exc)), severity="warning", timeout=6, markup=False)
                 return
-            self.table_changed()
+            self.analyst_changed(key, column.id, "edit", answer=cell.answer)
 
         self.push_screen(CellEditScreen(document, column, cell), edited)
 
+    def analyst_changed(self, document: str, column: str, op: str, **change: str | None) -> None:
+        """The analyst's verify, flag, edit or re-run: into the journal now (nothing a run
+        writes can undo it), into table.json a moment after the last key."""
+        run_dir = self.review_table_dir
+        if run_dir is not None:
+            try:
+                edits.record(run_dir, document, column, op, **change)
+            except (OSError, TableError) as exc:
+                self.notify(
+                    neutralize(f"The change was not saved: {exc}"),
+                    severity="error",
+                    timeout=10,
+                    markup=False,
+                )
+            self._edits_unsaved = True
+        self.table_pane.changed()
+        self._schedule_save()
+
     def table_changed(self) -> None:
-        """Redraw the grid and save table.json a moment after the last change."""
+        """The table itself changed here (a column added, cells filled): redraw, and save
+        table.json a moment after the last change."""
         self.table_pane.changed()
         self._table_dirty = True
+        self._schedule_save()
+
+    def _schedule_save(self) -> None:
         if self._table_save_timer is not None:
             self._table_save_timer.stop()  # type: ignore[attr-defined]
         self._table_save_timer = self.set_timer(SAVE_DELAY, self._save_table_later)
 
     def _save_table_later(self) -> None:
         self._table_save_timer = None
-        if self._table_dirty and self.review_table is not None and self.review_table_dir:
+        if self.review_table is None or not self.review_table_dir:
+            return
+        if self._table_dirty:
             self.save_table_worker(self.review_table, self.review_table_dir)
+        elif self._edits_unsaved:
+            self.save_edits_worker(self.review_table_dir)
+
+    @work(thread=True, exclusive=False, group="table-save", exit_on_error=False, name="save edits")
+    def save_edits_worker(self, run_dir: Path) -> None:
+        """The journal into table.json as the run last wrote it (under the table lock): the
+        run's cells stay the run's, the analyst's changes are on top."""
+        with _SAVE_LOCK:
+            if not self._edits_unsaved:
+                return
+            self._edits_unsaved = False
+            before: list[tuple[int, int, int] | None] = []
+
+            def read() -> None:
+                before.append(table_signature(run_dir))
+
+            try:
+                edits.materialize(run_dir, after_read=read)
+            except (OSError, TableError) as exc:
+                self._edits_unsaved = True
+                self.call_from_thread(
+                    self.notify,
+                    neutralize(f"table.json was not saved: {exc}"),
+                    severity="error",
+                    timeout=10,
+                    markup=False,
+                )
+                return
+            if before and before[0] == self._table_seen:
+                # nobody else wrote it since it was read here: this write is not news
+                self._table_seen = table_signature(run_dir)
 
     @work(thread=True, exclusive=False, group="table-save", exit_on_error=False, name="save table")
     def save_table_worker(self, table: Table, run_dir: Path) -> None:
@@ -177,9 +321,11 @@ class TableActions(AppBase):
             if not self._table_dirty or table is not self.review_table:
                 return
             self._table_dirty = False
+            self._edits_unsaved = False  # save_table writes the journal's changes too
             for attempt in range(3):
                 try:
                     save_table(run_dir, table)
+                    self._table_seen = table_signature(run_dir)
                     return
                 except RuntimeError:  # a column added while it was read: read it again
                     if attempt == 2:
@@ -201,11 +347,16 @@ class TableActions(AppBase):
             self._table_save_timer.stop()  # type: ignore[attr-defined]
             self._table_save_timer = None
         with _SAVE_LOCK:
-            if not self._table_dirty or self.review_table is None or not self.review_table_dir:
+            if self.review_table is None or not self.review_table_dir:
                 return
-            self._table_dirty = False
+            if not (self._table_dirty or self._edits_unsaved):
+                return
+            dirty, self._table_dirty, self._edits_unsaved = self._table_dirty, False, False
             try:
-                save_table(self.review_table_dir, self.review_table)
+                if dirty:
+                    save_table(self.review_table_dir, self.review_table)
+                else:
+                    edits.materialize(self.review_table_dir)
             except OSError as exc:
                 self._table_dirty = True
                 self.notify(
@@ -263,6 +414,9 @@ class TableActions(AppBase):
 
         def chosen(choice: str | None) -> None:
             if choice == "rerun" and self.review_table is table:
+                if self.review_table_dir is not None:
+                    # the analyst's earlier marks on this column go with its old answers
+                    edits.record(self.review_table_dir, "", column.id, "reset")
                 table.reset_column(column.id)
                 self.table_changed()
                 self.fill_columns([column.id])

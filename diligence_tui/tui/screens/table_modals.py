@@ -165,3 +165,54 @@ class NewColumnScreen(ModalScreen[Column]):
     @on(Button.Pressed, "#column-cancel")
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+class CitationListScreen(ModalScreen[int]):
+    """Every quote of a cell, to open one in the passage viewer (Enter or its number)."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="citations.cancel")]
+
+    def __init__(self, document: str, column: Column, cell: Cell) -> None:
+        super().__init__()
+        self.document, self.column, self.cell = document, column, cell
+
+    def compose(self) -> ComposeResult:
+        from rich.text import Text
+        from textual.widgets import OptionList
+
+        with Vertical(id="dialog"):
+            yield Label(
+                f"{len(self.cell.citations)} quotes support this answer: Enter or 1-9 opens one, "
+                "Esc closes",
+                classes="dialog-title",
+            )
+            yield Static(
+                f"{flat(self.document)}\n{flat(self.column.question)}  {cell_text(self.cell)}",
+                classes="dialog-detail",
+                markup=False,
+            )
+            options = []
+            for i, citation in enumerate(self.cell.citations, 1):
+                page = f"p. {citation.page}" if citation.page else "no page"
+                ok = "✓" if citation.verified else "⚠ not found in the document"
+                line = Text(f"{i}. {page} {ok} ")
+                line.append(f"“{flat(citation.quote)[:160]}”", style="italic")  # text, not markup
+                if citation.path and citation.path != self.document:
+                    line.append(f" ({flat(citation.path)})")
+                options.append(line)
+            yield OptionList(*options, id="citation-list")
+
+    def on_mount(self) -> None:
+        self.query_one("#citation-list").focus()
+
+    def on_option_list_option_selected(self, event) -> None:  # OptionList.OptionSelected
+        event.stop()
+        self.dismiss(event.option_index)
+
+    def on_key(self, event) -> None:
+        if event.key.isdigit() and 1 <= int(event.key) <= len(self.cell.citations):
+            event.stop()
+            self.dismiss(int(event.key) - 1)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -64,6 +64,33 @@ class TablePane(Vertical):
         self.update_summary()
         self.show_detail()
 
+    def replace_table(self, table: Table) -> None:
+        """The same table read again (a live run wrote it): the analyst keeps the filters,
+        the sort, the document search and the cursor's document and question."""
+        old = self.view
+        if old is None:
+            self.set_table(table)
+            return
+        where = self.current()
+        document = old.row_at(where[0]).document if where else None
+        column = old.columns[where[1] - 1].id if where and where[1] else None
+        self.view = TableView(
+            table,
+            filters=dict(old.filters),
+            query=old.query,
+            sort_column=old.sort_column,
+            descending=old.descending,
+        )
+        grid = self.grid
+        grid.show(self.view)
+        if where is not None:
+            ids = table.column_ids()
+            index = self.view.index_of(document) if document is not None else None
+            col = ids.index(column) + 1 if column in ids else (0 if column is None else where[1])
+            grid.move_to(where[0] if index is None else index, col)
+        self.update_summary()
+        self.show_detail()
+
     def changed(self) -> None:
         """A cell changed in place: redraw and keep the filters' and sort's rows current."""
         self.set_table(self.view.table if self.view else None)

@@ -1,0 +1,162 @@
+"""The analyst's cell changes, kept apart from the run's cells: ``RUN_DIR/table-edits.jsonl``.
+
+A live run owns ``table.json``: it rewrites the whole file as its cells come in, from the
+table it holds in memory. Were the workspace to write the analyst's verify, flag or edit
+into that same file, the run's next write (of its older copy) would undo it. So the
+workspace appends each change to this journal instead (one JSON line, O_APPEND: the run
+never writes here) and :func:`load_table` applies the journal on top of ``table.json``,
+whichever process wrote that last. The run owns the model's cells; the analyst's changes win.
+
+    record(run_dir, document, column, "status", status="verified", seen="yes")
+    record(run_dir, document, column, "edit", answer="no")
+    record(run_dir, "", column, "reset")              # the analyst re-ran the column
+    apply(table, read(run_dir))                       # load_table does this
+
+* ``status`` holds only while the cell still shows the answer the analyst looked at
+  (``seen``, and its ``outcome``: a flag on a cell still pending is not a flag on the "not
+  found" that fills it): a re-filled cell with another answer is not reviewed yet;
+* ``edit`` is the analyst's answer (source analyst, status edited): it stands until the
+  analyst re-runs the column (``reset``), which drops the column's earlier entries;
+* a line that does not parse (a write cut short by a crash) is skipped.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from diligence_tui.review.table.model import STATUSES, Table, TableError
+
+EDITS_FILE = "table-edits.jsonl"
+LOCK_FILE = ".table.lock"
+OPS = ("status", "edit", "reset")
+
+
+@contextlib.contextmanager
+def locked(run_dir: str | Path) -> Iterator[None]:
+    """One writer of ``table.json`` at a time, across processes and threads (flock on a lock
+    file beside it: each holder opens its own descriptor, so threads exclude each other too)."""
+    try:
+        import fcntl
+    except ImportError:  # no flock (Windows): writes are still atomic, only not serialised
+        yield
+        return
+    fd = os.open(Path(run_dir) / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing the descriptor releases the lock
+
+
+def record(
+    run_dir: str | Path,
+    document: str,
+    column: str,
+    op: str,
+    *,
+    status: str | None = None,
+    answer: str | None = None,
+    seen: str | None = None,
+    outcome: str | None = None,
+) -> None:
+    """Append one change; a single write of one line, so a reader never sees half of it."""
+    if op not in OPS:
+        raise TableError(f"edit op {op!r} is not one of {', '.join(OPS)}")
+    entry: dict[str, Any] = {"op": op, "column": column, "time": round(time.time(), 3)}
+    if document:
+        entry["document"] = document
+    if op == "status":
+        if status not in STATUSES:
+            raise TableError(f"status {status!r} is not one of {', '.join(STATUSES)}")
+        entry["status"], entry["seen"] = status, seen
+        if outcome:
+            entry["outcome"] = outcome
+    elif op == "edit":
+        entry["answer"] = answer
+    line = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8")
+    fd = os.open(Path(run_dir) / EDITS_FILE, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        os.write(fd, line)
+    finally:
+        os.close(fd)
+
+
+def read(run_dir: str | Path) -> list[dict[str, Any]]:
+    """The journal's entries in order (none when there is no journal)."""
+    try:
+        raw = (Path(run_dir) / EDITS_FILE).read_bytes()
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        raise TableError(f"{Path(run_dir) / EDITS_FILE} is unreadable ({exc})") from None
+    out = []
+    for line in raw.splitlines():
+        try:
+            entry = json.loads(line)
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            continue
+        if (
+            isinstance(entry, dict)
+            and entry.get("op") in OPS
+            and isinstance(entry.get("column"), str)
+        ):
+            out.append(entry)
+    return out
+
+
+def apply(table: Table, entries: list[dict[str, Any]]) -> int:
+    """Apply the analyst's changes to ``table`` (in place); how many took effect. Entries for
+    a row or column the table does not have (yet) are skipped."""
+    last_reset: dict[str, int] = {}
+    for i, entry in enumerate(entries):
+        if entry["op"] == "reset":
+            last_reset[entry["column"]] = i
+    ids = set(table.column_ids())
+    applied = 0
+    for i, entry in enumerate(entries):
+        column = entry["column"]
+        if entry["op"] == "reset" or column not in ids or i < last_reset.get(column, -1):
+            continue
+        document = str(entry.get("document") or "")
+        try:
+            cell = table.cell(document, column)
+            if entry["op"] == "edit":
+                answer = entry.get("answer")
+                if cell.source == "analyst" and cell.answer == answer and cell.status != "proposed":
+                    continue  # already in table.json (the workspace wrote it back)
+                table.edit(document, column, None if answer is None else str(answer))
+            else:
+                reviewed = cell.answer == entry.get("seen") and (
+                    "outcome" not in entry or cell.outcome == entry["outcome"]
+                )
+                if not reviewed or cell.status == entry.get("status"):
+                    continue  # another answer than the one reviewed, or nothing to change
+                table.set_status(document, column, str(entry["status"]))
+        except TableError:
+            continue
+        if isinstance(entry.get("time"), (int, float)):
+            cell.updated = float(entry["time"])
+        applied += 1
+    return applied
+
+
+def materialize(run_dir: str | Path, *, after_read: Callable[[], None] | None = None) -> bool:
+    """Write the journal into ``table.json`` as it is on disk now (the run's latest cells),
+    under the lock, so a reader of the file alone sees the analyst's changes too. False when
+    the run folder has no table. ``after_read`` is a test's hook between read and write."""
+    from diligence_tui.review.table.model import load_table, write_table
+
+    with locked(run_dir):
+        table = load_table(run_dir)  # applies the journal
+        if table is None:
+            return False
+        if after_read is not None:
+            after_read()
+        write_table(run_dir, table)
+    return True
