@@ -231,3 +231,88 @@ def test_named_ratio_covenants_business_days_and_appointments() -> None:
         "Exclusivity granted to Lumen Marine conflicts with the appointment of Osprey Boats"
     ]
     quotes_are_verbatim(Y.covenant_conflicts(pages) + grants, pages)
+
+
+def test_a_covenant_worded_as_times_ebitda_against_spreadsheet_rows() -> None:
+    """'shall not be more than X times' against a workbook's tab-separated rows: a reported
+    ratio row when there is one, else the two figures (the LTM column for EBITDA)."""
+    covenant = (
+        "22.1 Gearing. Senior Net Borrowings as at each Quarter Date shall not be more than "
+        "3.00 times Group EBITDA for the Relevant Period ending on that Quarter Date."
+    )
+    sheets = {
+        "Loans/Term Facility - Tamsin Bank.txt": covenant,
+        "Finance/Monthly pack.xlsx": (
+            "Trading (EUR 000)\tJun 2026\tH1 2026\tLTM to 30 Jun 2026\n"
+            "Revenue\t900\t5100\t10400\nEBITDA\t140\t880\t1900\n"
+        ),
+        "Finance/Borrowings.xlsx": "Borrowings\t30 Jun 2026\nNet borrowings\t6270\nSenior debt\t1\n",
+    }
+    pages = room(**sheets)
+    found = Y.covenant_conflicts(pages)
+    # 6270 / 1900 = 3.30 > 3.00; the monthly EBITDA (140) is not the test period's
+    assert [f["title"] for f in found] == [
+        "Covenant breached on reported figures: Senior Net Borrowings 3.30 times Group EBITDA "
+        "against at most 3.00"
+    ]
+    assert "LTM to 30 Jun 2026" in found[0]["description"]
+    quotes_are_verbatim(found, pages)
+    # a reported ratio row is read as it is; met at 2.95 it is not reported
+    sheets["Finance/KPI dashboard.xlsx"] = (
+        "KPI\tQ2 2026\tQ1 2026\nNet borrowings / EBITDA\t2.95x\t2.4x\n"
+    )
+    assert Y.covenant_conflicts(room(**sheets)) == []
+    sheets["Finance/KPI dashboard.xlsx"] = "KPI\tQ2 2026\nNet borrowings / EBITDA\t3.4x\n"
+    found = Y.covenant_conflicts(pages := room(**sheets))
+    assert [f["title"] for f in found] == [
+        "Covenant breached on reported figures: Senior Net Borrowings 3.40 times Group EBITDA "
+        "against at most 3.00"
+    ]
+    quotes_are_verbatim(found, pages)
+    # a different measure (senior debt is not net borrowings) is not matched
+    assert not Y.covenant_conflicts(
+        room(
+            **{
+                "Loans/Term Facility - Tamsin Bank.txt": covenant,
+                "F/x.xlsx": "Senior debt\t9000\nEBITDA\t10\n",
+            }
+        )
+    )
+
+
+def test_consent_on_file_from_a_landlord_named_by_its_property_and_a_clause_saying_none_is_needed() -> (
+    None
+):
+    lease = (
+        "LEASE of Bay 3, Corran Wharf\n\n"
+        "6.4 A change in the control of the Tenant shall be treated as an assignment and requires "
+        "the Landlord's prior written approval under clause 6.1."
+    )
+    pages = room(**{"Property/Lease - Bay 3 Corran Wharf.txt": lease})
+    assert [f["category"] for f in Y.consent_gaps(pages, [])] == ["consent_required"]
+    letter = (
+        "CORRAN WHARF PROPERTIES LIMITED\n\nDear Sirs\n\nBay 3, Corran Wharf\n\n"
+        "The Landlord hereby consents, for the purposes of clause 6.4 of the Lease, to the "
+        "change of control of the Tenant on the completion of the sale."
+    )
+    on_file = [
+        r.to_json() for r in R.on_file("c", "Property/Landlord approval 2026.txt", 1, letter)
+    ]
+    assert on_file and Y.consent_gaps(pages, on_file) == []
+    # a consent from someone else about another matter does not answer it
+    other = "BIRLING LEASING LIMITED\n\nBirling hereby consents to the sublet of the car park."
+    assert Y.consent_gaps(pages, [r.to_json() for r in R.on_file("o", "x.txt", 1, other)])
+    # "no consent shall be required" is not a consent requirement
+    free = (
+        "9.2 Despite clause 9.1, no approval of the Landlord will be required for any change of "
+        "control of the Tenant or a transfer of shares in the Tenant."
+    )
+    assert Y.consent_gaps(room(**{"Property/Lease - Unit 12 Fenwell Park.txt": free}), []) == []
+
+
+def test_the_party_of_a_file_named_party_first() -> None:
+    assert (
+        X.Page("a", "2.3 Suppliers/Brask Optics - Supply Agreement.docx", 1, "").party
+        == "Brask Optics"
+    )
+    assert X.Page("a", "Sales/Supply Agreement - Pellow Foods.txt", 1, "").party == "Pellow Foods"

@@ -54,7 +54,12 @@ class Page:
         Foods"), "" when it names none."""
         if " - " not in self.name:
             return ""
-        return self.name.split(" - ", 1)[1].split("(")[0].strip()
+        before, after = self.name.split(" - ", 1)
+        before = re.sub(r"^[\d.]+\s+", "", before).strip()
+        # "Ostrava Semiconductors - Technology Licence Agreement": the party comes first
+        if _TITLE.search(after) and before and not _TITLE.search(before):
+            return before.split("(")[0].strip()
+        return after.split("(")[0].strip()
 
     @property
     def party_key(self) -> str:
@@ -64,6 +69,10 @@ class Page:
         return [s for s in self.sentences if pattern.search(s)]
 
 
+_TITLE = re.compile(
+    r"\b(agreement|lease|licen[cs]e|terms|contract|deed|policy|letter|schedule|report|minutes)\b",
+    _I,
+)
 _GENERIC = {"the", "and", "of", "for", "limited", "ltd", "plc", "inc", "llc", "group", "holdings"}
 
 

@@ -14,6 +14,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from diligence_tui.offline import facts as F
+from diligence_tui.offline.covenants import multiple_conflicts
 from diligence_tui.offline.crossdoc import Page, cite, finding, key_of, short
 
 _I = re.I
@@ -344,7 +345,7 @@ def _broken(ratio: float, op: str, limit: float) -> bool:
 def covenant_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     """A ratio covenant (net debt to EBITDA at most 3.00:1) against the figures the company
     reports elsewhere: a breach found by arithmetic, citing the covenant and both figures."""
-    out = named_ratio_conflicts(pages)
+    out = named_ratio_conflicts(pages) + multiple_conflicts(pages)
     for p in pages:
         for s in p.find(_RATIO):
             m = _RATIO.search(s)
@@ -415,15 +416,42 @@ _NEEDS_CONSENT = re.compile(
 )
 
 
+# "no consent shall be required for ... any change of control": the clause says the opposite
+_NO_CONSENT_NEEDED = re.compile(
+    r"\bnot (be )?required\b|\bwithout (the )?(need|requiring)"
+    r"|\bno (such )?(consent|approval)\b[^.;]{0,40}\b(shall|will|is|are) (be )?(required|needed|necessary)\b"
+    r"|\b(shall|will|does) not require\b",
+    _I,
+)
+_ABOUT_CONTROL = re.compile(
+    r"\b(change (of|in) (the )?control|control of|acquisition|transaction|sale)\b", _I
+)
+
+
+def _consented(p: Page, clause: str, records: list[dict[str, Any]]) -> bool:
+    """Whether a consent or waiver on file answers the change-of-control consent that page
+    ``p`` needs: from the party its file name carries, or from a party its file name names
+    (a landlord named by its property: "Lease - Unit 4 Kestrel Yard" and Kestrel Yard
+    Properties' letter) about the change of control or naming the clause."""
+    number = re.match(r"\s*(\d{1,3})", clause)
+    words = set(re.findall(r"[a-z]{4,}", p.name.lower()))
+    for r in records:
+        if r.get("frame") not in ("consented", "waived") or r.get("path") == p.path:
+            continue
+        parties = set(r.get("parties") or [])
+        if p.party_key and p.party_key in parties:
+            return True
+        same_matter = bool(_ABOUT_CONTROL.search(str(r.get("quote") or ""))) or bool(
+            number and number.group(1) in (r.get("clauses") or [])
+        )
+        if same_matter and parties & words:
+            return True
+    return False
+
+
 def consent_gaps(pages: list[Page], on_file: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """A contract that needs its counterparty's consent to a change of control, with no
     consent, waiver or no-objection from that party on file."""
-    given = {
-        p
-        for r in on_file
-        if r.get("frame") in ("consented", "waived")
-        for p in r.get("parties") or []
-    }
     out, seen = [], set()
     for p in pages:
         # a consent letter or a waiver talks of consent to a change of control: it is the
@@ -435,12 +463,10 @@ def consent_gaps(pages: list[Page], on_file: list[dict[str, Any]]) -> list[dict[
         ):
             continue
         clause = next(iter(p.find(_NEEDS_CONSENT)), "")
-        if not clause or re.search(
-            r"\bnot (be )?required\b|\bwithout (the )?(need|requiring)", clause, _I
-        ):
+        if not clause or _NO_CONSENT_NEEDED.search(clause):
             continue
         seen.add(p.doc)
-        if p.party_key in given:
+        if _consented(p, clause, on_file):
             continue
         whose = "the landlord's" if re.search(r"\blease\b", p.name, _I) else f"{p.party}'s"
         out.append(

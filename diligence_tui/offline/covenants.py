@@ -1,0 +1,145 @@
+"""Leverage-style covenants worded as a multiple ("Total Net Debt shall not be more than 2.50
+times Consolidated EBITDA", "Senior Debt must not exceed 3.0x Adjusted EBITDA") against the
+figures a company reports in tables: a spreadsheet row "Net debt / LTM EBITDA  2.89x", or the
+two rows "Net debt  7840" and "EBITDA ... 2710" (the last-twelve-months column when the sheet
+has one: a covenant is tested over a twelve-month period, not a month).
+
+The covenant's terms and the table's labels are matched by their head noun ("debt",
+"EBITDA") and words the covenant also uses ("net"), with reporting qualifiers ("total",
+"consolidated", "LTM") ignored: "Net debt" is "Total Net Debt", "Senior debt" is not.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from diligence_tui.offline.crossdoc import Page, cite, finding, short
+
+_I = re.I
+
+_TERM = r"(?:[A-Z][A-Za-z]+\s+){0,3}(?:Debt|Borrowings|Indebtedness|Liabilities|EBITDA|Interest(?: Expense)?)"
+_MULTIPLE = re.compile(
+    rf"\b(?P<a>{_TERM})\b[^.;]{{0,120}}?\b(?:shall|must|will|may)\s+not\s+"
+    r"(?P<op>be\s+(?:more|greater)\s+than|exceed|be\s+less\s+than)\s+"
+    rf"(?P<limit>\d+(?:\.\d+)?)\s?(?:times|x)\s+(?:the\s+)?(?P<b>{_TERM})\b"
+)
+# words a report adds to a covenant's term without changing what is measured
+_QUALIFIERS = {"total", "consolidated", "group", "ltm", "reported", "the", "of", "adjusted"}
+_LTM = re.compile(r"\b(LTM|last twelve months|trailing twelve months|TTM|12 months)\b", _I)
+_NUMBER = re.compile(r"^\(?-?\d[\d,]*(?:\.\d+)?\)?$")
+_RATIO_CELL = re.compile(r"^(?P<v>\d+(?:\.\d+)?)\s?(?:x|times|:\s?1(?:\.0+)?)$", _I)
+
+
+def _words(label: str) -> list[str]:
+    return re.findall(r"[a-z]+", label.lower())
+
+
+def same_measure(label: str, term: str) -> bool:
+    """Whether a table's row label measures the covenant's term: the same head noun, and
+    every other word of the label (reporting qualifiers aside) in the term."""
+    lw, tw = _words(label), _words(term)
+    if not lw or not tw or lw[-1] != tw[-1]:
+        return False
+    return all(w in tw or w in _QUALIFIERS for w in lw[:-1])
+
+
+def _rows(p: Page) -> list[list[str]]:
+    return [[c.strip() for c in line.split("\t")] for line in p.text.split("\n") if "\t" in line]
+
+
+def _value(cells: list[str]) -> float | None:
+    for c in cells:
+        if _NUMBER.match(c.replace(" ", "")):
+            neg = c.startswith("(") or c.startswith("-")
+            v = float(re.sub(r"[^\d.]", "", c))
+            return -v if neg else v
+    return None
+
+
+def reported_ratio(pages: list[Page], a: str, b: str, skip: str) -> tuple[Page, str, float] | None:
+    """A row "A / B <tab> 2.89x" (or "A to B") reported in another document: the first
+    ratio cell of the row (the latest period, as tables put it first)."""
+    for p in pages:
+        if p.doc == skip:
+            continue
+        for cells in _rows(p):
+            parts = re.split(r"\s*/\s*|\s+to\s+", cells[0], maxsplit=1)
+            if len(parts) != 2 or not (same_measure(parts[0], a) and same_measure(parts[1], b)):
+                continue
+            for c in cells[1:]:
+                m = _RATIO_CELL.match(c)
+                if m:
+                    return p, "\t".join(cells[: cells.index(c) + 1]), float(m.group("v"))
+    return None
+
+
+def reported_figure(pages: list[Page], term: str, skip: str) -> tuple[Page, str, float, str] | None:
+    """A row "term <tab> value ..." in another document's table: the value in the column
+    headed last twelve months when the table has one (with that heading), else the first
+    number."""
+    for p in pages:
+        if p.doc == skip:
+            continue
+        header: list[str] = []
+        for cells in _rows(p):
+            if _value(cells[1:]) is None:
+                header = cells  # the column headings of the rows below
+                continue
+            if not same_measure(cells[0], term):
+                continue
+            ltm = next((i for i, h in enumerate(header) if i and _LTM.search(h)), None)
+            if ltm is not None and ltm < len(cells) and _value([cells[ltm]]) is not None:
+                value, column = _value([cells[ltm]]), header[ltm]
+                quote = "\t".join(cells[: ltm + 1])
+            else:
+                value, quote, column = _value(cells[1:]), "\t".join(cells), ""
+            if value is not None:
+                return p, quote, value, column
+    return None
+
+
+def multiple_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A covenant "A shall not be more than X times B" broken on the reported figures."""
+    out = []
+    for p in pages:
+        for s in p.find(_MULTIPLE):
+            m = _MULTIPLE.search(s)
+            assert m is not None
+            a, b = " ".join(m.group("a").split()), " ".join(m.group("b").split())
+            limit, floor = float(m.group("limit")), "less" in m.group("op").lower()
+            cits: list[dict[str, Any]]
+            reported = reported_ratio(pages, a, b, p.doc)
+            if reported is not None:
+                ratio, said = reported[2], f'{reported[0].path} reports "{short(reported[1])}"'
+                cits = [cite(p, s), cite(reported[0], reported[1])]
+            else:
+                fa, fb = reported_figure(pages, a, p.doc), reported_figure(pages, b, p.doc)
+                if fa is None or fb is None or fb[2] <= 0:
+                    continue
+                ratio = fa[2] / fb[2]
+                said = " and ".join(
+                    f'{f[0].path} reports "{short(f[1])}"'
+                    + (f" ({term}: {f[2]:g}, column {f[3]!r})" if f[3] else "")
+                    for f, term in ((fa, a), (fb, b))
+                )
+                said += f": {ratio:.2f} times"
+                cits = [cite(p, s), cite(fa[0], fa[1]), cite(fb[0], fb[1])]
+            if (ratio >= limit) if floor else (ratio <= limit):
+                continue  # met: nothing to report
+            bound = "at least" if floor else "at most"
+            out.append(
+                finding(
+                    f"Covenant breached on reported figures: {a} {ratio:.2f} times {b} against "
+                    f"{bound} {limit:.2f}",
+                    "covenant_breach",
+                    "critical" if not floor and ratio > limit * 1.1 else "high",
+                    f'{p.path} requires {a} to be {bound} {limit:.2f} times {b}: "{short(s)}". '
+                    f"{said}. On these figures the covenant is breached: an event of default that "
+                    "lets the lender accelerate the loans.",
+                    "Confirm the covenant definitions and the test date with the lender; obtain a "
+                    "waiver or plan refinancing at closing, and treat the facility as debt due.",
+                    cits,
+                )
+            )
+    return out
