@@ -316,3 +316,80 @@ def test_the_party_of_a_file_named_party_first() -> None:
         == "Brask Optics"
     )
     assert X.Page("a", "Sales/Supply Agreement - Pellow Foods.txt", 1, "").party == "Pellow Foods"
+
+
+def test_an_exclusive_territory_defined_in_a_schedule_against_a_reseller_inside_it() -> None:
+    grant = (
+        'DEALER AGREEMENT\n\n1. Definitions. "Region" means the countries listed in Schedule 2.\n\n'
+        "3.1 Tarn Instruments appoints the Dealer as its sole and exclusive dealer of the "
+        "Equipment in the Region.\n\n"
+        "Schedule 2 - Region\n\nIreland, Scotland and the Isle of Man.\n"
+    )
+    other = (
+        "Tarn Instruments Ltd appoints Corrib Pumps as an authorised non-exclusive reseller of the "
+        "Equipment to water boards in County Galway, Ireland, for two years."
+    )
+    elsewhere = (
+        "Tarn Instruments Ltd appoints Hexa Flow as a reseller of the Equipment in Portugal."
+    )
+    pages = room(
+        **{
+            "Dealers/Dealer Agreement - Loughran Controls.txt": grant,
+            "Dealers/Reseller Terms - Corrib Pumps.txt": other,
+            "Dealers/Reseller Terms - Hexa Flow.txt": elsewhere,
+        }
+    )
+    found = [f for f in X.exclusivity_conflicts(pages) if f["category"] == "exclusivity"]
+    assert [f["title"] for f in found] == [
+        "Exclusivity granted to Loughran Controls conflicts with the appointment of Corrib Pumps"
+    ]
+    assert "Ireland" in found[0]["description"]
+    quotes_are_verbatim(found, pages)
+    # the reseller's own non-exclusive appointment is not a grant of exclusivity
+    assert X.exclusivity_conflicts(pages[1:]) == []
+
+
+def test_an_incident_against_an_insurance_notice_condition_and_a_decision_not_to_notify() -> None:
+    """'give written notice ... within ten (10) days' (not 'notify ... within'), the insurer
+    known by its name in the schedule, and the statements that it was not told found in the
+    incident report and in an email."""
+    report = (
+        "Incident summary IR-31\n\nOn 4 March 2026 the IT team discovered that ransomware had "
+        "encrypted two file servers.\n\nInsurers: Halvard Insurance was not notified."
+    )
+    policy = (
+        "CYBER POLICY SCHEDULE\n\nInsurer: Halvard Insurance AG\n\n"
+        "7. It is a condition precedent to cover that the Policyholder shall give written notice "
+        "to the Insurer of any security incident within ten (10) days of its discovery."
+    )
+    email = "From: CFO\n\nGiven the excess, please hold off notifying Halvard until the renewal."
+    pages = room(
+        **{
+            "IT/Incident summary IR-31.txt": report,
+            "Insurance/Cyber policy schedule.txt": policy,
+            "Mail/RE servers.txt": email,
+        }
+    )
+    found = [
+        f
+        for f in Y.incident_conflicts(pages, today=date(2026, 6, 1))
+        if f["category"] == "incident_notice"
+    ]
+    assert [f["title"] for f in found] == [
+        "Incident notice to insurers: insurers had not been told when the report was written"
+    ], found
+    assert "14 March 2026" in found[0]["description"]
+    quotes_are_verbatim(found, pages)
+    # the same incident told to the insurer the next day is not reported
+    told = report.replace(
+        "Halvard Insurance was not notified.",
+        "We notified Halvard Insurance of the incident on 5 March 2026.",
+    )
+    pages = room(
+        **{"IT/Incident summary IR-31.txt": told, "Insurance/Cyber policy schedule.txt": policy}
+    )
+    assert not [
+        f
+        for f in Y.incident_conflicts(pages, today=date(2026, 6, 1))
+        if f["category"] == "incident_notice"
+    ]

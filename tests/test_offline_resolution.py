@@ -185,3 +185,100 @@ def test_a_release_in_another_document_resolves_the_claim_of_the_same_party() ->
         claim.replace("Kittering", "Brackley"), "Legal/Demand - Brackley Haulage.txt", records
     )
     assert [f["severity"] for f in other if f["category"] == "litigation"] != ["info"]
+
+
+def test_a_variation_deleting_a_clause_of_the_contract_resolves_it() -> None:
+    """'clause 7.4 of the Contract is deleted in its entirety and replaced': the one-word name
+    ("the Contract") and the clause number tie the variation to the contract it changes."""
+    variation = (
+        "CHANGE ORDER 3\n\nto the Works Contract WC-88 between Ostwick Borough Council and "
+        "Tallis Engineering Limited\n\n(1) clause 7.4 of the Contract is deleted in its entirety "
+        'and replaced with the following: "7.4 Delay is remedied by an extension of time."\n'
+    )
+    records = R.on_file("v", "Customers/Ostwick - Change Order 3.txt", 1, variation)
+    assert [r.frame for r in records] == ["superseded"] and records[0].nouns == ["contract"]
+    ld = (
+        "7.4 If Completion is late the Contractor shall pay the Council liquidated damages of "
+        "£9,000 for each day of delay, without limit."
+    )
+    path = "Customers/Ostwick - Contract WC-88.txt"
+    mine = [f for f in found(ld, path, records) if f["category"] == "liquidated_damages"]
+    assert mine and all(f["severity"] == "info" for f in mine), mine
+    # the same variation does not touch a lease of the same party, nor another clause
+    for other_path, text in (
+        ("Property/Ostwick - Lease of Depot.txt", ld),
+        (path, ld.replace("7.4", "8.4")),
+    ):
+        mine = [
+            f for f in found(text, other_path, records) if f["category"] == "liquidated_damages"
+        ]
+        assert mine and mine[0]["severity"] != "info", (other_path, mine)
+
+
+def test_a_waiver_naming_a_paragraph_sign_clause_resolves_that_clause() -> None:
+    """German-style '§ 4 (2)' clause numbers: a release of the post-term restriction in § 4
+    resolves § 4's non-compete, not § 9's."""
+    release = (
+        "AUFHEBUNGSVERTRAG (translation)\n\nThe Distribution Agreement between Velmar GmbH and "
+        "Quayle Devices Ltd ends on 31 May 2026. Velmar hereby waives the post-contractual "
+        "restriction in § 4 (2) of the Distribution Agreement."
+    )
+    records = R.on_file("t", "Distributors/Velmar - Termination.txt", 1, release)
+    assert records and records[0].clauses == ["4"]
+    clause = (
+        "§ 4 Restraint. (2) For two years after the end of this Agreement the Supplier shall not "
+        "compete with the Distributor or sell competing products in Austria."
+    )
+    path = "Distributors/Velmar - Distribution Agreement.txt"
+    mine = [f for f in found(clause, path, records) if f["category"] == "non_compete"]
+    assert mine and all(f["severity"] == "info" for f in mine), mine
+    mine = [
+        f
+        for f in found(clause.replace("§ 4", "§ 9"), path, records)
+        if f["category"] == "non_compete"
+    ]
+    assert mine and mine[0]["severity"] != "info", mine
+
+
+def test_a_regulator_that_has_closed_its_file_closes_the_matter() -> None:
+    """A correspondence file about one incident: the regulator's last letter closes it, two
+    paragraphs after the report (no shared noun ties the sentences together)."""
+    report = (
+        "REGULATOR FILE - mailbox compromise, April 2026\n\n"
+        "3 April 2026 - report to the Data Protection Commission: unauthorised access to the "
+        "payroll mailbox by a third party for about an hour; 40 staff records were visible.\n\n"
+        "17 April 2026 - Commission to Company: please send the forensic summary.\n\n"
+    )
+    path = "Regulatory/DPC correspondence - April 2026.txt"
+    live = [f for f in found(report, path) if f["category"] == "data_breach_privacy"]
+    assert live and live[0]["severity"] != "info", live  # open while the regulator looks at it
+    closed = report + (
+        "2 May 2026 - Commission to Company: having considered your replies, we see no need for "
+        "regulatory steps and have closed our file."
+    )
+    mine = [f for f in found(closed, path) if f["category"] == "data_breach_privacy"]
+    assert mine and all(f["severity"] == "info" for f in mine), mine
+    # "we have not closed our file" leaves it open
+    still = closed.replace("have closed our file", "have not closed our file")
+    mine = [f for f in found(still, path) if f["category"] == "data_breach_privacy"]
+    assert mine and mine[0]["severity"] != "info", mine
+
+
+def test_the_items_of_an_amendment_without_blank_lines_are_read_one_by_one() -> None:
+    """A PDF's text layer runs the items of a variation together: each item is a provision
+    of its own (the whole ran past the length a passage may have and was not read)."""
+    text = (
+        "DEED OF VARIATION\nto the Hire Agreement dated 3 May 2022 between Pellam Plant Limited and "
+        "Osgood Civils Limited\nThe parties agree:\n(a) clause 11.3 of the Agreement is deleted in "
+        'its entirety and replaced with the following: "11.3 The Hirer shall insure the\nEquipment '
+        "for its full replacement value with an insurer approved by the Owner, acting reasonably, "
+        'and produce the policy on request.";\n(b) clause 12 of the Agreement is deleted;\n(c) in '
+        'clause 14.2 the words "(save under clause 11.3)" are deleted and the parties confirm that '
+        "all other terms of the Agreement, including the schedules, the hire rates and the "
+        "minimum hire periods, continue in full force and effect as before this Deed.\n"
+    )
+    records = R.on_file("v", "Plant/Pellam - Deed of Variation.pdf", 1, text)
+    assert [(r.frame, r.clauses) for r in records][:2] == [
+        ("superseded", ["11"]),
+        ("superseded", ["12"]),
+    ], [(r.frame, r.clauses, r.quote) for r in records]

@@ -198,7 +198,11 @@ def exclusivity_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     """An undertaking to one customer not to supply a product to any other buyer of a class,
     against another document in which the company supplies that product to such a buyer (or
     one not to appoint another distributor, against another appointment)."""
+    from diligence_tui.offline.territory import territory_conflicts  # it builds on this module
+
     out = appointment_conflicts(pages)
+    titles = {f["title"] for f in out}
+    out += [f for f in territory_conflicts(pages) if f["title"] not in titles]
     for grant_page in pages:
         grantee = grant_page.party_key
         if not grantee:

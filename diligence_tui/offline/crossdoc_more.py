@@ -46,7 +46,7 @@ _NUMBER_WORDS = {
     "seventy-two": 72,
 }
 _DUTY = re.compile(
-    r"\bnotify\b[^.]{0,200}?\bwithin (?P<n>\d{1,3}|"
+    r"\b(?:notify|give (?:prompt |written )*notice)\b[^.]{0,200}?\bwithin (?P<n>\d{1,3}|"
     + "|".join(_NUMBER_WORDS)
     + r")(?: \(\d+\))? (?P<business>business |working |calendar )?(?P<unit>hours|days)\b",
     _I,
@@ -61,8 +61,15 @@ _WAS_TOLD = re.compile(  # "Redwood Dental Group was notified on August 20, 2026
     r"(?: (?:about|of) the (?:incident|breach))? on (?P<when>[^.;]{6,30})"
 )
 _NOT_TOLD = re.compile(
-    r"\b(have|has) not (yet )?(told|notified|informed) (our |the )?(?P<who>insurers?|[A-Z][\w ]{2,30})",
+    r"\b(have|has) not (yet )?(told|notified|informed) (our |the )?(?P<who>insurers?|[A-Z][\w ]{2,30})"
+    r"|\b(?P<who2>[A-Z][\w&']{2,20}(?: [A-Z][\w&']{1,20}){0,3}) (?:was|were|has|have) not (?:yet )?"
+    r"(?:been )?(?:told|notified|informed)\b"
+    r"|\b(?:hold off|refrain from|not to) notify(?:ing)? (?:the |our )?(?P<who3>insurers?|[A-Z][\w]{2,30})",
     _I,
+)
+# an insurer by its name in a schedule ("Halvard Insurance AG", "Harrowgate Mutual")
+_INSURER_NAME = re.compile(
+    r"\b([A-Z][\w]+)(?: [A-Z][\w]+){0,2} (?:Insurance|Mutual|Underwriting|Assurance|Specialty)\b"
 )
 _DENIES = re.compile(
     r"\b(there (has|have) been no|has not suffered any|have not suffered any|no)\b[^.]{0,40}"
@@ -98,8 +105,13 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
             for m in [_TOLD.search(s) or _WAS_TOLD.search(s)]
             if m
         ]
+        # said in the report, or elsewhere (an email deciding not to notify)
         not_told = [
-            (m.group("who"), s) for s in inc_page.sentences for m in [_NOT_TOLD.search(s)] if m
+            (m.group("who") or m.group("who2") or m.group("who3"), q, s)
+            for q in [inc_page] + [q for q in pages if q.doc != inc_page.doc]
+            for s in q.sentences
+            for m in [_NOT_TOLD.search(s)]
+            if m
         ]
         for p in pages:
             if p.doc == inc_page.doc:
@@ -119,10 +131,21 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
                     window = timedelta(days=n)
                 whom = "insurers" if insurer else (p.party or "the counterparty")
                 key = "insur" if insurer else key_of(p.party)
-                said = next(
-                    ((who, when, s) for who, when, s in told if key and key in who.lower()), None
+                keys = {key} | (
+                    {n.lower() for n in _INSURER_NAME.findall(p.text)} if insurer else set()
                 )
-                missing = next((s for who, s in not_told if key and key in who.lower()), None)
+                said = next(
+                    (
+                        (who, when, s)
+                        for who, when, s in told
+                        if any(k and k in who.lower() for k in keys)
+                    ),
+                    None,
+                )
+                missing = next(
+                    ((q, s) for who, q, s in not_told if any(k and k in who.lower() for k in keys)),
+                    None,
+                )
                 deadline = found_on + window if found_on else None
                 cits = [cite(inc_page, incident), cite(p, duty)]
                 if said and said[1] and deadline and said[1] > deadline:
@@ -142,7 +165,7 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
                             else ""
                         )
                     )
-                    cits.append(cite(inc_page, missing))
+                    cits.append(cite(*missing))
                 elif said:
                     continue  # told in time
                 else:

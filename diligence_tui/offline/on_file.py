@@ -43,6 +43,9 @@ class OnFile:
     parties: list[str] = field(default_factory=list)  # distinctive names in the document
     agreements: list[str] = field(default_factory=list)  # "Distribution Agreement"
     clauses: list[str] = field(default_factory=list)  # clause numbers the passage names
+    # one-word names of the agreement the passage changes ("clause 5.2 of the Contract"),
+    # enough with a clause number to tell which agreement of the party it is
+    nouns: list[str] = field(default_factory=list)
 
     topics: list[str] = field(default_factory=list)  # what it is about (see topics())
 
@@ -70,9 +73,13 @@ class OnFile:
                 agreements=[str(a) for a in data.get("agreements") or []],
                 clauses=[str(c) for c in data.get("clauses") or []],
                 topics=[str(t) for t in data.get("topics") or []],
+                nouns=[str(n) for n in data.get("nouns") or []],
             )
         except (KeyError, TypeError, ValueError):
             return None
+
+
+_QUOTED = re.compile(r"[\"“][^\"”]{20,}[\"”]")
 
 
 def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
@@ -80,15 +87,22 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
     the sentence), the agreements and the clause numbers it names."""
     head = page_text[:800]
     found = []
-    for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z\"(])|\n\s*\n", page_text):
+    # each lettered or numbered item of an amendment ("(a) clause 5.2 ... is deleted") is a
+    # provision of its own, even where a PDF's text has no blank line between them
+    for sentence in re.split(
+        r"(?<=[.!?])\s+(?=[A-Z\"(])|\n\s*\n|\n(?=[ \t]*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)[ \t])",
+        page_text,
+    ):
         sentence = sentence.strip()
         if not 20 <= len(sentence) <= 600:
             continue
         hit = None
+        # the words of a replacement clause quoted in an amendment are not what it does
+        probe = _QUOTED.sub('""', sentence)
         for frame in FRAMES:
-            m = frame.pattern.search(sentence)
-            if m and not GUARD.search(sentence[max(0, m.start() - 60) : m.start()]):
-                if not AFTER.search(sentence[m.end() :]) and not STILL_OPEN.search(sentence):
+            m = frame.pattern.search(probe)
+            if m and not GUARD.search(probe[max(0, m.start() - 60) : m.start()]):
+                if not AFTER.search(probe[m.end() :]) and not STILL_OPEN.search(probe):
                     hit = frame.name
                     break
         if hit is None:
@@ -106,9 +120,17 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
                 topics=sorted(topics(sentence)),
                 agreements=[a for a in agreements if len(a.split()) >= 2][:6],
                 clauses=sorted(clauses_named(sentence)),
+                nouns=sorted({m.group(1).lower() for m in _NOUN.finditer(sentence)}),
             )
         )
     return found
+
+
+_NOUN = re.compile(
+    r"\b(?:clauses?|sections?|articles?)\s+[\d.]+(?:\s*(?:and|,)\s*[\d.]+)*\s+of\s+the\s+"
+    r"(Agreement|Contract|Lease|Licen[cs]e|Terms|Deed)\b",
+    _I,
+)
 
 
 def _agreement_matches(agreements: list[str], name: str) -> bool:
@@ -150,7 +172,9 @@ def matches_on_file(
         return False
     same_agreement = _agreement_matches(record.agreements, name)
     if record.frame == "superseded":  # an amendment deletes a clause: it must be this one
-        return bool(clause) and clause in record.clauses and same_agreement
+        # of the agreement it names, or of "the Contract" when the file name says Contract
+        named = same_agreement or any(n in name.lower() for n in record.nouns)
+        return bool(clause) and clause in record.clauses and named
     if record.clauses and clause and clause not in record.clauses:
         return False  # it resolves another clause of the agreement
     if record.frame in ("terminated", "expired") and same_agreement:

@@ -70,7 +70,7 @@ FRAMES: tuple[Frame, ...] = (
             r"\b(withdr[ae]w[n]?|discontinued)\b|\b(did|does|will) not intend to (take|pursue|proceed)"
             r"|\bno further action\b|\b(take|taking) no (further )?action\b"
             r"|\b(file|case|enquiry|inquiry|investigation|matter) (is|was|has been) (now )?closed\b"
-            r"|\bclosed (its|the) (file|enquiry|inquiry|investigation)\b",
+            r"|\bclosed (its|the|our|their|this) (file|case|enquiry|inquiry|investigation)\b",
             _I,
         ),
         CLAIMS + ("data_breach_privacy",) + _DEFAULTS,
@@ -178,8 +178,11 @@ def frame_in(
 
 # -- subjects: what a sentence is about -------------------------------------------------------
 
-_CLAUSE_REF = re.compile(r"\b(?:clause|section|article|paragraph)\s+(\d{1,3})(?:\.\d+)*", _I)
-_HEAD_NUMBER = re.compile(r"^\s*(\d{1,3})(?:\.\d+)*\.?\s")
+# "clause 8.6", "Section 14", and the German-style "§ 3 (2)"
+_CLAUSE_REF = re.compile(
+    r"(?:\b(?:clause|section|article|paragraph)\s+|§\s*)(\d{1,3})(?:\.\d+)*", _I
+)
+_HEAD_NUMBER = re.compile(r"^\s*(?:§\s*)?(\d{1,3})(?:\.\d+)*\.?\s")
 AGREEMENT = re.compile(
     r"\b((?:[A-Z][a-z]+[ \t]+){0,3}(?:Agreement|Lease|Licen[cs]e|Terms(?: of \w+)?|Contract|Deed|Policy|Letter))\b"
 )
@@ -386,7 +389,20 @@ def in_document(
         # a clause number, "the investigation")
         if shared - {"right", "notice", "matter"}:
             return Found(found[0], sentence, "section")
+    # a regulator or claimant that closes its file ends the one matter a short file is about,
+    # however many letters lie between the report and the closing one
+    if kind in CLAIMS + ("data_breach_privacy",) and len(text) < 8000:
+        for a, b in spans:
+            sentence = text[a:b]
+            if a >= end and _FILE_CLOSED.search(sentence) and frame_in(sentence, kind, skip):
+                return Found("withdrawn", sentence, "page")
     return None
+
+
+_FILE_CLOSED = re.compile(
+    r"\bclosed (its|the|our|their|this) (file|case)\b|\b(file|case) (is|was|has been) (now )?closed\b",
+    _I,
+)
 
 
 # -- how a resolved match is reported -------------------------------------------------------------
@@ -397,6 +413,7 @@ _WHERE = {
     "sentence": "the same passage says",
     "paragraph": "the same paragraph goes on",
     "section": "the same section says",
+    "page": "later on the same page",
     "document": "another document says",
 }
 

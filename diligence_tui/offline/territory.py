@@ -1,0 +1,154 @@
+"""An exclusive appointment for a territory against another reseller appointed inside it.
+
+The grant rarely names the places in its own sentence: "the sole and exclusive distributor of
+the Products in the Territory", with "Territory" defined as "the area described in Exhibit
+A", and the places only under that exhibit's heading. This check follows the defined term to
+its definition (a "means" sentence, an exhibit, schedule or annex it points to, or one
+headed with the term) and takes the place names there; another document that appoints a
+distributor, reseller, dealer or agent somewhere inside those places ("Ontario, Canada" is in
+"Canada") is the conflict. Generic product words ("the Products") do not narrow the check;
+named products must appear in the other document.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from diligence_tui.offline.crossdoc import Page, by_doc, cite, content_words, finding, short
+
+_I = re.I
+_WHERE = r"(?:the\s+)?(?P<where>[A-Z][\w]*(?:[ \t]+(?:of[ \t]+)?[A-Z][\w]*){0,4})"
+_GRANTS = (
+    re.compile(
+        r"\b(?:sole and )?(?<!non-)exclusive (?P<cls>distributor|reseller|dealer|agent|licensee)s?\b"
+        r"(?: (?:of|for) (?:the )?(?P<product>[^.;]{3,60}?))? (?:in|within|throughout) " + _WHERE
+    ),
+    re.compile(
+        r"\b(?:shall|will|must) not\b[^.;]{0,80}?\bappoint any (?:other|third) "
+        r"(?P<cls>person|party|persons|parties|distributor|reseller|dealer|agent)s?\b"
+        r"(?P<product>[^.;]{0,80}?)\b(?:in|within|throughout) " + _WHERE
+    ),
+)
+_APPOINTS = re.compile(
+    r"\bappoints? (?P<who>[\w&' ]{1,40}?) as (?:a|an|its|the|their) (?:[\w-]+ ){0,3}"
+    r"(?P<cls>distributor|reseller|dealer|agent)\b",
+    _I,
+)
+_GENERIC_PRODUCT = {"products", "product", "goods", "services", "market", "resell", "distribute"}
+_PLACE = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:of\s+)?[A-Z][a-z]+)*")
+_NOT_PLACES = {
+    "The",
+    "Territory",
+    "Exhibit",
+    "Schedule",
+    "Annex",
+    "Appendix",
+    "Products",
+    "Including",
+}
+
+
+def _definition(term: str, text: str) -> str:
+    """What a defined term stands for in ``text``: its "means" sentence, followed to the
+    exhibit or schedule it points to, or a section headed with the term."""
+    said = re.search(rf"[\"“]{re.escape(term)}[\"”]\s+(?:means|shall mean)\s+([^.]{{3,300}})", text)
+    ref = (
+        re.search(r"\b(Exhibit|Schedule|Annex|Appendix)\s+([A-Z0-9]{1,3})\b", said.group(1))
+        if said
+        else None
+    )
+    head = None
+    if ref:
+        head = re.search(
+            rf"(?m)^\W*{ref.group(1)}\s+{ref.group(2)}\b[^\n]*\n+(?P<body>[^\n]+)", text
+        )
+    if head is None and not said:
+        head = re.search(
+            rf"(?m)^\W*(?:Exhibit|Schedule|Annex|Appendix)\s+\w{{1,3}}\s*[-–:]\s*(?:the\s+)?"
+            rf"{re.escape(term)}\b[^\n]*\n+(?P<body>[^\n]+)",
+            text,
+        )
+    if head is not None:
+        return head.group("body")
+    return said.group(1) if said else ""
+
+
+def places(where: str, text: str) -> list[str]:
+    """The place names a grant's ``where`` covers: itself, or what its definition lists."""
+    defined = _definition(where, text)
+    if not defined:
+        return [where] if where.split()[-1] not in _NOT_PLACES else []
+    found = []
+    for m in _PLACE.finditer(defined):
+        name = re.sub(r"^The\s+", "", m.group(0))
+        if name and name.split()[0] not in _NOT_PLACES:
+            found.append(name)
+    return list(dict.fromkeys(found))
+
+
+def territory_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """An exclusive appointment for a (defined) territory against another distributor or
+    reseller appointed inside it."""
+    docs = by_doc(pages)
+    out, seen = [], set()
+    for doc, own in docs.items():
+        grant_page = own[0]
+        if not grant_page.party_key:
+            continue
+        text = "\n".join(p.text for p in own)
+        for p in own:
+            for sentence in p.sentences:
+                m = next((g.search(sentence) for g in _GRANTS if g.search(sentence)), None)
+                if m is None:
+                    continue
+                where = " ".join(m.group("where").split())
+                covered = places(where, text)
+                if not covered:
+                    continue
+                product = [
+                    w
+                    for w in content_words(m.group("product") or "")
+                    if len(w) > 3 and w not in _GENERIC_PRODUCT
+                ]
+                for other_doc, theirs in docs.items():
+                    other = theirs[0]
+                    if other_doc == doc or other.party_key in ("", grant_page.party_key):
+                        continue
+                    if (doc, other_doc) in seen:
+                        continue
+                    other_text = "\n".join(q.text for q in theirs).lower()
+                    if not all(w in other_text for w in product):
+                        continue
+                    hit = next(
+                        (
+                            (q, s, place)
+                            for q in theirs
+                            for s in q.find(_APPOINTS)
+                            for place in covered
+                            if place.lower() in s.lower() and grant_page.party_key not in s.lower()
+                        ),
+                        None,
+                    )
+                    if hit is None:
+                        continue
+                    seen.add((doc, other_doc))
+                    q, s, place = hit
+                    out.append(
+                        finding(
+                            f"Exclusivity granted to {grant_page.party} conflicts with the "
+                            f"appointment of {other.party}",
+                            "exclusivity",
+                            "high",
+                            f"{p.path} makes {grant_page.party} the exclusive distributor in {where}"
+                            + (f" ({', '.join(covered)})" if covered != [where] else "")
+                            + f': "{short(sentence)}". {q.path} appoints {other.party} in {place}, '
+                            f'inside that territory: "{short(s)}". {grant_page.party} may claim '
+                            "breach of its exclusivity or terminate.",
+                            f"Ask whether {grant_page.party} agreed in writing to the appointment "
+                            f"of {other.party}; if not, assess the claim and which appointment "
+                            "survives.",
+                            [cite(p, sentence), cite(q, s)],
+                        )
+                    )
+    return out
