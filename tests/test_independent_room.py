@@ -72,9 +72,10 @@ def test_offline_review_of_the_second_room(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_offline_review_of_the_untuned_room(tmp_path: Path) -> None:
     """tests/rooms/fennick: 79 files in seven formats (an email attachment makes 80 documents),
-    written without reading the reviewer's rules and never tuned on. Every file is read, the run
-    completes, every citation of a finding above info verifies; the detection figures are the
-    first measurement's (bench/RESULTS.md), held as a floor, not a goal."""
+    written without reading the reviewer's rules. Its first measurement was untuned; fixes were
+    then informed by its misses, so it is a regression set now, no longer an independent
+    estimate (bench/RESULTS.md). Every file is read, the run completes, every citation of a
+    finding above info verifies; the detection figures are held as a floor, not a goal."""
     from diligence_tui import cli
 
     docs = FENNICK / "documents"
@@ -108,7 +109,8 @@ def test_offline_review_of_the_untuned_room(tmp_path: Path) -> None:
     assert live and all(f["citations"] for f in live) and bad == [], bad
     result = score(found, FENNICK / "key.json")
     assert result.unverified == 0, result.line()
-    # the first, untuned measurement (2026-12-01, main at be247cd): 5/12 identified, 4/6
-    # look-alikes reported as risks; a regression below it fails, an improvement passes
-    assert len(result.identified) >= 5, result.line()
-    assert len(result.flagged) <= 4, result.line()
+    # the first, untuned measurement (2026-12-01, main at be247cd) was 5/12 identified and 4/6
+    # look-alikes reported as risks; after fixes informed by its misses (a regression set from
+    # then on, bench/RESULTS.md) 8/12 and 1/6: a regression below that fails
+    assert len(result.identified) >= 8, result.line()
+    assert len(result.flagged) <= 1, result.line()
