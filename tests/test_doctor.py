@@ -3,6 +3,7 @@ litellm path), a llama.cpp-like one that answers /props and /slots, and no serve
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -188,3 +189,33 @@ def test_dry_run_ends_with_the_doctors_verdict_and_calls_no_model(
     assert chats == []  # a dry run spends nothing: probes only, no completion
     assert cli.main(["run", room, "--dry-run"]) == 0
     assert "Endpoints: none to check (no model is configured" in capsys.readouterr().out
+
+
+def test_an_ollama_model_without_an_api_base_is_checked_at_the_local_ollama(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`--model ollama/qwen3` with no --api-base goes to the local Ollama (litellm's default,
+    OLLAMA_API_BASE when set): its window is asked there, not assumed (Ollama serves 4,096
+    unless num_ctx is set, where the default guess is 8,192)."""
+    from diligence_tui.harness.model_limits import resolve_window
+
+    with ScriptedServer(["OK"], context_window=16384, window_via="ollama") as server:
+        monkeypatch.setenv("OLLAMA_API_BASE", server.url)
+        settings = Settings().with_overrides(models__root_model="ollama/scripted")
+        report = diagnose(settings, chat=False)
+        window = asyncio.run(resolve_window("ollama/scripted", None, settings))
+    (endpoint,) = report.endpoints
+    assert endpoint.api_base == server.url
+    assert _checks(report)["reachable"].ok is True  # type: ignore[attr-defined]
+    assert window == (16384, "server: Ollama /api/show num_ctx")
+    assert (endpoint.context_window, endpoint.context_source) == window
+
+
+def test_doctor_checks_every_server_of_a_sub_agent_pool() -> None:
+    with ScriptedServer(["OK"]) as root, ScriptedServer(["OK"]) as one, ScriptedServer() as two:
+        bases = [one.api_base, two.api_base]
+        settings = _settings(root.api_base, models__sub_api_bases=bases)
+        settings.models.sub_model = "openai/scripted"
+        report = diagnose(settings, chat=False)
+    subs = [e.api_base for e in report.endpoints if e.roles == ["sub"]]
+    assert subs == bases

@@ -26,25 +26,30 @@ def _room(base: Path) -> Path:
 
 
 @pytest.mark.parametrize(
-    ("via", "tokens", "source"),
+    ("via", "tokens", "source", "served"),
     [
-        ("props", 6144, "llama.cpp /props"),
-        ("models", 24576, "/v1/models max_model_len"),
-        ("ollama", 16384, "Ollama /api/show num_ctx"),
-        ("ollama-trained", 4096, "Ollama's default num_ctx"),
-        ("none", 8192, "default"),
+        ("props", 6144, "llama.cpp /props", "scripted"),  # llama.cpp's llama-server
+        # vLLM serves a model under its Hugging Face name: `--model openai/Qwen/...`
+        ("models", 24576, "/v1/models max_model_len", "Qwen/Qwen2.5-7B-Instruct"),
+        ("ollama", 16384, "Ollama /api/show num_ctx", "scripted"),
+        ("ollama-trained", 4096, "Ollama's default num_ctx", "scripted"),
+        # LM Studio and llama-cpp-python list models and say nothing of the window
+        ("none", 8192, "default", "scripted"),
     ],
 )
 def test_doctor_and_the_run_agree_on_the_window(
     via: str,
     tokens: int,
     source: str,
+    served: str,
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     room = _room(tmp_path)
-    with ScriptedServer(["[]"], context_window=tokens, window_via=via) as server:
-        endpoint = ["--sub-model", "openai/scripted", "--sub-api-base", server.api_base]
+    with ScriptedServer(
+        ["[]"], context_window=tokens, window_via=via, model_ids=(served,)
+    ) as server:
+        endpoint = ["--sub-model", f"openai/{served}", "--sub-api-base", server.api_base]
         assert cli.main(["doctor", "--json", *endpoint]) == 0
         doctor = json.loads(capsys.readouterr().out)["endpoints"]
         run_dir = tmp_path / "run"
@@ -54,6 +59,8 @@ def test_doctor_and_the_run_agree_on_the_window(
         capsys.readouterr()
     assert code == 0
     (sub,) = [e for e in doctor if e["roles"] == ["sub"]]
+    model = next(c for c in sub["checks"] if c["name"] == "model")
+    assert model["ok"] is True, model  # the name as served, slashes and all
     ran = json.loads((run_dir / "run.json").read_text(encoding="utf-8"))["windows"]["sub"]
     assert ran["tokens"] == tokens and source in ran["source"]
     if via == "none":  # the run assumes the default; the doctor says it does not know

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from diligence_tui.harness.model_limits import SOURCE_DEFAULT, configured_window, resolve
 from diligence_tui.harness.pricing import is_free
-from diligence_tui.harness.server_probe import ServerInfo, probe_server
+from diligence_tui.harness.server_probe import ServerInfo, endpoint_for, probe_server
 from diligence_tui.settings import Settings
 
 if TYPE_CHECKING:
@@ -141,14 +141,17 @@ def preflight_text(report: DoctorReport | None) -> str:
 
 
 def endpoints_of(settings: Settings) -> list[tuple[list[str], str, str]]:
-    """(roles, model, api_base) for each distinct endpoint the settings use."""
-    pairs = [
-        (
-            "root",
-            settings.root_model,
-            "" if is_free(settings.root_model) else settings.models.api_base,
-        ),
-        ("sub", settings.sub_model, "" if is_free(settings.sub_model) else settings.sub_api_base),
+    """(roles, model, api_base) for each distinct endpoint the settings use: the root's, and
+    every sub-agent endpoint (each server of ``sub_api_bases``); an Ollama model without an
+    API base is at the local Ollama (``server_probe.endpoint_for``)."""
+
+    def where(model: str, base: str) -> str:
+        return "" if is_free(model) else endpoint_for(model, base)
+
+    pairs = [("root", settings.root_model, where(settings.root_model, settings.models.api_base))]
+    pairs += [
+        ("sub", settings.sub_model, where(settings.sub_model, base))
+        for base in (settings.sub_endpoints or [""])
     ]
     found: dict[tuple[str, str], list[str]] = {}
     for role, model, base in pairs:

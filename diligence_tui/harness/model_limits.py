@@ -26,6 +26,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from diligence_tui.harness.server_probe import endpoint_for
 from diligence_tui.settings import DEFAULT_CONTEXT_WINDOW, OFFLINE_WINDOWS
 
 if TYPE_CHECKING:
@@ -182,6 +183,7 @@ async def resolve(
         configured = configured_window(settings, role)
         if configured > 0:
             return Window(configured, SOURCE_SETTINGS)
+    api_base = endpoint_for(model, api_base or "")  # Ollama's models: the local Ollama
     if probe and api_base:
         found = await probe_server(model, api_base, timeout)
         if found is not None:

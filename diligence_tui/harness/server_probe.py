@@ -12,6 +12,7 @@ what a server does not say stays ``None``.
 from __future__ import annotations
 
 import json
+import os
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 PROBE_TIMEOUT = 5.0  # seconds per HTTP request of a probe
+OLLAMA_DEFAULT_BASE = "http://localhost:11434"  # where litellm sends ollama/ models by default
 
 
 @dataclass
@@ -30,6 +32,18 @@ class ServerInfo:
     models: list[str] | None = None  # the ids /v1/models lists (None: it did not say)
     slots: int | None = None  # requests the server decodes in parallel (None: it did not say)
     slots_source: str = ""
+
+
+def endpoint_for(model: str, api_base: str) -> str:
+    """The server a call for ``model`` goes to: ``api_base``, else, for Ollama's models
+    (``ollama/``, ``ollama_chat/``), the local Ollama litellm calls with no API base
+    (``OLLAMA_API_BASE``, else localhost:11434), so its window and models can be asked; ""
+    for a hosted provider."""
+    if api_base:
+        return api_base
+    if model.split("/", 1)[0] in ("ollama", "ollama_chat"):
+        return os.environ.get("OLLAMA_API_BASE") or OLLAMA_DEFAULT_BASE
+    return ""
 
 
 def server_root(api_base: str) -> str:

@@ -53,3 +53,19 @@ def coverage_of_answered(room_path: Path, lines: list[dict[str, Any]]) -> float:
         return float(meter.snapshot().get("room", 0.0))
     finally:
         room.close()
+
+
+def server_prompt_tokens(api_base: str, messages: list[dict[str, Any]], model: str) -> int:
+    """The server's own count of a prompt, chat template and all: a one-token answer, not
+    streamed (llama-cpp-python's streams carry no usage, so calls.jsonl holds litellm's
+    estimate for them)."""
+    import urllib.request
+
+    body = {"model": model, "messages": messages, "max_tokens": 1, "temperature": 0.0}
+    request = urllib.request.Request(
+        api_base.rstrip("/") + "/chat/completions",
+        data=json.dumps(body).encode(),
+        headers={"Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=600) as response:  # noqa: S310 (127.0.0.1)
+        return int(json.loads(response.read())["usage"]["prompt_tokens"])

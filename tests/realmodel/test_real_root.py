@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from diligence_tui import cli
-from tests.realmodel.llama_server import MODEL, N_CTX, LlamaServer
-from tests.realmodel.run_checks import assert_calls_honest
+from tests.realmodel.llama_server import ALIAS, MODEL, N_CTX, LlamaServer
+from tests.realmodel.run_checks import assert_calls_honest, server_prompt_tokens
 from tests.realmodel.test_server_killed import _room
 
 pytestmark = [pytest.mark.realmodel, pytest.mark.slow]
@@ -65,9 +65,11 @@ def test_a_real_root_for_a_few_bounded_turns(
     lines = assert_calls_honest(run_dir)
     roots = [c for c in lines if c.get("role") == "root" and c.get("model") == MODEL]
     assert roots, "the real root was never asked"
-    for call in roots:  # never an overflowing prompt: the prompt and its reply fit
+    for call in roots:  # never an overflowing prompt: the prompt and its reply fit, counted
+        # by the model's own tokenizer (the server's count, not our estimate)
         assert call["window"] == ROOT_WINDOW, call["call_id"]
-        assert int(call.get("input_tokens") or 0) + ROOT_OUTPUT <= ROOT_WINDOW, call["call_id"]
+        counted = server_prompt_tokens(llama.api_base, call["messages"], ALIAS)
+        assert counted + ROOT_OUTPUT <= ROOT_WINDOW, (call["call_id"], counted)
     # the turn counter never passes its cap, and the model had no more than its three turns
     events = [json.loads(line) for line in (run_dir / "journal.jsonl").open(encoding="utf-8")]
     steps = [e for e in events if e["kind"] == "step_started"]

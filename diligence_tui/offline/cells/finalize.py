@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from diligence_tui.offline.cells._repl import memo, status
     from diligence_tui.offline.cells.helpers import (
-        ENGINE_NOTE,
         area_of,
+        engine_note,
         group_key,
         headline,
         link_for,
@@ -75,7 +75,7 @@ try:
     max_turns = (state.get("limits") or {}).get("max_turns")
 except RuntimeError:
     coverage = max_turns = None
-scope = [ENGINE_NOTE, ""]
+scope = [engine_note(), ""]
 if left:
     budget = f" when the turn budget ({max_turns} turns) ran out" if max_turns else ""
     scope += [

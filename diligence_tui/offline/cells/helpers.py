@@ -63,6 +63,29 @@ ENGINE_NOTE = (
 )
 
 
+def reading_model():
+    """The language model reading as sub-agent ("" when the offline reviewer reads)."""
+    try:
+        reader = str((status().get("models") or {}).get("sub") or "")
+    except Exception:  # no run status (a cell run alone): the offline reviewer
+        return ""
+    return "" if not reader or reader.startswith("offline/") else reader
+
+
+def engine_note():
+    """Who did what, for Scope and method: with a language model reading (guided mode, or
+    the offline root with a model sub-agent) the note must not say no model read."""
+    reader = reading_model()
+    if not reader:
+        return ENGINE_NOTE
+    return (
+        "This memo was written by the offline engine of diligence-tui: its scripted review "
+        f"policy orchestrated the review and the language model {reader} read the documents "
+        "as sub-agent; no language model wrote this text. Treat each finding as a lead for "
+        "counsel to confirm against the cited passage."
+    )
+
+
 def sev_rank(f):
     s = f.get("severity") or "medium"
     return SEV.index(s) if s in SEV else 2
@@ -389,8 +412,8 @@ def write_summary(final=False):
     readable = readable_docs()
     done = len(readable) - len(not_reviewed())
     counts = {s: sum(1 for f in items if f.get("severity") == s) for s in SEV}
-    reader = str((status().get("models") or {}).get("sub") or "")
-    if reader and not reader.startswith("offline/"):  # a language model read the documents
+    reader = reading_model()
+    if reader:  # a language model read the documents
         prepared = (
             "Prepared by the offline engine's scripted review policy, with the language model "
             f"{reader} reading the documents as sub-agent; no language model wrote this text. "

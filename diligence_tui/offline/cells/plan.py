@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from diligence_tui.offline.cells._repl import memo, read, room, search, status
     from diligence_tui.offline.cells.helpers import (
-        ENGINE_NOTE,
         SAMPLE,
+        engine_note,
     )
 
 # -- cell --
@@ -130,8 +130,8 @@ for query in RESOLUTION_QUERIES if not small else ():
 pb["on_file"] = [r for records in on_file.values() for r in records][:400]
 print(f"  {len(pb['on_file'])} passage(s) resolving a matter found in {len(on_file)} page(s)")
 
-memo.write("Executive summary", ENGINE_NOTE + "\n\nReview in progress.")
-scope = ENGINE_NOTE + (
+memo.write("Executive summary", engine_note() + "\n\nReview in progress.")
+scope = engine_note() + (
     f"\n\nPlanned: every readable document ({len(todo)}) in {len(waves)} wave(s), folder by folder."
 )
 needed = (

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from diligence_tui.offline.cells._repl import memo, review
     from diligence_tui.offline.cells.helpers import (
-        ENGINE_NOTE,
         SEV,
         area_of,
+        engine_note,
         live_findings,
         not_reviewed,
         readable_docs,
@@ -99,7 +99,7 @@ if tried:
         + (f" and {len(tried) - 50} more" if len(tried) > 50 else "")
         + "."
     )
-memo.write("Scope and method", (pb.get("scope") or ENGINE_NOTE) + "\n\n" + progress)
+memo.write("Scope and method", (pb.get("scope") or engine_note()) + "\n\n" + progress)
 if failed:
     print(
         f"  not reviewed (sub-calls failed or cancelled): {', '.join(failed[:10])}"
