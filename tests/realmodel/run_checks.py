@@ -57,7 +57,7 @@ def coverage_of_answered(room_path: Path, lines: list[dict[str, Any]]) -> float:
 
 def server_prompt_tokens(api_base: str, messages: list[dict[str, Any]], model: str) -> int:
     """The server's own count of a prompt, chat template and all: a one-token answer, not
-    streamed (llama-cpp-python's streams carry no usage, so calls.jsonl holds litellm's
+    streamed (llama-cpp-python's streams carry no usage, so calls.jsonl holds our own
     estimate for them)."""
     import urllib.request
 
