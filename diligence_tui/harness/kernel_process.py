@@ -17,7 +17,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
-from diligence_tui.harness import isolation, kernel_protocol, repl_host, sandbox
+from diligence_tui.harness import isolation, kernel_protocol, kernel_spawn, repl_host, sandbox
 from diligence_tui.harness.kernel_channel import Channel
 from diligence_tui.harness.kernel_stderr import KernelStderr
 
@@ -72,7 +72,7 @@ class KernelProcess:
             json.dumps(config),
         ]
         try:
-            self.launched = isolation.spawn(
+            self.launched = kernel_spawn.spawn(
                 plan,
                 command,
                 env=sandbox.kernel_env(kernel.scratch),

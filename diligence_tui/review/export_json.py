@@ -17,10 +17,10 @@ from diligence_tui.review.export_common import (
     CitationIndex,
     coverage_rows,
     exported_sections,
-    plain_text,
     title_block,
 )
 from diligence_tui.review.freshness import RoomCheck
+from diligence_tui.review.markdown_reader import plain_text
 from diligence_tui.review.model import CITE_LINK, Citation, Finding, Memo
 from diligence_tui.review.table import Table
 from diligence_tui.textsafe import json_text

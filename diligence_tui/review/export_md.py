@@ -17,7 +17,6 @@ from diligence_tui.review.export_common import (
     STALE_HEADING,
     CitationIndex,
     category_label,
-    demote_headings,
     exported_sections,
     generated_summary,
     one_line,
@@ -27,6 +26,7 @@ from diligence_tui.review.export_common import (
     title_block,
 )
 from diligence_tui.review.freshness import RoomCheck
+from diligence_tui.review.markdown_reader import demote_headings
 from diligence_tui.review.model import CITE_LINK, Citation, Finding, Memo
 from diligence_tui.review.table import Table
 from diligence_tui.textsafe import neutralize
