@@ -24,6 +24,7 @@ import hashlib
 import json
 import re
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -114,6 +115,7 @@ class CoverageMeter:
         self._building = False
         self._build_error = ""
         self.window = 1
+        self.built_at: float | None = None  # when the index took the room's texts
         self.sync_build_chars = (
             SYNC_BUILD_CHARS  # tunable per meter (tests take the big-room paths)
         )
@@ -222,6 +224,7 @@ class CoverageMeter:
         return self._ready.wait(timeout)
 
     def _build(self) -> None:
+        self.built_at = time.time()  # the texts read below are the room as it is now
         try:
             # every gram, or winnowed fingerprints when the room is big (words ~ chars / 6)
             window = 1 if self._room_chars / CHARS_PER_WORD <= self.full_index_grams else WINNOW

@@ -52,6 +52,10 @@ __all__ = [
 ]
 
 NOT_CACHED = "not in the call cache: replay needs the original run's cache"
+NOT_RESTORED = (
+    "not restored: a document of this call changed since the run read it (it is reviewed "
+    "again after the resume)"
+)
 MIN_REPLY_TOKENS = 256  # a prompt that leaves less room than this for the reply is not sent
 
 
@@ -92,6 +96,10 @@ class Gateway:
         self.coverage = coverage
         self.steering = steering
         self.replay = replay
+        # documents whose calls are answered from the cache only (a resume restoring the
+        # REPL: a call on a changed document's new text would be made twice, once here for
+        # nothing, its findings thrown away, and once when the document is reviewed again)
+        self.cache_only_docs: frozenset[str] = frozenset()
         if cache_dir is None and self.run_dir is not None:
             cache_dir = self.run_dir / "cache"
         self.turns = 0  # the root loop keeps this current for BudgetUpdate events
@@ -373,6 +381,11 @@ class Gateway:
         def retried(wait: float) -> None:  # a failed attempt: its own line in calls.jsonl
             self.recorder.record_retry(result, canonical, phash, wait)
 
+        if cached is None and self.cache_only_docs.intersection(doc_ids):
+            if role != "root":
+                self.spending.subcalls -= 1  # never made: nothing to record or announce
+            result.status, result.error, result.input_tokens = "error", NOT_RESTORED, 0
+            return result
         try:
             if cached is None and not self.replay:
                 slot = Slot(self._gate(model, api_base))

@@ -103,6 +103,9 @@ class RunContext:
     make_services: Callable[..., HarnessServices] | None = None
     record_sandbox: Callable[..., None] | None = None  # run.json: how a kernel was confined
     save_memo: Callable[[], None] | None = None
+    # a resume: documents changed or gone since the run read them (restoring the REPL answers
+    # their calls from the cache only; they are reviewed again)
+    changed_docs: frozenset[str] = frozenset()
 
 
 class Harness(Protocol):

@@ -151,16 +151,7 @@ def fill_memo_from_findings(
     events: list[dict] = []
     with lock if lock is not None else contextlib.nullcontext():
         own = memo.section(UNWRITTEN)
-        others = [s for s in memo.sections if s.id != section_id(UNWRITTEN)]
-        cited = set()
-        for sec in others:
-            probe = Memo(sections=[sec], citations=memo.citations)
-            cited |= {memo.citations[c].key() for c in probe.cited_ids() if c in memo.citations}
-        missing = [
-            f
-            for f in findings
-            if f.status != "rejected" and not any(c.key() in cited for c in f.citations)
-        ]
+        missing = uncited(memo, findings, skip=UNWRITTEN)
         if not missing:
             event = clear_unwritten(state)
             events = [event] if event else []
@@ -170,19 +161,41 @@ def fill_memo_from_findings(
                 "are listed as the sub-agents reported them.",
                 "",
             ]
-            for finding in sorted(missing, key=lambda f: SEVERITIES.index(f.severity)):
-                links = " ".join(memo.cite_link(c) for c in finding.citations if c.verified)
-                exposure = f" Exposure: {finding.exposure}." if finding.exposure else ""
-                step = f" Next step: {finding.next_step}" if finding.next_step else ""
-                lines.append(
-                    f"- **{finding.title}** ({finding.severity}). {finding.description}"
-                    f"{exposure}{step} {links}".rstrip()
-                )
-            body = "\n".join(lines)
+            body = "\n".join(lines + finding_lines(memo, missing))
             if own is None or (own.suggestion if own.edited_by_analyst else own.body) != body:
                 events = [state.root_write(UNWRITTEN, body)]
     _emit(bus, events)
     return bool(events)
+
+
+def uncited(memo: Memo, findings: list[Finding], skip: str = "") -> list[Finding]:
+    """The findings (not rejected) that no memo section cites (``skip``: a section's title
+    whose citations do not count)."""
+    cited = set()
+    for sec in memo.sections:
+        if skip and sec.id == section_id(skip):
+            continue
+        probe = Memo(sections=[sec], citations=memo.citations)
+        cited |= {memo.citations[c].key() for c in probe.cited_ids() if c in memo.citations}
+    return [
+        f
+        for f in findings
+        if f.status != "rejected" and not any(c.key() in cited for c in f.citations)
+    ]
+
+
+def finding_lines(memo: Memo, findings: list[Finding]) -> list[str]:
+    """One Markdown line per finding, most severe first, citing its verified quotes."""
+    lines = []
+    for finding in sorted(findings, key=lambda f: SEVERITIES.index(f.severity)):
+        links = " ".join(memo.cite_link(c) for c in finding.citations if c.verified)
+        exposure = f" Exposure: {finding.exposure}." if finding.exposure else ""
+        step = f" Next step: {finding.next_step}" if finding.next_step else ""
+        lines.append(
+            f"- **{finding.title}** ({finding.severity}). {finding.description}"
+            f"{exposure}{step} {links}".rstrip()
+        )
+    return lines
 
 
 def clear_unwritten(state: ReviewState) -> dict | None:

@@ -20,6 +20,7 @@ from diligence_tui.harness.root_loop import LoopResult, RootLoop
 from diligence_tui.harness.root_messages import supports_tools
 
 if TYPE_CHECKING:
+    from diligence_tui.harness.gateway import Gateway
     from diligence_tui.harness.kernel import Kernel
 
 
@@ -100,13 +101,16 @@ class RlmHarness:
             services=ctx.services,
             gateway_bus=ctx.gateway_bus,
             bus=ctx.bus,
-            restoring_gateway=lambda: Gateway(
-                ctx.settings,
-                ctx.gateway_bus,
-                run_dir=ctx.run_dir,
-                coverage=ctx.coverage,
-                steering=ctx.steering,
-                replay=ctx.replay,
+            restoring_gateway=lambda: restoring(
+                Gateway(
+                    ctx.settings,
+                    ctx.gateway_bus,
+                    run_dir=ctx.run_dir,
+                    coverage=ctx.coverage,
+                    steering=ctx.steering,
+                    replay=ctx.replay,
+                ),
+                ctx.changed_docs,
             ),
             replay=ctx.replay,
         )
@@ -156,3 +160,11 @@ class RlmHarness:
     async def close(self) -> None:
         if self.kernel is not None:
             await asyncio.to_thread(self.kernel.close)
+
+
+def restoring(gateway: Gateway, changed: frozenset[str]) -> Gateway:
+    """The gateway a resume restores the REPL with: a call on a document that changed since
+    the run read it is not made (its findings would be thrown away, and the document is
+    reviewed again after the restore: one live call per changed slice, not two)."""
+    gateway.cache_only_docs = changed
+    return gateway

@@ -31,7 +31,6 @@ from typing import Any
 from diligence_tui.errors import UserError
 from diligence_tui.harness.budget import Limits
 from diligence_tui.harness.events import (
-    CoverageChanged,
     EventBus,
     Notice,
     RunFailed,
@@ -44,7 +43,7 @@ from diligence_tui.harness.journal import JournalState, JournalWriter, read_jour
 from diligence_tui.harness.model_limits import SOURCE_DEFAULT
 from diligence_tui.harness.resume import MutableBus, changed_notice, forget_changed
 from diligence_tui.harness.root_loop import LoopResult
-from diligence_tui.harness.run_finish import finish_run
+from diligence_tui.harness.run_finish import announce_changes, finish_run
 from diligence_tui.harness.run_folder import (
     fresh_run_dir,
     latest_run,
@@ -320,6 +319,7 @@ class Run:
             make_services=self._make_services,
             record_sandbox=self.info.record_sandbox,
             save_memo=lambda: run_files.save_memo(self.run_dir, self.memo),
+            changed_docs=frozenset(changes.stale) if changes is not None else frozenset(),
         )
         try:
             harness = self.harness_factory(ctx)
@@ -341,7 +341,8 @@ class Run:
             if self.room_changed:
                 self.bus.emit(Notice(level="warning", message=self.room_changed))
             if changes is not None and changes.stale:
-                self._announce_changes(changes, rechecked)
+                announce_changes(self, changes.changed, rechecked)
+                self.bus.emit(Notice(level="warning", message=changed_notice(changes)))
             stale = self.run_lock.took_over
             if stale is not None:
                 self.bus.emit(
@@ -377,7 +378,7 @@ class Run:
             else:
                 result = await harness.run()
             self.result = result
-            finish_run(self, result, changes)
+            await finish_run(self, result, changes)
         finally:
             if harness is not None:
                 await harness.close()
@@ -403,23 +404,6 @@ class Run:
                     f"window {window.describe()}",
                 )
             )
-
-    def _announce_changes(self, changes: RoomCheck, rechecked: list[dict[str, Any]]) -> None:
-        """A resume found documents changed or gone since the run read them: say so, journal
-        their coverage back to nothing (the journal dates a later reading from it) and the
-        citations verified again."""
-        for event in rechecked:
-            self.bus.emit(event_from_dict(event))
-        forgotten = [s.doc_id for s in changes.changed]
-        if forgotten:
-            self.bus.emit(
-                CoverageChanged(
-                    room=self.coverage.room_share,
-                    documents=dict.fromkeys(forgotten, 0.0),
-                    folders=self.coverage.folder_shares(forgotten),
-                )
-            )
-        self.bus.emit(Notice(level="warning", message=changed_notice(changes)))
 
     def _make_services(self, cls: type[HarnessServices], **extra: Any) -> HarnessServices:
         return cls(

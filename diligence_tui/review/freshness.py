@@ -25,6 +25,8 @@ from diligence_tui.review.quotes import find_quote
 from diligence_tui.review.run_files import JOURNAL, METRICS, RUN_INFO
 
 CHANGED, REMOVED = "changed", "removed"
+# a citation into a document read again after it changed, whose quote is no longer in it
+REREAD_GONE = "the document changed and was read again; the quote is no longer in it"
 LABELS = {CHANGED: "changed since the review", REMOVED: "no longer in the room"}
 
 
@@ -170,9 +172,17 @@ def reviewed_documents(run_dir: Path) -> tuple[dict[str, float], dict[str, str]]
     return first, paths
 
 
-def check_run(run_dir: Path, room: Any) -> RoomCheck:
-    """Which documents the run at ``run_dir`` reviewed have changed or left ``room`` since."""
+def check_run(run_dir: Path, room: Any, since: float | None = None) -> RoomCheck:
+    """Which documents the run at ``run_dir`` reviewed have changed or left ``room`` since.
+
+    ``since``: a live run's measure of a document is stale when its content changed after
+    the run's coverage meter took its text (the meter matches prompts against that text),
+    even when the journal dates the reading later (a coverage event is announced after the
+    call answered, and throttled): a document is then changed when its content changed after
+    it was read or after ``since``, whichever is earlier."""
     reviewed, paths = reviewed_documents(Path(run_dir))
+    if since is not None:
+        reviewed = {doc_id: min(when, since) for doc_id, when in reviewed.items()}
     present = {d.doc_id: d for d in room.documents()}
     history = room.store.history(list(reviewed))
     check = RoomCheck()
@@ -248,9 +258,9 @@ def memo_marks(
             for s in [*check.changed, *check.removed]
         ],
         "citations": {
-            cid: check.citation_note(c)
+            cid: check.citation_note(c) or REREAD_GONE
             for cid, c in sorted(memo.citations.items())
-            if check.state_of(c)
+            if check.state_of(c) or (c.path in rereviewed and not c.verified)
         },
         "rereviewed": sorted(rereviewed),
     }
