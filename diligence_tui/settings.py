@@ -84,7 +84,7 @@ class BudgetSettings:
 @dataclass
 class IngestSettings:
     max_file_mb: float = 200.0
-    file_timeout: float = 60.0  # seconds of extraction per file
+    file_timeout: float = 60.0  # CPU seconds of extraction per file (room/workers.py)
     include_hidden: bool = False
     workers: int = 0  # 0: one per core
     max_sheet_rows: int = 20_000

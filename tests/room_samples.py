@@ -90,6 +90,25 @@ def stalling_extract(path: str, name: str, limits: Limits) -> FileResult:
     return extract_file(path, name, limits)
 
 
+def stall_once_extract(path: str, name: str, limits: Limits) -> FileResult:
+    """A ``slow*`` file stalls on its first attempt (a reader waiting on a loaded machine)
+    and reads normally on the next (a hidden marker beside it remembers the first)."""
+    marker = os.path.join(os.path.dirname(path), f".{name}.tried")
+    if name.startswith("slow") and not os.path.exists(marker):
+        with open(marker, "w"):
+            pass
+        threading.Event().wait()
+    return extract_file(path, name, limits)
+
+
+def spinning_extract(path: str, name: str, limits: Limits) -> FileResult:
+    """A ``spin*`` file computes for ever (a pathological file: CPU, not waiting)."""
+    if name.startswith("spin"):
+        while True:
+            pass
+    return extract_file(path, name, limits)
+
+
 def crashing_extract(path: str, name: str, limits: Limits) -> FileResult:
     """A reader that takes the whole worker process down on ``crash*`` files."""
     if name.startswith("crash"):

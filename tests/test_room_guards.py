@@ -15,6 +15,7 @@ from diligence_tui import docwriters
 from diligence_tui.room.discover import discover
 from diligence_tui.room.room import Room
 from diligence_tui.room.types import OK, SKIPPED
+from diligence_tui.room.workers import overdue, transient
 from diligence_tui.settings import Settings
 from tests.room_samples import zip_bomb
 
@@ -53,13 +54,13 @@ def test_stalled_reader_is_killed_and_the_ingest_goes_on(tmp_path: Path) -> None
     try:
         report = room.index()
         status = _status(room)
-        assert status["stall.txt"] == (
-            SKIPPED,
-            "extraction took longer than 0.5s (ingest.file_timeout)",
-        )
+        # a reader that waits is stopped by the wall-time cap, tried once more, then skipped
+        assert status["stall.txt"][0] == SKIPPED
+        assert status["stall.txt"][1].startswith("extraction did not finish within ")
+        assert status["stall.txt"][1].endswith("(ingest.file_timeout 0.5s), 2 times")
         assert all(status[f"doc{n}.txt"][0] == OK for n in range(4))
         assert report.skipped == [{"path": "stall.txt", "reason": status["stall.txt"][1]}]
-        assert room.indexer.pool().killed == 1
+        assert room.indexer.pool().killed == 2 and room.indexer.pool().retried == 1
         assert len(room.search("warranties", limit=10)) == 4
     finally:
         room.close()
@@ -210,3 +211,66 @@ def _remove_deep(bottom: Path, top: Path) -> None:
     while bottom != top.parent:
         bottom.rmdir()
         bottom = bottom.parent
+
+
+def test_a_file_over_the_time_cap_is_tried_once_more_before_it_is_skipped(
+    tmp_path: Path,
+) -> None:
+    root = tmp_path / "room"
+    docwriters.write_text(root / "fine.txt", "Document about warranties.")
+    docwriters.write_text(root / "slow.txt", "read on the second attempt: indemnities")
+    room = _room(root, "tests.room_samples:stall_once_extract", file_timeout=0.3)
+    try:
+        room.index()
+        status = _status(room)
+        assert status["slow.txt"] == (OK, "")  # before: skipped at its first miss
+        assert room.indexer.pool().killed == 1 and room.indexer.pool().retried == 1
+        assert [h.path for h in room.search("indemnities", limit=5)] == ["slow.txt"]
+    finally:
+        room.close()
+
+
+def test_a_file_that_computes_for_ever_is_skipped_for_its_cpu_time(tmp_path: Path) -> None:
+    root = tmp_path / "room"
+    docwriters.write_text(root / "spin.txt", "never done")
+    docwriters.write_text(root / "fine.txt", "still indexed")
+    status = _index_status_with(root, "tests.room_samples:spinning_extract", file_timeout=0.3)
+    assert status["spin.txt"][0] == SKIPPED and transient(status["spin.txt"][1])
+    assert status["spin.txt"][1].endswith(", 2 times")
+    assert status["fine.txt"][0] == OK
+
+
+def test_the_cap_counts_cpu_time_and_a_waiting_reader_gets_longer() -> None:
+    # CPU time over the cap: over, whatever the wall clock says
+    assert overdue(0.31, 0.31, 0.3, 1.0).startswith("extraction took more than 0.3s of CPU")
+    # a loaded machine: much wall time, little CPU: not over until the stretched wall cap
+    assert overdue(0.1, 5.0, 0.3, 6.0) == ""
+    assert overdue(0.1, 0.5, 0.3, 1.0) == ""  # waiting, under 3x the cap
+    assert overdue(0.1, 1.0, 0.3, 1.0).startswith("extraction did not finish within 1s")
+    # CPU time unknown (not Linux): the wall cap, stretched by the load only
+    assert overdue(None, 0.5, 0.3, 1.0).startswith("extraction did not finish")
+    assert overdue(None, 0.5, 0.3, 2.0) == ""
+
+
+def test_a_file_skipped_for_time_is_read_again_in_the_next_session(tmp_path: Path) -> None:
+    root = tmp_path / "room"
+    docwriters.write_text(root / "stall.txt", "indemnities, read once the machine is free")
+    status = _index_status_with(root, "tests.room_samples:stalling_extract", file_timeout=0.3)
+    assert status["stall.txt"][0] == SKIPPED and transient(status["stall.txt"][1])
+    room = _room(root)  # a new session, the file unchanged
+    try:
+        room.index()
+        assert _status(room)["stall.txt"] == (OK, "")  # before: skipped for good
+        room.index()  # read now: an unchanged room reads no file again
+        assert _status(room)["stall.txt"] == (OK, "")
+    finally:
+        room.close()
+
+
+def _index_status_with(root: Path, extractor: str, **ingest: object) -> dict:
+    room = _room(root, extractor, **ingest)
+    try:
+        room.index()
+        return _status(room)
+    finally:
+        room.close()

@@ -68,3 +68,34 @@ def test_a_root_that_submits_early_gets_its_unread_documents_named_in_the_scope(
     again = run_files.load_run(run_dir).memo.section("Scope")
     assert again is not None and again.body.count(SCOPE_HEAD) == 1
     assert again.body.count("- Not reviewed") == 1
+
+
+PART_READ = [
+    "print(read('Contracts/lease.pdf', pages=[1]))",  # one of its two pages reaches the root
+    (
+        "link = cite('Contracts/lease.pdf', 'Rent is $10,000 per month for the premises')\n"
+        "memo.write('Scope', 'I read the lease.')\n"
+        "memo.write('Lease', 'Rent is monthly ' + link)\n"
+        "print(submit('done'))"
+    ),
+]
+
+
+def test_a_document_read_only_in_part_is_said_to_be_read_only_in_part(tmp_path: Path) -> None:
+    root = make_room(tmp_path)
+    with ScriptedServer(scripted(PART_READ)) as server:
+        settings = settings_for(server, max_turns=5, coverage_floor=0.0)
+        room = open_room(root, settings)
+        run_dir = tmp_path / "run"
+        summary = Run(room, settings, run_dir=run_dir).run()
+        paths = {d.doc_id: d.path for d in room.documents()}
+        room.close()
+    assert summary["status"] == "submitted", summary
+    shares = {paths[d]: s for d, s in summary["coverage"]["documents"].items()}
+    assert 0.0 < shares["Contracts/lease.pdf"] < 1.0
+    scope = run_files.load_run(run_dir).memo.section("Scope")
+    assert scope is not None
+    line = next(x for x in scope.body.splitlines() if x.startswith("- Read only in part"))
+    part = int(shares["Contracts/lease.pdf"] * 100)
+    assert line.startswith("- Read only in part: 1 of them; the rest of their text reached no")
+    assert f"Contracts/lease.pdf ({part}%)" in line and part < 100

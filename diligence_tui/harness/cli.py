@@ -164,6 +164,12 @@ def format_summary(summary: dict[str, Any]) -> str:
         f"Status: {summary.get('status')} ({summary.get('reason', '')})",
         f"Coverage: {summary.get('coverage', {}).get('room', 0.0):.1%} of the room's text reached a model",
     ]
+    unread = summary.get("unreadable") or {}
+    if unread.get("skipped"):
+        lines.append(
+            ("WARNING: " if unread.get("loud") else "")
+            + f"Not read: {unread.get('summary')}; no model saw them, not in the coverage above"
+        )
     sev = summary.get("findings_by_severity", {})
     parts = ", ".join(f"{n} {s}" for s, n in sev.items() if n)
     lines.append(

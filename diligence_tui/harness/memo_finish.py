@@ -25,6 +25,7 @@ from typing import Any
 
 from diligence_tui.atomic import write_text_atomic
 from diligence_tui.harness.events import EventBus, Notice, event_from_dict
+from diligence_tui.harness.unreadable import Unreadable
 from diligence_tui.review.model import SEVERITIES, Finding, Memo, MemoSection, section_id
 from diligence_tui.review.run_files import NOT_REVIEWED
 from diligence_tui.review.state import ReviewState
@@ -47,9 +48,18 @@ class ScopeFacts:
     changed: list[str] = field(default_factory=list)  # changed since read, not read again
     rereviewed: list[str] = field(default_factory=list)  # read again after they changed
     run_dir: Path | None = None
+    unreadable: Unreadable | None = None  # files no model could see (skipped, no text)
 
     def unread(self) -> list[str]:
         return sorted(p for d, p in self.documents if self.shares.get(d, 0.0) <= 0.0)
+
+    def partial(self) -> list[tuple[str, float]]:
+        """(path, share) of the readable documents only part of whose text reached a model."""
+        return sorted(
+            (p, self.shares.get(d, 0.0))
+            for d, p in self.documents
+            if 0.0 < self.shares.get(d, 0.0) < 1.0
+        )
 
 
 def _names(paths: list[str], limit: int = LISTED) -> str:
@@ -69,10 +79,27 @@ def scope_lines(facts: ScopeFacts) -> list[str]:
             f"- Not reviewed: {len(unread)} of {total} readable documents reached no model in a "
             f"call that answered: {_names(unread)}{more}."
         ]
+    elif not total:
+        lines = ["- No readable document: nothing of the room reached a model."]
     else:
         lines = [
             f"- Every one of the {total} readable documents reached a model in a call that answered."
         ]
+    partial = facts.partial()
+    if partial:  # "reached a model" above counts them; say how much of them did
+        named = ", ".join(f"{p} ({int(share * 100)}%)" for p, share in partial[:LISTED])
+        more = f" and {len(partial) - LISTED} more" if len(partial) > LISTED else ""
+        lines.append(
+            f"- Read only in part: {len(partial)} of them; the rest of their text reached no "
+            f"model: {named}{more}."
+        )
+    if facts.unreadable is not None and facts.unreadable.skipped:
+        skipped = [p for p, _ in facts.unreadable.skipped]
+        more = f" and {len(skipped) - LISTED} more" if len(skipped) > LISTED else ""
+        lines.append(
+            f"- Not read at all: {facts.unreadable.describe()}; no model saw them and they "
+            f"are not in the counts or the coverage above: {_names(skipped)}{more}."
+        )
     if facts.removed:
         lines.append(
             "- No longer in the room (left out of the measured coverage; citations of them do "

@@ -26,6 +26,7 @@ from diligence_tui.harness.events import CoverageChanged, Notice, RunFinished, e
 from diligence_tui.harness.journal import read_journal
 from diligence_tui.harness.memo_finish import ScopeFacts, finding_lines, finish_memo, uncited
 from diligence_tui.harness.run_metrics import compute_metrics
+from diligence_tui.harness.unreadable import unreadable
 from diligence_tui.review import run_files
 from diligence_tui.review.freshness import (
     CHANGED,
@@ -71,6 +72,7 @@ async def finish_run(run: Run, result: LoopResult, changes: RoomCheck | None) ->
         if ended is not None:
             mark_memo(run.memo, ended, run.room, again)
         run.memo.incomplete = result.status != "submitted"
+        run.memo.unreadable = unreadable(run.room).banner()
         run_files.save_memo(run.run_dir, run.memo)
         run_files.save_findings(run.run_dir, run.findings)
     run.summary = metrics(run, result)
@@ -216,6 +218,7 @@ def scope_facts(run: Run, ended: RoomCheck | None, again: list[str]) -> ScopeFac
         changed=[s.path for s in ended.changed] if ended else [],
         rereviewed=again,
         run_dir=run.run_dir,
+        unreadable=unreadable(run.room),
     )
 
 
@@ -244,6 +247,7 @@ def metrics(run: Run, result: LoopResult) -> dict[str, Any]:
         run_dir=run.run_dir,
         fallback_usage=run.gateway.usage(),
     )
+    computed["unreadable"] = unreadable(run.room).to_dict()
     carried = sum(1 for f in run.findings if f.carried_from)
     computed["triage"] = {
         "carried": carried,

@@ -18,6 +18,7 @@ from typing import Any
 from diligence_tui.review.freshness import RoomCheck
 from diligence_tui.review.model import CITE_LINK, SEVERITIES, Citation, Finding, Memo, MemoSection
 
+NOT_READ = "Not read"  # the title block row naming the files no model could see
 ROOM_CHANGED = "Room changed"  # the title block row naming documents changed since the review
 VERIFIED = "verified"
 UNVERIFIED = "UNVERIFIED"
@@ -325,6 +326,9 @@ def title_block(
                 f" at the review; {format_fraction(check.coverage_now)} of the room as it is now"
             )
         rows.append(("Coverage", text))
+    unread = metrics.get("unreadable") or {}
+    if isinstance(unread, dict) and unread.get("skipped"):
+        rows.append((NOT_READ, f"{unread.get('summary')}: no model saw them, not in the coverage"))
     if stale:
         rows.append((ROOM_CHANGED, stale + "; their citations were checked again"))
     if check is not None and (not check.checked or check.note):

@@ -36,6 +36,7 @@ from diligence_tui.review.docx_ooxml import (
 )
 from diligence_tui.review.export_common import (
     FINDINGS_HEADING,
+    NOT_READ,
     ROOM_CHANGED,
     STALE_HEADING,
     UNVERIFIED,
@@ -178,7 +179,7 @@ class DocxBuilder:
             cells = table.add_row().cells
             cells[0].paragraphs[0].add_run(label).bold = True
             run = cells[1].paragraphs[0].add_run(clean(value))
-            if label in ("Offline engine", "Status", ROOM_CHANGED, "Room check"):
+            if label in ("Offline engine", "Status", ROOM_CHANGED, NOT_READ, "Room check"):
                 run.bold = True
                 run.font.color.rgb = RGBColor(0xC0, 0x00, 0x00)
         widths(table, [1.6, 4.9])

@@ -270,6 +270,8 @@ class Memo:
     # what changed in the room since the review, as review.freshness last found it (that
     # module computes it; the memo only carries it): summary, documents, citations, rereviewed
     room_changes: dict[str, Any] = field(default_factory=dict)
+    # the harness's line when much of the room could not be read (harness.unreadable)
+    unreadable: str = ""
 
     # -- sections ------------------------------------------------------------------------
     def section(self, key: str) -> MemoSection | None:
@@ -388,6 +390,8 @@ class Memo:
         lines = [f"# {self.title}", ""]
         if self.incomplete:
             lines += ["> **Incomplete:** the review stopped before it finished.", ""]
+        if self.unreadable:
+            lines += [f"> **Not read:** {self.unreadable}", ""]
         if self.engine:
             lines += [f"_Prepared by: {self.engine}_", ""]
         notes = self.stale_citations() if marks else {}
@@ -417,6 +421,7 @@ class Memo:
             "models": dict(self.models),
             "created": self.created,
             "room_changes": dict(self.room_changes),
+            "unreadable": self.unreadable,
         }
 
     @classmethod
@@ -431,4 +436,5 @@ class Memo:
             models=dict(data.get("models", {})),
             created=data.get("created", time.time()),
             room_changes=dict(data.get("room_changes") or {}),
+            unreadable=str(data.get("unreadable") or ""),
         )

@@ -31,7 +31,7 @@ from diligence_tui.room.types import (
     IndexReport,
     Page,
 )
-from diligence_tui.room.workers import ExtractionPool, Task
+from diligence_tui.room.workers import ExtractionPool, Task, transient
 from diligence_tui.tokens import count_tokens
 
 Progress = Callable[[int, int, str], None]
@@ -133,6 +133,9 @@ class Indexer:
         self.limits = Limits.from_settings(settings.ingest)
         self.extractor = "diligence_tui.room.extract:extract_file"
         self._pool: ExtractionPool | None = None
+        # files skipped for a reason of the moment (time cap, failed start, crash) are read
+        # again once per session: a loaded machine must not leave them skipped for good
+        self._retried: set[str] = set()
 
     def pool(self) -> ExtractionPool:
         if self._pool is None:
@@ -167,6 +170,12 @@ class Indexer:
         stamps = self.store.stamps()
         cap = int(self.limits.max_file_mb * 1024 * 1024)
 
+        retry = {
+            path
+            for _status, path, reason in self.store.problems((SKIPPED,))
+            if transient(reason) and path in stamps and path not in self._retried
+        }
+        self._retried |= retry
         seen: set[str] = set()
         immediate: list[_Record] = []  # records decided without extraction
         to_extract: list[FoundFile] = []
@@ -188,7 +197,9 @@ class Indexer:
         for file in found.files:
             seen.add(file.rel)
             stamp = stamps.get(file.rel)
-            if stamp is not None and stamp.size == file.size and stamp.mtime == file.mtime:
+            again = file.rel in retry
+            unchanged = stamp is not None and stamp.size == file.size and stamp.mtime == file.mtime
+            if unchanged and not again:
                 report.unchanged += 1
                 continue
             if file.size > cap:
@@ -198,7 +209,12 @@ class Indexer:
                 (delta.changed if stamp else delta.added).append(file.rel)
                 continue
             if stamp is not None:
-                if stamp.sha1 and stamp.size == file.size and self._same_hash(file, stamp.sha1):
+                if (
+                    not again
+                    and stamp.sha1
+                    and stamp.size == file.size
+                    and self._same_hash(file, stamp.sha1)
+                ):
                     touched.append((stamp.doc_id, file.size, file.mtime))
                     report.unchanged += 1
                     continue

@@ -4,6 +4,14 @@ PDFium is not thread-safe and a pathological file must not stall the ingest, so 
 extracted in a worker process with a time cap. A worker that runs over the cap (or dies) is
 terminated and a fresh one takes its place; the file is reported with the reason.
 
+The cap is honest on a loaded machine: it is CPU time the worker spent on the file
+(``/proc/<pid>/stat`` on Linux), not wall time, which a machine running at a load of 20 would
+spend waiting for a core. A reader that waits without computing (a stuck read) is stopped by a
+wall-time cap ``WALL_STRETCH`` times longer, stretched further by the load per core, and so
+is a worker's start-up (its imports). A file over the cap is tried once more on a fresh worker
+before it is skipped; a skip for time, a failed start or a crash says so (:func:`transient`),
+and the indexer tries such a file again in its next session (room/indexer.py).
+
 Workers are forked from a forkserver (safe even when the parent has threads running, like the
 TUI or Tantivy's writer) and stay alive between runs until :meth:`ExtractionPool.close`.
 """
@@ -26,7 +34,13 @@ from diligence_tui.room.types import SKIPPED
 
 DEFAULT_EXTRACTOR = "diligence_tui.room.extract:extract_file"
 DEPTH = 3  # files queued per worker
-STARTUP_TIMEOUT = 120.0  # seconds a new worker may take to import its readers
+STARTUP_TIMEOUT = 120.0  # seconds a new worker may take to import its readers (unloaded)
+WALL_STRETCH = 3.0  # a file's wall-time cap, in multiples of its CPU-time cap
+ATTEMPTS = 2  # a file over the time cap is tried this many times before it is skipped
+START_FAILED = "could not start an extraction worker"
+CRASHED = "the reader crashed on this file"
+# skip reasons that say more about the machine at that moment than about the file
+TRANSIENT = ("extraction took", "extraction did not finish", START_FAILED, CRASHED)
 # imported once in the forkserver, so every (re)started worker has them at no cost
 PRELOAD = [
     "diligence_tui.room.extract",
@@ -45,6 +59,48 @@ PRELOAD = [
     "selectolax.lexbor",
     "charset_normalizer",
 ]
+
+
+def transient(reason: str) -> bool:
+    """True for a skip that another attempt may not repeat (time cap, start-up, crash)."""
+    return reason.startswith(TRANSIENT)
+
+
+def load_stretch() -> float:
+    """How much slower than unloaded a wall-time cap should allow: the load per core (1 at
+    most one runnable process per core)."""
+    try:
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):  # not every platform has it
+        return 1.0
+    return max(1.0, load / (os.cpu_count() or 1))
+
+
+_TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def process_cpu(pid: int) -> float | None:
+    """CPU seconds (user + system) process ``pid`` has used; None where it cannot be read."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            fields = handle.read().rsplit(b")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / _TICK  # utime, stime (fields 14, 15)
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def overdue(cpu: float | None, wall: float, timeout: float, stretch: float) -> str:
+    """Why a file has run over its cap ("" while it has not): more than ``timeout`` CPU
+    seconds, or (a reader waiting, or CPU time unknown) past its wall-time cap."""
+    if cpu is not None and cpu > timeout:
+        return f"extraction took more than {timeout:g}s of CPU time (ingest.file_timeout)"
+    cap = timeout * stretch * (WALL_STRETCH if cpu is not None else 1.0)
+    if wall > cap:
+        return (
+            f"extraction did not finish within {cap:.0f}s of wall time "
+            f"(ingest.file_timeout {timeout:g}s)"
+        )
+    return ""
 
 
 @dataclass(frozen=True)
@@ -94,8 +150,21 @@ class _Worker:
         child.close()
         self.inflight: deque[tuple[int, Task]] = deque()  # sent, not answered, in order
         self.last_seen = 0.0  # when the parent last heard from it (or gave it work when idle)
+        self.cpu_seen: float | None = None  # its CPU seconds at that moment (None: unknown)
         self.ready = False
         self.born = time.monotonic()
+
+    def heard(self) -> None:
+        """The parent heard from it (or gave it work while idle): its current file starts."""
+        self.last_seen = time.monotonic()
+        pid = self.process.pid
+        self.cpu_seen = process_cpu(pid) if pid else None
+
+    def spent(self) -> float | None:
+        """CPU seconds spent on its current file (None: unknown)."""
+        pid = self.process.pid
+        now = process_cpu(pid) if pid else None
+        return None if now is None or self.cpu_seen is None else now - self.cpu_seen
 
     def kill(self) -> None:
         try:
@@ -144,6 +213,7 @@ class ExtractionPool:
         self._workers: list[_Worker] = []
         self._next_id = 0
         self.killed = 0  # workers terminated for running over time or dying
+        self.retried = 0  # files tried again after running over the time cap
         self.cpu_seconds = 0.0  # CPU the workers spent on files (for benchmarks)
 
     def warm(self) -> None:
@@ -176,6 +246,7 @@ class ExtractionPool:
         while len(self._workers) < min(self.size, len(pending)):
             self._spawn()
         failed_starts = 0
+        attempts: dict[int, int] = {}  # id(task) -> attempts that ran over the time cap
 
         def busy() -> bool:
             return any(w.inflight for w in self._workers)
@@ -197,12 +268,14 @@ class ExtractionPool:
                         worker.ready = False  # its pipe is gone: the wait below reaps it
                         break
                     if not worker.inflight:
-                        worker.last_seen = time.monotonic()
+                        worker.heard()
                     worker.inflight.append((self._next_id, task))
             now = time.monotonic()
+            stretch = load_stretch()
+            # CPU time is checked at least once a second; it never runs ahead of wall time
             deadlines = [w.last_seen + self.timeout for w in self._workers if w.inflight]
-            deadlines += [w.born + STARTUP_TIMEOUT for w in self._workers if not w.ready]
-            timeout = max(0.0, min(deadlines, default=now + 1) - now) + 0.01
+            deadlines += [w.born + STARTUP_TIMEOUT * stretch for w in self._workers if not w.ready]
+            timeout = min(max(0.0, min(deadlines, default=now + 1) - now), 1.0) + 0.01
             ready = wait([w.conn for w in self._workers], timeout=timeout)
             by_conn: dict[object, _Worker] = {w.conn: w for w in self._workers}
             for conn in ready:
@@ -214,13 +287,13 @@ class ExtractionPool:
                     if worker.inflight:
                         requeue(worker)
                         task = worker.inflight[0][1]
-                        yield task, _failed(task, "the reader crashed on this file")
+                        yield task, _failed(task, CRASHED)
                     else:
                         failed_starts += 1
                     if failed_starts <= 3 and (pending or busy()):
                         self._spawn()
                     continue
-                worker.last_seen = time.monotonic()
+                worker.heard()
                 if result is None:
                     worker.ready = True
                     continue
@@ -233,21 +306,26 @@ class ExtractionPool:
                     pending.extendleft(t for _tid, t in reversed(worker.inflight))
                     self._replace(worker)
                 for task in pending:
-                    yield task, _failed(task, "could not start an extraction worker")
+                    yield task, _failed(task, START_FAILED)
                 return
             now = time.monotonic()
+            stretch = load_stretch()
             for worker in list(self._workers):
-                overdue = bool(worker.inflight) and now - worker.last_seen > self.timeout
-                stuck = not worker.ready and now - worker.born > STARTUP_TIMEOUT
-                if (overdue or stuck) and not worker.conn.poll():
+                late = ""
+                if worker.inflight:
+                    late = overdue(worker.spent(), now - worker.last_seen, self.timeout, stretch)
+                stuck = not worker.ready and now - worker.born > STARTUP_TIMEOUT * stretch
+                if (late or stuck) and not worker.conn.poll():
                     self._replace(worker)
                     if worker.inflight:
                         requeue(worker)
                         task = worker.inflight[0][1]
-                        reason = (
-                            f"extraction took longer than {self.timeout:g}s (ingest.file_timeout)"
-                        )
-                        yield task, _failed(task, reason)
+                        tries = attempts[id(task)] = attempts.get(id(task), 0) + 1
+                        if tries < ATTEMPTS:  # once more, on a fresh worker, first in line
+                            pending.appendleft(task)
+                            self.retried += 1
+                        else:
+                            yield task, _failed(task, f"{late}, {tries} times")
                     else:
                         failed_starts += 1
                     if pending or busy():

@@ -174,6 +174,11 @@ class Session:
     def live(self) -> bool:
         return self.run is not None and not self.run.done
 
+    def live_run(self) -> Run | None:
+        """The run while it runs (its reducer owns the memo then), else None."""
+        run = self.run
+        return run if run is not None and not run.done else None
+
     def latest_run(self) -> Path | None:
         from diligence_tui.harness.run_folder import latest_run
 
@@ -295,8 +300,9 @@ class Session:
     def edit_memo(self, title: str, body: str) -> None:
         """Save one section as the analyst's (blocking: call from a worker)."""
         self._writable()
-        if self.live:
-            self.review.apply(self.run.edit_memo(title, body))
+        run = self.live_run()
+        if run is not None:
+            self.review.apply(run.edit_memo(title, body))
             return
         self._record(self.review.analyst_edit(title, body))
 
@@ -304,8 +310,10 @@ class Session:
         """Answer the root's revision of an edited section: keep ``mine``, take ``theirs``,
         or ``both`` (merged)."""
         self._writable()
-        if self.live:
-            event = self.run.resolve_suggestion(key, choice)
+        run = self.live_run()
+        event: dict[str, Any] | None
+        if run is not None:
+            event = run.resolve_suggestion(key, choice)
             if event:
                 self.review.apply(event)
         else:
@@ -332,8 +340,9 @@ class Session:
 
     def update_finding(self, finding_id: str, **changes: Any) -> Finding:
         self._writable()
-        if self.live:
-            updated = self.run.update_finding(finding_id, **changes)
+        run = self.live_run()
+        if run is not None:
+            updated = run.update_finding(finding_id, **changes)
             self.review.apply({"kind": "finding_updated", "finding": updated.to_dict()})
         else:
             self._record(self.review.edit_finding(finding_id, changes))
@@ -346,8 +355,9 @@ class Session:
         section title."""
         finding = self.findings[finding_id]
         # citation ids come from the memo that will hold them: the live run's, if any
-        memo = self.run.memo if self.live else self.memo
-        with self.run.lock if self.live else contextlib.nullcontext():
+        run = self.live_run()
+        memo = run.memo if run is not None else self.memo
+        with run.lock if run is not None else contextlib.nullcontext():
             links = " ".join(memo.cite_link(c) for c in finding.citations)
             for c in finding.citations:
                 self.memo.citations[c.id] = memo.citations[c.id]

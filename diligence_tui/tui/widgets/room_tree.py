@@ -172,7 +172,7 @@ class RoomTree(Tree[NodeData]):
                 if expanded and item.path in expanded:
                     self._fill(child, expanded)
                     child.expand()
-            else:
+            elif item.doc is not None:
                 self._doc_nodes[item.doc.doc_id] = node.add_leaf("", data=item)
 
     def _add_pending(self) -> None:
@@ -290,16 +290,17 @@ class RoomTree(Tree[NodeData]):
             )
             text.stylize(style)
             return text
-        stale = self.stale.get(data.doc.doc_id) if data.doc is not None else None
-        if stale is not None:
+        doc = data.doc
+        stale = self.stale.get(doc.doc_id) if doc is not None else None
+        if doc is not None and stale is not None:
             marked = self.get_component_rich_style(
                 "room-tree--stale", partial=True, default=Style()
             )
-            share = self.coverage_docs.get(data.doc.doc_id, 0.0)
+            share = self.coverage_docs.get(doc.doc_id, 0.0)
             text = Text.assemble(
                 ("  ", base_style),
                 (f"{GLYPHS[stale.state]}{share * 100:>4.0f}% ", marked),
-                (neutralize(data.doc.name), Style()),
+                (neutralize(doc.name), Style()),
                 (f"  {neutralize(stale.label)}", marked),
             )
             text.stylize(style)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
@@ -12,8 +14,12 @@ from textual.widgets.option_list import Option
 from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.messages import OpenPassage, PassageTarget
 
+if TYPE_CHECKING:
+    from diligence_tui.room.types import SearchHit
+    from diligence_tui.tui.app import DiligenceApp
 
-def hit_label(hit: object) -> Text:
+
+def hit_label(hit: SearchHit) -> Text:
     """A hit as plain text: names and snippets are the seller's, so no markup, and every
     control is shown, not obeyed."""
     text = Text()
@@ -55,7 +61,7 @@ class SearchPane(Vertical):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.hits: list = []
+        self.hits: list[SearchHit] = []
         self.query_text = ""
 
     def compose(self) -> ComposeResult:
@@ -78,13 +84,13 @@ class SearchPane(Vertical):
 
     @work(thread=True, exclusive=True, group="search", exit_on_error=False)
     def _search(self, query: str) -> None:
-        room = self.app.session.room
+        room = cast("DiligenceApp", self.app).session.room
         if room is None:
             raise RuntimeError("the room is not open yet")
         hits = room.search(query, limit=50)
         self.app.call_from_thread(self._show, query, hits)
 
-    def _show(self, query: str, hits: list) -> None:
+    def _show(self, query: str, hits: list[SearchHit]) -> None:
         self.hits = hits
         results = self.query_one(OptionList)
         results.clear_options()
