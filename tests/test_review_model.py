@@ -43,3 +43,15 @@ def test_citations_dedupe_and_round_trip() -> None:
     restored = Memo.from_dict(memo.to_dict())
     assert restored.resolved_citations()[0].quote == "change of control"
     assert Finding.from_dict(finding.to_dict()) == finding
+
+
+def test_an_ellipsis_cannot_stitch_stray_words_into_a_quote() -> None:
+    text = (
+        "The Seller shall indemnify the Buyer for breaches of warranty. The Buyer is not "
+        "required to give notice. Each party shall be liable for its own costs."
+    )
+    # every word is in the text, in order, close together: a sentence it never says
+    assert find_quote(text, "Seller shall ... not ... liable") is None
+    assert find_quote(text, "The Seller shall … not required … be liable") is None
+    # phrases of their own, with an ellipsis between them: found
+    assert find_quote(text, "The Seller shall indemnify ... shall be liable for its own costs")

@@ -28,6 +28,7 @@ _TRANSLATE = str.maketrans(
         "\u00ad": "",
     }
 )
+ELLIPSIS_PART_WORDS = 3  # words each part of a quote with an ellipsis must have
 _ELLIPSIS = re.compile(r"\s*(?:\.\s?\.\s?\.|\u2026|\[\.\.\.\])\s*")
 
 
@@ -75,7 +76,8 @@ def find_quote(
 ) -> tuple[int, int] | None:
     """Offsets ``(start, end)`` of ``quote`` in ``text``, or None if it is not there.
 
-    A quote with an ellipsis matches when its parts appear in order, close together.
+    A quote with an ellipsis matches when its parts appear in order, close together, and
+    each part has at least ``ELLIPSIS_PART_WORDS`` words.
     """
     quote = quote.strip().strip('"').strip("\u201c\u201d").strip()
     if not quote:
@@ -86,6 +88,10 @@ def find_quote(
     norm = normalized or normalize(text)
     parts = [p for p in (normalize(part).text for part in _ELLIPSIS.split(quote)) if p]
     if not parts:
+        return None
+    if len(parts) > 1 and any(len(p.split()) < ELLIPSIS_PART_WORDS for p in parts):
+        # "Seller shall ... not ... liable" would stitch stray words of a document into a
+        # sentence it never says: with an ellipsis, every part must be a phrase of its own
         return None
     for haystack, needles in ((norm.text, parts), (norm.text.lower(), [p.lower() for p in parts])):
         start_at = 0
