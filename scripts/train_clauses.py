@@ -11,7 +11,11 @@ word-pair and section-title features (vocabulary: features in at least MIN_DF pa
 fitted by full-batch Adam in numpy. A document reads as a kind when its best passage reaches
 a threshold, chosen per kind on out-of-fold predictions (the training contracts in FOLDS
 folds, by file name) to maximise F1; the same folds decide, per kind, whether the regex rules'
-hits are added to the model's. No per-file rule, no look at the held-out part.
+hits are added to the model's, whether the rules written from the kind's legal meaning
+(clauses/meaning.py FINDS) are, and whether a passage must mention what the kind is about
+(meaning.py REQUIRES); of equally good choices the one with fewer parts wins. No per-file
+rule, no look at the held-out part. Deterministic (no sampling but a seeded one); about
+2 minutes on a quiet core, most of it the regex rules' scan (--cache keeps it).
 
 Run: .venv/bin/python scripts/train_clauses.py [--cuad DIR] [--out FILE] [--limit N]
 """
@@ -20,16 +24,19 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import itertools
 import pickle
 import sys
 import time
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 from scipy import sparse  # training only (the `train` extra); inference is numpy
 
 from diligence_tui.offline.clauses import cuad
+from diligence_tui.offline.clauses.meaning import FINDS, admits, finds
 from diligence_tui.offline.clauses.model import MODEL_FILE, ClauseModel, features
 from diligence_tui.offline.clauses.passages import passages
 from diligence_tui.offline.clauses.rules import rule_hits
@@ -64,13 +71,28 @@ def _spans(text: str, quotes: list[str]) -> list[tuple[int, int]]:
     return out
 
 
-def cut(contract: cuad.Contract) -> tuple[list[list[str]], list[tuple[int, int]]]:
-    """The features and the span of each passage of ``contract``."""
-    feats, spans = [], []
+@dataclass
+class Cut:
+    """A contract's passages: features, spans, and per kind (columns of ``clauses``) whether
+    each passage passes meaning.admits, and whether any passage meaning.finds the kind."""
+
+    feats: list[list[str]]
+    spans: list[tuple[int, int]]
+    admitted: np.ndarray  # passages x clauses, bool
+    found: np.ndarray  # clauses, bool
+
+
+def cut(contract: cuad.Contract, clauses: tuple[str, ...]) -> Cut:
+    feats, spans, admitted = [], [], []
+    found = np.zeros(len(clauses), dtype=bool)
     for p in passages(contract.text):
-        feats.append(features(contract.text[p.start : p.end], p.heading))
+        text = contract.text[p.start : p.end]
+        feats.append(features(text, p.heading))
         spans.append((p.start, p.end))
-    return feats, spans
+        admitted.append([admits(c, text + " " + p.heading) for c in clauses])
+        found |= [c in FINDS and finds(c, text) for c in clauses]
+    shape = (len(spans), len(clauses))
+    return Cut(feats, spans, np.array(admitted, dtype=bool).reshape(shape), found)
 
 
 def labels(
@@ -199,13 +221,15 @@ def main(argv: list[str] | None = None) -> int:
         ruled_by = ruled(contracts)
         if args.cache:
             args.cache.write_bytes(pickle.dumps(ruled_by))
-    cuts = [cut(c) for c in contracts]
-    rows = [f for feats, _ in cuts for f in feats]
-    spans = [where for _, where in cuts]
+    cuts = [cut(c, clauses) for c in contracts]
+    rows = [f for one in cuts for f in one.feats]
+    spans = [one.spans for one in cuts]
     y_all = np.concatenate([labels(c, s, clauses) for c, s in zip(contracts, spans, strict=True)])
     docs = np.repeat(np.arange(len(contracts)), [len(s) for s in spans])
+    admitted = np.concatenate([one.admitted for one in cuts])
     truth = np.array([[c.has(k) for k in clauses] for c in contracts], dtype=bool)
     ruled_docs = np.array([[c.name in ruled_by.get(k, ()) for k in clauses] for c in contracts])
+    meant_docs = np.array([one.found for one in cuts])
     df = Counter(f for feats in rows for f in feats)
     kept = [f for f, n in df.most_common(MAX_FEATURES) if n >= MIN_DF]
     vocabulary = {f: i for i, f in enumerate(sorted(kept))}
@@ -217,6 +241,7 @@ def main(argv: list[str] | None = None) -> int:
 
     folds = np.array([fold_of(c.name) for c in contracts])
     oof = np.zeros((len(contracts), len(clauses)))
+    oof_gated = np.zeros((len(contracts), len(clauses)))
     for fold in range(FOLDS):
         train_rows = np.flatnonzero(folds[docs] != fold)
         held = np.flatnonzero(folds[docs] == fold)
@@ -224,25 +249,32 @@ def main(argv: list[str] | None = None) -> int:
         score = 1.0 / (1.0 + np.exp(-(x[held] @ w + b)))
         for k in range(len(clauses)):
             np.maximum.at(oof[:, k], docs[held], score[:, k])
+            np.maximum.at(oof_gated[:, k], docs[held], score[:, k] * admitted[held, k])
         print(f"fold {fold + 1}/{FOLDS} ({time.perf_counter() - began:.0f} s)", flush=True)
 
     w, b = fit(x, y_all, args.iters)
     weights, bias = w.astype(np.float32), b.astype(np.float32)
     thresholds = np.zeros(len(clauses), dtype=np.float32)
-    use_rules = np.zeros(len(clauses), dtype=bool)
-    none = np.zeros(len(contracts), dtype=bool)
+    switches = np.zeros((3, len(clauses)), dtype=bool)  # gate, rules, meaning
     for k, clause in enumerate(clauses):
-        alone = best_threshold(oof[:, k], truth[:, k], none)
-        joined = best_threshold(oof[:, k], truth[:, k], ruled_docs[:, k])
-        use_rules[k] = joined[1] > alone[1]
-        thresholds[k] = (joined if use_rules[k] else alone)[0]
+        tried = {}
+        for choice in itertools.product((False, True), repeat=3):
+            gate, rules, meant = choice
+            extra = (ruled_docs[:, k] & rules) | (meant_docs[:, k] & meant)
+            tried[choice] = best_threshold((oof_gated if gate else oof)[:, k], truth[:, k], extra)
+        best = max(tried, key=lambda c: (round(tried[c][1], 6), -sum(c)))
+        switches[:, k] = best
+        thresholds[k] = tried[best][0]
         print(
             f"{clause:30} positives {int(y_all[:, k].sum()):5} passages / {int(truth[:, k].sum()):3} docs;"
-            f" threshold {thresholds[k]:.3f}; rules {'on' if use_rules[k] else 'off'};"
-            f" out-of-fold F{BETA} {max(alone[1], joined[1]):.2f}",
+            f" threshold {thresholds[k]:.3f}; gate {'on' if best[0] else 'off'};"
+            f" rules {'on' if best[1] else 'off'}; meaning {'on' if best[2] else 'off'};"
+            f" out-of-fold F{BETA} {tried[best][1]:.2f}",
             flush=True,
         )
-    model = ClauseModel(clauses, vocabulary, weights, bias, thresholds, use_rules)
+    model = ClauseModel(
+        clauses, vocabulary, weights, bias, thresholds, switches[1], switches[0], switches[2]
+    )
     args.out.parent.mkdir(parents=True, exist_ok=True)
     model.save(args.out)
     print(

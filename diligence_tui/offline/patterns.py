@@ -62,8 +62,11 @@ class IssueKind:
     # what a sentence the trained clause model found must also say to be this kind's risk
     # (the model finds the clause, "each party's liability shall not exceed ..." included;
     # uncapped means a carve-out or an exclusion is there). A kind without any takes no
-    # hits from the model: its regex rules alone decide (anti-assignment, caps, ...).
+    # hits from the model: its regex rules alone decide (our own kinds: litigation, liens, ...).
     learned_requires: tuple[re.Pattern[str], ...] = ()
+    # benign when one of the two sentences before, in the same clause, says it (a permission
+    # the restriction that follows is the exception to)
+    benign_before: tuple[re.Pattern[str], ...] = ()
 
 
 def _k(key: str, title: str, why: str, next_step: str, triggers: list[str], **kw: Any) -> IssueKind:
@@ -72,6 +75,7 @@ def _k(key: str, title: str, why: str, next_step: str, triggers: list[str], **kw
 
     requires, excludes, benign = many("requires"), many("excludes"), many("benign")
     kw["learned_requires"] = many("learned_requires")
+    kw["benign_before"] = many("benign_before")
     escalate = tuple((rx(p), s) for p, s in kw.pop("escalate", []))
     if "soften" in kw:
         kw["soften"] = tuple((rx(p), c) for p, c in kw["soften"])
@@ -124,7 +128,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bno change (of|in) control\b",
             r"does not (contain|include) (a|any) change",
             r"\bhereby consents?\b|^\W*consent to\b",
-            r"\bmay (freely )?assign\b[^.]{0,200}\b(merger|acquisition|sale of (all|substantially))",
+            r"\bmay (freely )?assign\b[^.]{0,200}\b(merger|acquisition|acquirer|successor|sale of (all|substantially)|all or substantially all)",
         ],
     ),
     _k(
@@ -142,6 +146,18 @@ KINDS: tuple[IssueKind, ...] = (
         ],
         severity="medium",
         benign_paths=r"consent|waiver",
+        # the model finds every assignment clause; the risk is one that needs a consent or
+        # forbids the transfer ("may assign to an affiliate without consent" is excluded)
+        learned_requires=[
+            r"\b(assign\w*|transfer\w*|delegat\w*|conve(y|yed|yance)|dispos\w+ of|novat\w*|personal to)",
+            r"\b(consent\w*|approv\w*|not|no|none|void|prohibit\w*|unless|without|except)\b",
+            # what passes is the contract or rights under it (not data, title to goods, staff)
+            r"\b(agreement|contract|lease|licen[cs]e|rights?|obligations?|interests?|duties|assignment|personal to)\b",
+        ],
+        # the clause lets the contract go with a sale of the business: no consent item
+        benign_before=[
+            r"\bmay (freely )?assign\b[^.]{0,200}\b(merger|acquisition|acquirer|successor|sale of (all|substantially)|all or substantially all)"
+        ],
         excludes=[
             r"\bmay (freely )?assign\b[^.]{0,80}without (the )?(need for |requiring )?(the )?(other (party|parties)('s|') )?consent"
         ],
@@ -319,6 +335,12 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(aggregate |total |maximum |entire )?liability\b[^.]{0,160}\b(shall not exceed|not to exceed|limited to|capped at|shall be limited|in no event exceed)"
         ],
         severity="low",
+        # the model finds exclusions of kinds of loss too ("not liable for consequential
+        # damages"); a cap is a limit on the amount
+        learned_requires=[
+            r"\b(liab\w*|damages|recover\w*)\b",
+            r"\b(exceed\w*|limited to|cap(ped)?|maximum|aggregate|in excess of|greater than|total amount)\b",
+        ],
         benign=[
             r"\b(each|either|neither|both) part(y|ies)('s|’s)?\b[^.]{0,400}\b(twelve|eighteen|twenty-four|thirty-six|12|18|24|36)\s*(\(\d+\)\s*)?months?\b",
             r"\bmutual\b|\bapply equally to both parties\b",

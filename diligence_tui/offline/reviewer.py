@@ -1,10 +1,12 @@
 """The offline sub-agent: a pattern-based diligence reviewer.
 
-It reads the slices in a prompt sentence by sentence, matches the issue kinds in
-:mod:`diligence_tui.offline.patterns`, drops benign look-alikes (expired, waived, settled,
-consent obtained, market-standard mutual caps, policies describing compliance), extracts the
-amounts, dates and parties near each hit, sets a severity, and merges the hits of one kind in
-one slice into one finding. Every quote is copied verbatim from the slice text.
+It reads the slices in a prompt sentence by sentence; a sentence is a candidate for an issue
+kind of :mod:`diligence_tui.offline.patterns` when the kind's rules match it or the trained
+clause detector (offline/clauses) reads it as that kind. The risk rules then decide: benign
+look-alikes (expired, waived, settled, consent obtained, market-standard mutual caps,
+policies describing compliance) are dropped or reported as context, the amounts, dates and
+parties near each hit are extracted and a severity set. offline/findings.py merges the hits
+of one kind in one slice into one finding. Every quote is copied verbatim from the slice text.
 """
 
 from __future__ import annotations
@@ -12,7 +14,6 @@ from __future__ import annotations
 import json
 import re
 from bisect import bisect_right
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import PurePath
@@ -25,9 +26,8 @@ from diligence_tui.offline import patterns as P
 from diligence_tui.offline import resolution as R
 from diligence_tui.offline.clauses import learned_spans
 from diligence_tui.offline.clauses.vocabulary import ISSUE_KIND_OF
+from diligence_tui.offline.findings import merge, unique, unique_amounts
 from diligence_tui.offline.sentences import Sentence, quote_span, split_sentences
-
-MAX_CITATIONS = 3
 
 _LIST_ITEM = re.compile(r"^\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s")
 # When a passage matches the broader kind, the narrower ones add nothing.
@@ -51,9 +51,6 @@ _STRONG_ACTUAL = re.compile(
     r"discovered|detected|identified|issued|served|commenced|opened|launched|alleg\w+)\b",
     re.I,
 )
-
-
-# the newline was counted by the last cell's "+ 1"
 
 
 def _benign(kind: P.IssueKind, text: str) -> str:
@@ -176,6 +173,29 @@ class ReviewContext:
 CONSENT_KINDS = ("change_of_control", "anti_assignment", "licence_restrictions")
 
 
+_ENDS = (".", ";", ":", "!", "?")
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+
+
+def _lead_in(text: str, start: int, end: int) -> str:
+    """The words between two sentences when they run into the second one: on the lines
+    just above it (no blank line between) and without closing punctuation; else ""."""
+    last = _BLANK_LINE.split(text[start:end])[-1].strip()
+    return "" if last.endswith(_ENDS) else last
+
+
+def _said_before(kind: P.IssueKind, text: str, sentences: list[Sentence], i: int) -> bool:
+    """True when one of the two sentences before sentence ``i``, in the same numbered
+    clause, states one of ``kind.benign_before``."""
+    clause = R.clause_of(text, sentences[i].start)
+    for before in sentences[max(0, i - 2) : i]:
+        if R.clause_of(text, before.start) != clause:
+            continue
+        if any(p.search(before.text) for p in kind.benign_before):
+            return True
+    return False
+
+
 def _learned(page: SlicePage, sentences: list[Sentence]) -> list[dict[str, tuple[int, int]]]:
     """Per sentence, the issue kinds the trained clause model reads in it (offline/clauses),
     each with the span of the passage within the sentence."""
@@ -222,6 +242,12 @@ def scan_page(
         context = text
         if i + 1 < len(sentences) and _ANAPHORA.match(sentences[i + 1].text):
             context = text + " " + sentences[i + 1].text
+        lead = _lead_in(page.text, sentences[i - 1].end if i else 0, sentence.start)
+        if lead:
+            # a line in capitals the splitter took for a heading ("10.2 THE AGGREGATE
+            # LIABILITY OF EACH PARTY ..., WHETHER IN" above "CONTRACT, TORT ... IS LIMITED
+            # TO ..."): whether the clause is benign (mutual, consented) is read from all of it
+            context = lead + " " + context
         around = " ".join(s.text for s in sentences[max(0, i - 1) : i + 2] if s is not sentence)
         sentence_hits: list[P.Hit] = []
         for kind in P.KINDS:
@@ -231,6 +257,8 @@ def scan_page(
             why = _benign(kind, context)
             if (why and why not in P.RESOLVED) or ctx.resolved(kind, context):
                 continue  # no matter at all (a negation, "shall not apply"), or consented
+            if kind.benign_before and _said_before(kind, page.text, sentences, i):
+                continue  # "Either party may assign ... to an acquirer." / "Any other ..."
             resolved = ctx.resolution(kind, sentences, i, page, why)
             a, b = quote_span(sentence, match)
             amounts = F.extract_amounts(text)
@@ -258,211 +286,6 @@ def scan_page(
     return hits
 
 
-def _money_lines(piece: Slice) -> list[tuple[str, list[F.Amount], list[str]]]:
-    """Sentences of the slice that state amounts or counted figures (to size findings whose
-    clause has none)."""
-    out = []
-    for page in piece.pages:
-        if not (F.AMOUNT_RE.search(page.text) or F.COUNT_RE.search(page.text)):
-            continue
-        for sentence in split_sentences(page):
-            amounts = F.extract_amounts(sentence.text)
-            counts = F.extract_counts(sentence.text)
-            if amounts or counts:
-                out.append((sentence.text, amounts, counts))
-    return out
-
-
-def _merge(piece: Slice, hits: list[P.Hit]) -> list[dict[str, Any]]:
-    money: list[tuple[str, list[F.Amount], list[str]]] | None = None
-    by_kind: dict[tuple[str, str], list[P.Hit]] = {}
-    for hit in hits:  # a resolved match is context: never merged into an open one
-        frame = R.FRAME_WORD.get(hit.resolved.frame, hit.resolved.frame) if hit.resolved else ""
-        by_kind.setdefault((hit.kind.key, frame), []).append(hit)
-    name = PurePath(piece.path).name or piece.doc_id
-    findings: list[dict[str, Any]] = []
-    for (_key, frame), group in by_kind.items():
-        kind = group[0].kind
-        group.sort(key=lambda h: -P.SEVERITY_ORDER.index(h.severity))
-        severity = group[0].severity
-        seen: set[str] = set()
-        citations: list[dict[str, Any]] = []
-        for hit in group:
-            norm = " ".join(hit.quote.split())
-            if norm in seen or len(citations) >= MAX_CITATIONS:
-                continue
-            seen.add(norm)
-            citations.append(
-                {
-                    "doc": piece.doc_id,
-                    "path": piece.path,
-                    "page": hit.page,
-                    "page_label": hit.page_label,
-                    "quote": hit.quote,
-                }
-            )
-        resolving = (
-            R.resolving_citation(
-                group[0].resolved, piece.doc_id, piece.path, group[0].page, group[0].page_label
-            )
-            if frame
-            else None
-        )
-        if resolving and " ".join(resolving["quote"].split()) not in seen:
-            citations.append(resolving)
-        amounts = _unique_amounts(a for h in group for a in h.amounts)
-        nearby = [] if amounts else _unique_amounts(a for h in group for a in h.nearby)
-        dates = _unique(d for h in group for d in h.dates)
-        parties = _unique(p for h in group for p in h.parties)
-        lead = group[0]
-        short = _short(lead.quote, 220)
-        parts = [kind.why, f'{name} ({lead.page_label or "p. " + str(lead.page)}) reads: "{short}"']
-        if frame:
-            parts = [R.note(frame, lead.kind.title, lead.resolved, name), parts[1]]
-        if len(group) > 1:
-            parts.append(f"{len(group)} passages of this kind in this part of the document.")
-        elsewhere: list[F.Amount] = []  # amounts that size the kind (fees, principal, claim)
-        if not amounts and kind.money_words is not None:
-            money = _money_lines(piece) if money is None else money
-            stated = _unique_amounts(
-                a for text, found, _ in money if kind.money_words.search(text) for a in found
-            )
-            elsewhere = sorted(stated, key=lambda a: -a.value)[:3]
-        # amounts in the sentences around the clause may measure something else (an insurance
-        # limit next to a liability clause): named in the description, never as the exposure
-        around = [a for a in nearby[:3] if all(a.value != b.value for b in elsewhere)]
-        counts = _unique(c for h in group for c in h.counts)
-        if not counts and kind.money_words is not None:
-            money = _money_lines(piece) if money is None else money
-            counts = _unique(
-                c for text, _, found in money if kind.money_words.search(text) for c in found
-            )
-        if lead.context:
-            parts.append(f'Context: "{_short(lead.context, 300)}"')
-        if kind.key == "litigation":
-            parts += _assertions(piece)
-        if amounts:
-            parts.append("Amounts: " + ", ".join(a.text for a in amounts[:6]) + ".")
-        if elsewhere:
-            parts.append(
-                f"Amounts stated elsewhere in the document ({SIZED_BY.get(kind.key, 'amounts')}): "
-                + ", ".join(a.text for a in elsewhere)
-                + "."
-            )
-        if around:
-            parts.append(
-                "Amounts in the surrounding text (they may measure something else): "
-                + ", ".join(a.text for a in around)
-                + "."
-            )
-        if counts:
-            parts.append("Figures: " + ", ".join(counts[:4]) + ".")
-        if dates:
-            parts.append("Dates: " + ", ".join(dates[:4]) + ".")
-        if parties:
-            parts.append("Parties: " + ", ".join(parties[:4]) + ".")
-        exposure = ""
-        if amounts:
-            top = max(amounts, key=lambda a: a.value)
-            said = CLAUSE_AMOUNT.get(kind.key, "stated in the cited passage")
-            exposure = f"{_spaced(top.text)} ({said}"
-            if len(amounts) > 1:
-                exposure += "; amounts named: " + ", ".join(_spaced(a.text) for a in amounts[:4])
-            exposure += ")"
-        elif elsewhere:
-            top = max(elsewhere, key=lambda a: a.value)
-            what = SIZED_BY.get(kind.key, "amount stated elsewhere in the document")
-            exposure = f"{_spaced(top.text)} ({what}; not stated in the clause itself)"
-        findings.append(
-            {
-                "category": kind.key,
-                "title": f"{kind.title}{', ' + frame if frame else ''}: {name}",
-                "description": " ".join(parts),
-                "severity": severity,
-                "exposure": exposure,
-                "amounts": [a.value for a in amounts or elsewhere],
-                "next_step": "Confirm the resolution is complete and on file."
-                if frame
-                else kind.next_step,
-                "citations": citations,
-                "source": "offline",
-                "dates": dates[:6],
-                "parties": parties[:6],
-            }
-        )
-    findings.sort(key=lambda f: -P.SEVERITY_ORDER.index(f["severity"]))
-    return findings
-
-
-# Kinds whose clause amounts are limits, not losses.
-CLAUSE_AMOUNT = {
-    "debt_covenants": "a threshold or basket in the covenant, not a loss",
-    "liability_cap": "the cap stated in the clause",
-    "liens": "secured amount, up to",
-}
-# What the amounts found elsewhere in a document measure, by kind (their ``money_words``).
-SIZED_BY = {
-    "change_of_control": "the contract's fees or value stated in the agreement",
-    "equity_acceleration": "award figures stated in the document",
-    "litigation": "amount claimed in the document",
-    "debt_default": "facility amount stated in the document",
-    "debt_change_of_control": "facility amount stated in the document",
-    "debt_covenants": "facility amount stated in the document",
-    "liens": "secured amount stated in the document",
-    "guarantee": "guaranteed amount stated in the document",
-    "related_party": "amount of the dealing stated in the document",
-    "tax_dispute": "assessment stated in the document",
-    "environmental": "cost estimate stated in the document",
-}
-
-
-def _spaced(text: str) -> str:
-    return " ".join(text.split())
-
-
-# What a claimant says the claim rests on ("in our client's view ... gross negligence ...").
-_ASSERTION = re.compile(
-    r"\b(our client's view|in our view|our client (contends|asserts|maintains)|alleg\w+|contends?)\b"
-    r"[^.]{0,200}\b(negligen\w*|breach\w*|liab\w+|damages|losses|cap|misrepresent\w*|fraud)",
-    re.I,
-)
-_CAP_DENIED = re.compile(
-    r"\b(limitation|cap|limit)s? (of|on) liability (does|do|shall|will) not apply", re.I
-)
-
-
-def _assertions(piece: Slice) -> list[str]:
-    """The claimant's case in a demand letter or complaint, quoted (at most two sentences)."""
-    said = [
-        s.text for page in piece.pages for s in split_sentences(page) if _ASSERTION.search(s.text)
-    ][:2]
-    if not said:
-        return []
-    out = ["The claimant asserts: " + " ".join(f'"{_short(t, 300)}"' for t in said)]
-    if any(_CAP_DENIED.search(t) for t in said):
-        out.append(
-            "It argues that the contractual limitation of liability does not apply, so the "
-            "exposure may exceed the cap; check the contract and the insurance cover."
-        )
-    return out
-
-
-def _short(text: str, limit: int) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 3].rsplit(" ", 1)[0] + "..."
-
-
-def _unique(items: Iterator[str]) -> list[str]:
-    return list(dict.fromkeys(items))
-
-
-def _unique_amounts(items: Iterator[F.Amount]) -> list[F.Amount]:
-    out: dict[tuple[float, str], F.Amount] = {}
-    for amount in items:
-        out.setdefault((amount.value, amount.currency), amount)
-    return list(out.values())
-
-
 def review_slices(
     pieces: list[Slice],
     consented: list[str] | tuple[str, ...] = (),
@@ -479,10 +302,10 @@ def review_slices(
             path=piece.path, consented=keys, doc=piece.doc_id, on_file=resolved_on_file
         )
         hits = [hit for page in piece.pages for hit in scan_page(page, ctx)]
-        findings.extend(_merge(piece, hits))
+        findings.extend(merge(piece, hits))
         names.append(PurePath(piece.path).name)
     if findings:
-        kinds = _unique(f["category"].replace("_", " ") for f in findings)
+        kinds = unique(f["category"].replace("_", " ") for f in findings)
         summary = (
             f"Offline pattern review of {len(pieces)} slice(s) ({', '.join(names[:3])}"
             f"{'...' if len(names) > 3 else ''}): {len(findings)} finding(s): {', '.join(kinds[:8])}."
@@ -500,7 +323,7 @@ def reading(text: str) -> str:
     counts: dict[str, int] = {}
     for hit in hits:
         counts[hit.kind.title] = counts.get(hit.kind.title, 0) + 1
-    amounts = _unique_amounts(iter(F.extract_amounts(text)))
+    amounts = unique_amounts(iter(F.extract_amounts(text)))
     lines = [
         f"Offline pattern reading (no language model): {len(sentences)} sentences, "
         f"{len(text):,} characters."

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from diligence_tui.offline.clauses.hit import ClauseHit
+from diligence_tui.offline.clauses.meaning import meaning_hits
 from diligence_tui.offline.clauses.model import model_hits, shipped
 from diligence_tui.offline.clauses.rules import rule_hits
 from diligence_tui.offline.clauses.vocabulary import CLAUSES, ISSUE_KIND_OF, TWELVE
@@ -39,7 +40,8 @@ def find_clauses(
     engine does not know are ignored (ask :func:`known` first to say "needs a model").
 
     The trained model finds the kinds it was trained on; the regex rules find ours, and add
-    their hits to the model's for the kinds where that did better on the training part."""
+    their hits to the model's for the kinds where that did better on the training part, as
+    do the rules written from a kind's legal meaning (clauses/meaning.py)."""
     every = _known()
     wanted = every if clauses is None else frozenset(c for c in clauses if c in every)
     if not wanted:
@@ -50,9 +52,14 @@ def find_clauses(
     if model is not None:
         hits = model_hits(model, pages, wanted)
         by_rules -= {c for k, c in enumerate(model.clauses) if not model.use_rules[k]}
+        by_meaning = frozenset(c for k, c in enumerate(model.clauses) if model.use_meaning[k])
+        extra = meaning_hits(pages, by_meaning & wanted)
+    else:
+        extra = []
     seen = {(h.clause, h.page, h.start, h.end) for h in hits}
-    for hit in rule_hits(pages, frozenset(by_rules)):
+    for hit in extra + rule_hits(pages, frozenset(by_rules)):
         if (hit.clause, hit.page, hit.start, hit.end) not in seen:
+            seen.add((hit.clause, hit.page, hit.start, hit.end))
             hits.append(hit)
     hits.sort(key=lambda h: (h.page, h.start, h.clause))
     return hits

@@ -5,6 +5,9 @@ scripts/train_clauses.py on the training part of CUAD; see data/NOTICE.txt).
 Inference is numpy only: a passage's features are looked up in the model's vocabulary and
 its score for every kind is one sum of rows. A document reads as a kind when its best
 passage reaches the kind's threshold (chosen on the training part by cross-validation).
+Per kind, also chosen by cross-validation: whether a passage must mention what the kind is
+about to count (``use_gate``, clauses/meaning.py REQUIRES) and whether the rules written from
+the kind's legal meaning add their hits (``use_meaning``, FINDS).
 """
 
 from __future__ import annotations
@@ -18,10 +21,11 @@ from pathlib import Path
 import numpy as np
 
 from diligence_tui.offline.clauses.hit import ClauseHit
+from diligence_tui.offline.clauses.meaning import admits
 from diligence_tui.offline.clauses.passages import passages
 
 MODEL_FILE = Path(__file__).with_name("data") / "clauses.npz"
-FORMAT = 1
+FORMAT = 2
 
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+")
 
@@ -55,6 +59,8 @@ class ClauseModel:
     bias: np.ndarray  # (clauses,)
     thresholds: np.ndarray  # (clauses,) probability a document's best passage must reach
     use_rules: np.ndarray  # (clauses,) bool: the regex rules' hits count too for this kind
+    use_gate: np.ndarray  # (clauses,) bool: a hit must pass meaning.admits for this kind
+    use_meaning: np.ndarray  # (clauses,) bool: meaning.FINDS' hits count too for this kind
 
     def batch(self, rows: list[list[str]]) -> np.ndarray:
         """The probability, per passage and clause kind, that the passage is one
@@ -88,6 +94,8 @@ class ClauseModel:
             bias=self.bias.astype(np.float32),
             thresholds=self.thresholds.astype(np.float32),
             use_rules=self.use_rules.astype(bool),
+            use_gate=self.use_gate.astype(bool),
+            use_meaning=self.use_meaning.astype(bool),
         )
 
 
@@ -104,6 +112,8 @@ def load_model(path: Path) -> ClauseModel:
             bias=data["bias"].astype(np.float32),
             thresholds=data["thresholds"].astype(np.float32),
             use_rules=data["use_rules"].astype(bool),
+            use_gate=data["use_gate"].astype(bool),
+            use_meaning=data["use_meaning"].astype(bool),
         )
 
 
@@ -116,7 +126,8 @@ def shipped() -> ClauseModel | None:
 def model_hits(
     model: ClauseModel, pages: Sequence[tuple[int, str]], wanted: frozenset[str]
 ) -> list[ClauseHit]:
-    """The passages of ``pages`` whose score for a wanted kind reaches its threshold."""
+    """The passages of ``pages`` whose score for a wanted kind reaches its threshold (and,
+    for a gated kind, that mention what the kind is about)."""
     cols = [k for k, clause in enumerate(model.clauses) if clause in wanted]
     if not cols:
         return []
@@ -130,6 +141,8 @@ def model_hits(
             for i in np.flatnonzero(scores[:, k] >= model.thresholds[k]):
                 p = cut[int(i)]
                 quote = text[p.start : p.end]
+                if model.use_gate[k] and not admits(model.clauses[k], quote + " " + p.heading):
+                    continue
                 out.append(
                     ClauseHit(model.clauses[k], number, p.start, p.end, quote, float(scores[i, k]))
                 )
