@@ -222,6 +222,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--n", type=_positive_int, required=True, help="runs in the group")
     p.add_argument("--judge", default="offline", help="'offline' or a model name")
     p.add_argument("--concurrency", type=_positive_int, default=1, help="runs at once")
+    p.add_argument(
+        "--temperature",
+        type=_non_negative_float,
+        help="every run's sampling temperature (default: [models] temperature, 1.0 when 0)",
+    )
     p.add_argument("--harness", choices=("rlm", "toolloop"), help="default rlm")
     p.add_argument("-o", "--output", required=True, metavar="FILE.jsonl")
     _model_flags(p)

@@ -41,6 +41,11 @@ def test_rollouts_report_traces_and_compare_on_the_small_room(
     assert [line["index"] for line in lines] == [0, 1, 2, 3]
     assert {Path(lines[i]["run_dir"]).stat().st_mtime_ns for i in made} == set(made.values())
     assert [line["seed"] for line in lines] == [1, 2, 3, 4]
+    # sampled: at [models] temperature 0 a model's group would be N near-identical runs
+    for line in lines:
+        assert line["temperature"] == 1.0
+        models = json.loads((Path(line["run_dir"]) / "run.json").read_text())["settings"]["models"]
+        assert (models["seed"], models["temperature"]) == (line["seed"], 1.0)
     rewards = [line["reward"] for line in lines]
     assert all(0.0 <= r <= 1.0 for r in rewards)
     assert math.isclose(sum(line["advantage"] for line in lines), 0.0, abs_tol=1e-9)

@@ -26,6 +26,9 @@ from diligence_tui.errors import UserError
 from diligence_tui.settings import Settings
 
 EPSILON = 1e-6
+# a group sampled at temperature 0 is N near-identical runs of a model: rollouts sample at
+# this unless a temperature is given or set ([models] temperature)
+ROLLOUT_TEMPERATURE = 1.0
 
 
 def advantages(rewards: list[float]) -> list[float]:
@@ -59,6 +62,7 @@ def one_rollout(
     harness: str,
     judge: str,
     runs_dir: Path,
+    temperature: float = ROLLOUT_TEMPERATURE,
 ) -> dict[str, Any]:
     """Run (or resume, or just judge) rollout ``index``; its line."""
     from diligence_tui.evaluation.cli import evaluate
@@ -69,7 +73,9 @@ def one_rollout(
 
     seed = index + 1
     run_dir = runs_dir / f"rollout-{index:03d}"
-    run_settings = settings_for(harness, settings.with_overrides(models__seed=seed))
+    run_settings = settings_for(
+        harness, settings.with_overrides(models__seed=seed, models__temperature=temperature)
+    )
     if not (run_dir / "metrics.json").exists():
         room = Room.open(room_path, run_settings)  # one Room per thread: its store is not shared
         try:
@@ -92,6 +98,7 @@ def one_rollout(
     return {
         "index": index,
         "seed": seed,
+        "temperature": temperature,
         "run_dir": str(run_dir),
         "harness": row.harness,
         "status": row.status,
@@ -114,8 +121,12 @@ def rollouts(
     harness: str = "rlm",
     judge: str = "offline",
     concurrency: int = 1,
+    temperature: float | None = None,
 ) -> list[dict[str, Any]]:
     from diligence_tui.atomic import write_text_atomic
+
+    if temperature is None:
+        temperature = settings.models.temperature or ROLLOUT_TEMPERATURE
 
     runs_dir = output.with_name(output.name + ".runs")
     runs_dir.mkdir(parents=True, exist_ok=True)
@@ -129,7 +140,7 @@ def rollouts(
             room.index()
 
     def work(index: int) -> None:
-        line = one_rollout(index, room_path, task, settings, harness, judge, runs_dir)
+        line = one_rollout(index, room_path, task, settings, harness, judge, runs_dir, temperature)
         with lock:
             done[index] = line
             with open(output, "a", encoding="utf-8") as handle:
@@ -182,6 +193,7 @@ def cmd_rollouts(args: argparse.Namespace, settings: Settings) -> int:
         harness=args.harness or "rlm",
         judge=args.judge or "offline",
         concurrency=args.concurrency,
+        temperature=args.temperature,
     )
     print(neutralize(format_summary(lines)))
     print(neutralize(f"wrote {args.output}"), file=sys.stderr)
