@@ -244,6 +244,15 @@ class TableActions(AppBase):
 
         self.push_screen(CellEditScreen(document, column, cell), edited)
 
+    def _say_not_saved(self, what: str, exc: Exception, *, from_thread: bool = False) -> None:
+        """One error toast for a table write that failed (the reason may hold a path the
+        seller named: neutralised, never markup)."""
+        message = neutralize(f"{what} not saved: {exc}")
+        if from_thread:
+            self.call_from_thread(self.notify, message, severity="error", timeout=10, markup=False)
+        else:
+            self.notify(message, severity="error", timeout=10, markup=False)
+
     def analyst_changed(self, document: str, column: str, op: str, **change: str | None) -> None:
         """The analyst's verify, flag, edit or re-run: into the journal now (nothing a run
         writes can undo it), into table.json a moment after the last key."""
@@ -252,12 +261,7 @@ class TableActions(AppBase):
             try:
                 edits.record(run_dir, document, column, op, **change)
             except (OSError, TableError) as exc:
-                self.notify(
-                    neutralize(f"The change was not saved: {exc}"),
-                    severity="error",
-                    timeout=10,
-                    markup=False,
-                )
+                self._say_not_saved("The change was", exc)
             self._edits_unsaved = True
         self.table_pane.changed()
         self._schedule_save()
@@ -300,13 +304,7 @@ class TableActions(AppBase):
                 edits.materialize(run_dir, after_read=read)
             except (OSError, TableError) as exc:
                 self._edits_unsaved = True
-                self.call_from_thread(
-                    self.notify,
-                    neutralize(f"table.json was not saved: {exc}"),
-                    severity="error",
-                    timeout=10,
-                    markup=False,
-                )
+                self._say_not_saved("table.json was", exc, from_thread=True)
                 return
             if before and before[0] == self._table_seen:
                 # nobody else wrote it since it was read here: this write is not news
@@ -332,13 +330,7 @@ class TableActions(AppBase):
                         raise
                 except OSError as exc:
                     self._table_dirty = True
-                    self.call_from_thread(
-                        self.notify,
-                        neutralize(f"table.json was not saved: {exc}"),
-                        severity="error",
-                        timeout=10,
-                        markup=False,
-                    )
+                    self._say_not_saved("table.json was", exc, from_thread=True)
                     return
 
     def save_table_now(self) -> None:
@@ -359,12 +351,7 @@ class TableActions(AppBase):
                     edits.materialize(self.review_table_dir)
             except OSError as exc:
                 self._table_dirty = True
-                self.notify(
-                    neutralize(f"table.json was not saved: {exc}"),
-                    severity="error",
-                    timeout=10,
-                    markup=False,
-                )
+                self._say_not_saved("table.json was", exc)
 
     # -- columns -----------------------------------------------------------------------------
     def ask_new_column(self) -> None:
