@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from datetime import date
 
+from diligence_tui.offline import covenants as V
 from diligence_tui.offline import crossdoc as X
 from diligence_tui.offline import crossdoc_more as Y
+from diligence_tui.offline import grants as G
 from diligence_tui.offline import on_file as R
 
 
@@ -38,7 +40,7 @@ def test_a_covenant_is_checked_against_the_reported_figures() -> None:
             ),
         }
     )
-    found = Y.covenant_conflicts(pages)
+    found = V.covenant_conflicts(pages)
     # 42.0 / 15.0 = 2.80 > 2.50 (breached); 15.0 / 4.1 = 3.66 >= 3.00 (met, not reported)
     assert [f["title"] for f in found] == [
         "Covenant breached on reported figures: Senior Debt to Adjusted EBITDA 2.80x against at most 2.50x"
@@ -92,7 +94,7 @@ def test_most_favoured_terms_against_another_buyers_discount_but_not_an_arms_len
             ),
         }
     )
-    found = X.mfn_conflicts(pages)
+    found = G.mfn_conflicts(pages)
     assert [(f["citations"][0]["doc"], f["citations"][1]["doc"]) for f in found] == [("d0", "d1")]
     quotes_are_verbatim(found, pages)
 
@@ -181,7 +183,7 @@ def test_an_exclusivity_grant_against_supply_of_the_same_product_to_the_same_cla
             ),
         }
     )
-    found = X.exclusivity_conflicts(pages)
+    found = G.exclusivity_conflicts(pages)
     assert [f["title"] for f in found] == [
         "Exclusivity granted to Brindle Pharmacies conflicts with supply to Corrib Chemists"
     ]
@@ -216,7 +218,7 @@ def test_named_ratio_covenants_business_days_and_appointments() -> None:
             ),
         }
     )
-    covenants = [f["title"] for f in Y.covenant_conflicts(pages)]
+    covenants = [f["title"] for f in V.covenant_conflicts(pages)]
     # 1.18 < 1.40 breached; 30/9 = 3.33 <= 4.00 met
     assert covenants == [
         "Covenant breached on reported figures: Debt Service Coverage ratio 1.18x against at least 1.40x"
@@ -226,11 +228,11 @@ def test_named_ratio_covenants_business_days_and_appointments() -> None:
         "Incident notice to Ardent Clinics: Ardent Clinics was told on 19 May 2026, 15 days after "
         "the incident was found"
     ]
-    grants = X.exclusivity_conflicts(pages)
+    grants = G.exclusivity_conflicts(pages)
     assert [f["title"] for f in grants] == [
         "Exclusivity granted to Lumen Marine conflicts with the appointment of Osprey Boats"
     ]
-    quotes_are_verbatim(Y.covenant_conflicts(pages) + grants, pages)
+    quotes_are_verbatim(V.covenant_conflicts(pages) + grants, pages)
 
 
 def test_a_covenant_worded_as_times_ebitda_against_spreadsheet_rows() -> None:
@@ -249,7 +251,7 @@ def test_a_covenant_worded_as_times_ebitda_against_spreadsheet_rows() -> None:
         "Finance/Borrowings.xlsx": "Borrowings\t30 Jun 2026\nNet borrowings\t6270\nSenior debt\t1\n",
     }
     pages = room(**sheets)
-    found = Y.covenant_conflicts(pages)
+    found = V.covenant_conflicts(pages)
     # 6270 / 1900 = 3.30 > 3.00; the monthly EBITDA (140) is not the test period's
     assert [f["title"] for f in found] == [
         "Covenant breached on reported figures: Senior Net Borrowings 3.30 times Group EBITDA "
@@ -261,16 +263,16 @@ def test_a_covenant_worded_as_times_ebitda_against_spreadsheet_rows() -> None:
     sheets["Finance/KPI dashboard.xlsx"] = (
         "KPI\tQ2 2026\tQ1 2026\nNet borrowings / EBITDA\t2.95x\t2.4x\n"
     )
-    assert Y.covenant_conflicts(room(**sheets)) == []
+    assert V.covenant_conflicts(room(**sheets)) == []
     sheets["Finance/KPI dashboard.xlsx"] = "KPI\tQ2 2026\nNet borrowings / EBITDA\t3.4x\n"
-    found = Y.covenant_conflicts(pages := room(**sheets))
+    found = V.covenant_conflicts(pages := room(**sheets))
     assert [f["title"] for f in found] == [
         "Covenant breached on reported figures: Senior Net Borrowings 3.40 times Group EBITDA "
         "against at most 3.00"
     ]
     quotes_are_verbatim(found, pages)
     # a different measure (senior debt is not net borrowings) is not matched
-    assert not Y.covenant_conflicts(
+    assert not V.covenant_conflicts(
         room(
             **{
                 "Loans/Term Facility - Tamsin Bank.txt": covenant,
@@ -339,14 +341,14 @@ def test_an_exclusive_territory_defined_in_a_schedule_against_a_reseller_inside_
             "Dealers/Reseller Terms - Hexa Flow.txt": elsewhere,
         }
     )
-    found = [f for f in X.exclusivity_conflicts(pages) if f["category"] == "exclusivity"]
+    found = [f for f in G.exclusivity_conflicts(pages) if f["category"] == "exclusivity"]
     assert [f["title"] for f in found] == [
         "Exclusivity granted to Loughran Controls conflicts with the appointment of Corrib Pumps"
     ]
     assert "Ireland" in found[0]["description"]
     quotes_are_verbatim(found, pages)
     # the reseller's own non-exclusive appointment is not a grant of exclusivity
-    assert X.exclusivity_conflicts(pages[1:]) == []
+    assert G.exclusivity_conflicts(pages[1:]) == []
 
 
 def test_an_incident_against_an_insurance_notice_condition_and_a_decision_not_to_notify() -> None:

@@ -5,13 +5,12 @@ party, agreement, clause, product and date, and returns findings in the REPL's
 ``findings.add`` shape, every one citing both documents with quotes copied verbatim from the
 page text:
 
-* grants against other customers' terms: an exclusivity grant against another customer's
-  supply of the same product to the same class of buyer; a most-favoured-customer promise
-  against a discount or rebate given to someone else;
+* grants against other customers' terms (exclusivity, most-favoured pricing) in
+  :mod:`diligence_tui.offline.grants`;
 * a side letter against the agreement it modifies (outside the agreement's variation clause);
 * an open source scan against the warranty that there is no copyleft code;
-* the rest (incidents, disclosure schedules, covenants, consents) in
-  :mod:`diligence_tui.offline.crossdoc_more`.
+* incidents, disclosure schedules and consents in :mod:`diligence_tui.offline.crossdoc_more`,
+  covenants against reported figures in :mod:`diligence_tui.offline.covenants`.
 
 Pure functions over text: the kernel cell does the searching and reading.
 """
@@ -121,187 +120,12 @@ def by_doc(pages: list[Page]) -> dict[str, list[Page]]:
     return out
 
 
-_LETTERISH = re.compile(r"\b(letter|notice|amendment|waiver|consent|side letter|minutes)\b", _I)
+LETTERISH = re.compile(r"\b(letter|notice|amendment|waiver|consent|side letter|minutes)\b", _I)
 _CONTENT_STOP = {"any", "other", "all", "such", "its", "their", "the", "a", "an", "or", "and"}
 
 
 def content_words(text: str) -> list[str]:
     return [w for w in re.findall(r"[a-z]{3,}", text.lower()) if w not in _CONTENT_STOP]
-
-
-# -- exclusivity grants against other customers' supply -------------------------------------------
-
-_EXCLUSIVE = re.compile(
-    r"\b(?:will|shall|must) not\b[^.;]{0,60}?\b(?:manufacture|sell|supply|provide|distribute)\w*\b"
-    r"(?P<product>[^.;]{0,60}?)\b(?:to|for)\b[^.;]{0,20}?\bany other (?P<cls>[a-z][a-z -]{2,40}?)"
-    r"(?=\s+(?:in|within|during|throughout|anywhere)\b|[,.;]|$)",
-    _I,
-)
-# "Company shall not appoint any other distributor for the Harbor Sensor products in the
-# State of Florida": exclusivity as a promise about appointments
-_NO_OTHER = re.compile(
-    r"\b(?:will|shall|must) not appoint any other (?P<cls>distributor|reseller|agent|licensee|dealer)s?"
-    r" (?:for|of) (?:the )?(?P<product>[^.;]{3,60}?) in (?:the )?(?P<where>[A-Z][\w ]{2,40}?)"
-    r"(?=\s+during\b|[,.;]|$)",
-)
-_APPOINTS = re.compile(
-    r"\bappoints? (?P<who>[A-Z][\w&' ]{1,40}?) as (?:a|an|its) (?:non-exclusive |exclusive )?"
-    r"(?P<cls>distributor|reseller|agent|licensee|dealer)\b",
-    _I,
-)
-_SUPPLIES = re.compile(r"\b(manufactur\w+|suppl\w+|sell\w*|deliver\w*|provid\w+)\b", _I)
-
-
-def appointment_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
-    """A promise to one distributor to appoint no other for a product in a territory, against
-    another distributor appointed for that product there."""
-    out = []
-    for grant_page in pages:
-        for sentence in grant_page.sentences:
-            m = _NO_OTHER.search(sentence)
-            if not m or not grant_page.party_key:
-                continue
-            product = [w for w in content_words(m.group("product")) if len(w) > 3]
-            where = [w for w in content_words(m.group("where")) if w not in ("state", "territory")]
-            for other in pages:
-                if other.doc == grant_page.doc or other.party_key in ("", grant_page.party_key):
-                    continue
-                hits = [
-                    s
-                    for s in other.find(_APPOINTS)
-                    if _APPOINTS.search(s).group("cls").lower() == m.group("cls").lower()  # type: ignore[union-attr]
-                    and all(w in s.lower() for w in product)
-                    and any(w in s.lower() for w in where)
-                ]
-                if not hits:
-                    continue
-                out.append(
-                    finding(
-                        f"Exclusivity granted to {grant_page.party} conflicts with the appointment "
-                        f"of {other.party}",
-                        "exclusivity",
-                        "high",
-                        f"{grant_page.path} promises {grant_page.party} that no other "
-                        f"{m.group('cls')} will be appointed for {' '.join(m.group('product').split())} "
-                        f'in {m.group("where")}: "{short(sentence)}". {other.path} appoints '
-                        f'{other.party} for the same products there: "{short(hits[0])}". '
-                        f"{grant_page.party} may claim breach of its exclusivity or terminate.",
-                        f"Ask whether {grant_page.party} waived its exclusivity for {other.party}; "
-                        "if not, assess the claim and which appointment survives.",
-                        [cite(grant_page, sentence), cite(other, hits[0])],
-                    )
-                )
-    return out
-
-
-def exclusivity_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
-    """An undertaking to one customer not to supply a product to any other buyer of a class,
-    against another document in which the company supplies that product to such a buyer (or
-    one not to appoint another distributor, against another appointment)."""
-    from diligence_tui.offline.territory import territory_conflicts  # it builds on this module
-
-    out = appointment_conflicts(pages)
-    titles = {f["title"] for f in out}
-    out += [f for f in territory_conflicts(pages) if f["title"] not in titles]
-    for grant_page in pages:
-        grantee = grant_page.party_key
-        if not grantee:
-            continue
-        for sentence in grant_page.sentences:
-            m = _EXCLUSIVE.search(sentence)
-            if not m:
-                continue
-            product = [w for w in content_words(m.group("product")) if len(w) > 3]
-            cls_head = (content_words(m.group("cls")) or [""])[0]
-            if not product or not cls_head:
-                continue
-            for other in pages:
-                if other.doc == grant_page.doc or not other.party_key or other.party_key == grantee:
-                    continue
-                if _LETTERISH.search(other.name):
-                    continue
-                low = other.text.lower()
-                if sum(w in low for w in product) < max(1, len(product) - 1):
-                    continue
-                supply = [
-                    s
-                    for s in other.sentences
-                    if _SUPPLIES.search(s) and sum(w in s.lower() for w in product) >= 1
-                ]
-                buyer = [s for s in other.sentences if cls_head in s.lower()]
-                if not supply or not buyer:
-                    continue
-                quotes = list(dict.fromkeys([buyer[0], supply[0]]))
-                out.append(
-                    finding(
-                        f"Exclusivity granted to {grant_page.party} conflicts with supply to {other.party}",
-                        "exclusivity",
-                        "high",
-                        f"{grant_page.path} commits the company not to supply "
-                        f"{' '.join(m.group('product').split()) or 'the products'} to any other "
-                        f'{m.group("cls")}: "{short(sentence)}". {other.path} shows the company '
-                        f"supplying the same products to {other.party}, which is such a buyer: "
-                        + " ".join(f'"{short(q)}"' for q in quotes)
-                        + f". {grant_page.party} may claim breach of exclusivity (damages, "
-                        "termination), or the other supply may have to stop.",
-                        f"Ask whether {grant_page.party} agreed to the supply to {other.party} in "
-                        "writing; if not, assess the breach claim and which contract survives.",
-                        [cite(grant_page, sentence)] + [cite(other, q) for q in quotes],
-                    )
-                )
-    return out
-
-
-# -- most-favoured-customer promises against better terms given to others -----------------------
-
-_MFN = re.compile(
-    r"\b(at least as favourable as|no less favourable than|no worse than|as good as)\b[^.;]{0,80}?"
-    r"\b(any|every) other (\w+ ){0,2}(customer|purchaser|buyer|distributor|reseller|licensee|client)s?\b"
-    r"|\bmost[- ]favou?red[- ](customer|nation|pricing|terms)\b",
-    _I,
-)
-_ARMS_LENGTH = re.compile(r"\b(arm'?s[- ]length|affiliates?)\b", _I)
-_BETTER = re.compile(
-    r"\b(discount|rebate|price reduction|reduced price|lower price)\b[^.;]{0,60}?\b\d+(?:\.\d+)?\s?%"
-    r"|\b\d+(?:\.\d+)?\s?%[^.;]{0,40}?\b(discount|rebate|reduction)\b",
-    _I,
-)
-
-
-def mfn_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
-    """A promise that one buyer's prices are at least as good as anyone's, against a discount
-    or rebate another buyer has in another document."""
-    out = []
-    for grant_page in pages:
-        grantee = grant_page.party_key
-        grants = [g for g in grant_page.find(_MFN) if not _ARMS_LENGTH.search(g)]
-        if not grantee or not grants:
-            continue
-        for other in pages:
-            if other.doc == grant_page.doc or other.party_key in ("", grantee):
-                continue
-            better = other.find(_BETTER)
-            if not better:
-                continue
-            figure = re.search(r"\d+(?:\.\d+)?\s?%", better[0])
-            out.append(
-                finding(
-                    f"Most-favoured pricing for {grant_page.party} may be triggered by terms given "
-                    f"to {other.party}",
-                    "most_favoured_nation",
-                    "high",
-                    f"{grant_page.path} promises {grant_page.party} terms at least as good as any "
-                    f'other buyer\'s: "{short(grants[0])}". {other.path} gives {other.party} '
-                    f'better terms: "{short(better[0])}". If the buyers are comparable, '
-                    f"{grant_page.party} is owed the same "
-                    f"{figure.group(0) if figure else 'reduction'} from the same date, "
-                    "backdated: a price claim and lower margins going forward.",
-                    f"Compare {grant_page.party}'s and {other.party}'s volumes and net prices; "
-                    f"quantify the refund {grant_page.party} could claim and the margin effect.",
-                    [cite(grant_page, grants[0]), cite(other, better[0])],
-                )
-            )
-    return out
 
 
 # -- side letters against the agreements they modify ----------------------------------------------
@@ -348,7 +172,7 @@ def side_letter_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                     if all(w in p.name.lower() for w in words)
                     and "agreement" in p.name.lower()
                     and p.party_key in parties
-                    and not _LETTERISH.search(p.name)
+                    and not LETTERISH.search(p.name)
                 ),
                 None,
             )
@@ -490,10 +314,12 @@ QUERIES = (
 def follow_ups(pages: list[Page]) -> list[str]:
     """Searches that bring the other side of a pair into reach: the product of an exclusivity
     grant, the agreement a letter names, the parties with a stated share of revenue."""
+    from diligence_tui.offline.grants import EXCLUSIVE  # it builds on this module
+
     out: list[str] = []
     for p in pages:
         for s in p.sentences:
-            m = _EXCLUSIVE.search(s)
+            m = EXCLUSIVE.search(s)
             if m and len(m.group("product").split()) >= 2:
                 out.append('"' + " ".join(m.group("product").split()) + '"')
         if _SIDE_SIGNS.search(p.text):

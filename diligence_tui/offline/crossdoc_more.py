@@ -1,9 +1,10 @@
-"""More issues visible only across two documents (see :mod:`diligence_tui.offline.crossdoc`):
+"""More issues visible only across two documents (see :mod:`diligence_tui.offline.crossdoc`;
+financial covenants against the figures the company reports are in
+:mod:`diligence_tui.offline.covenants`):
 
 * a security incident against the notice duties of contracts and insurance policies, and
   against disclosures and warranties saying there was none;
 * a disclosure schedule against the claims and the material contracts elsewhere in the room;
-* financial covenants against the figures the company reports;
 * consents a contract requires on a change of control against the consents on file.
 """
 
@@ -14,7 +15,6 @@ from datetime import date, timedelta
 from typing import Any
 
 from diligence_tui.offline import facts as F
-from diligence_tui.offline.covenants import multiple_conflicts
 from diligence_tui.offline.crossdoc import Page, cite, finding, key_of, short
 
 _I = re.I
@@ -303,127 +303,6 @@ def disclosure_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                     f"Have the {p.party} contract added to the disclosure and reviewed like the others "
                     "(change of control, exclusivity, pricing).",
                     cits,
-                )
-            )
-    return out
-
-
-# -- covenants against reported figures -----------------------------------------------------------
-
-_BOUND = (
-    r"(?P<op>does not exceed|not (?:to )?exceed|(?:is )?not (?:more|greater) than|no (?:more|greater) than|"
-    r"(?:is )?not less than|(?:is )?at least|at most)\s+(?P<limit>\d+(?:\.\d+)?)\s?(?::\s?1|x\b|times|to 1(?:\.0+)?)"
-)
-_RATIO = re.compile(
-    r"\bratio of (?P<a>[A-Za-z][A-Za-z ]{1,40}?) to (?P<b>[A-Za-z][A-Za-z ]{1,40}?)\s+"
-    r"(?:(?:in respect of|for|on|during|as at|at|shall|must|will)\b[^.]{0,60}?\s+)?(?:of\s+)?"
-    + _BOUND,
-    _I,
-)
-# "a Fixed Charge Coverage Ratio of at least 1.25 to 1.00": the ratio by its name
-_NAMED_RATIO = re.compile(
-    r"\b(?P<name>(?:[A-Z][a-z]+[ \t]+){1,4})Ratio\b(?: \([^)]{0,40}\))?\s+(?:of\s+)?" + _BOUND
-)
-
-
-def _figure(pages: list[Page], term: str, skip: str) -> tuple[Page, str, float] | None:
-    """A reported figure for ``term`` ("Total net debt: £18.4m") in a document other than ``skip``."""
-    pattern = re.compile(
-        r"(?m)^[ \t]*"
-        + r"\s+".join(map(re.escape, term.split()))
-        + r"\b[^\n:]{0,30}:\s*(?P<v>[^\n]{1,30})$",
-        _I,
-    )
-    for p in pages:
-        if p.doc == skip:
-            continue
-        m = pattern.search(p.text)
-        if m:
-            amounts = F.extract_amounts(m.group("v"))
-            if amounts:
-                return p, m.group(0).strip(), amounts[0].value
-    return None
-
-
-def _ratio_figure(pages: list[Page], name: str, skip: str) -> tuple[Page, str, float] | None:
-    """A reported ratio by its name ("Fixed charge coverage: 1.05x")."""
-    pattern = re.compile(
-        r"(?m)^[ \t]*"
-        + r"\s+".join(map(re.escape, name.split()))
-        + r"(?: ratio)?[^\n:]{0,20}:\s*(?P<v>\d+(?:\.\d+)?)\s?(?:x|times|:\s?1)\b[^\n]*$",
-        _I,
-    )
-    for p in pages:
-        m = pattern.search(p.text) if p.doc != skip else None
-        if m:
-            return p, m.group(0).strip(), float(m.group("v"))
-    return None
-
-
-def _broken(ratio: float, op: str, limit: float) -> bool:
-    floor = bool(re.search(r"less than|at least", op, _I))
-    return ratio < limit if floor else ratio > limit
-
-
-def covenant_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
-    """A ratio covenant (net debt to EBITDA at most 3.00:1) against the figures the company
-    reports elsewhere: a breach found by arithmetic, citing the covenant and both figures."""
-    out = named_ratio_conflicts(pages) + multiple_conflicts(pages)
-    for p in pages:
-        for s in p.find(_RATIO):
-            m = _RATIO.search(s)
-            assert m is not None
-            a, b = m.group("a").strip(), m.group("b").strip()
-            fa, fb = _figure(pages, a, p.doc), _figure(pages, b, p.doc)
-            if not fa or not fb or fb[2] <= 0:
-                continue
-            ratio, limit = fa[2] / fb[2], float(m.group("limit"))
-            ceiling = not re.search(r"less than|at least", m.group("op"), _I)
-            if not _broken(ratio, m.group("op"), limit):
-                continue  # met: nothing to report
-            bound = "at most" if ceiling else "at least"
-            out.append(
-                finding(
-                    f"Covenant breached on reported figures: {a} to {b} {ratio:.2f}x against {bound} {limit:.2f}x",
-                    "covenant_breach",
-                    "critical" if ceiling and ratio > limit * 1.1 else "high",
-                    f'{p.path} requires the ratio of {a} to {b} to be {bound} {limit:.2f}:1: "{short(s)}". '
-                    f'{fa[0].path} reports "{fa[1]}" and "{fb[1]}": {ratio:.2f}:1. On these figures the '
-                    "covenant is breached: an event of default that lets the lender accelerate the loans.",
-                    "Confirm the covenant definitions and the test date with the lender; obtain a waiver or "
-                    "plan refinancing at closing, and treat the facility as debt due.",
-                    [cite(p, s), cite(fa[0], fa[1]), cite(fb[0], fb[1])],
-                )
-            )
-    return out
-
-
-def named_ratio_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
-    """A covenant on a named ratio ("Fixed Charge Coverage Ratio of at least 1.25 to 1.00")
-    against the ratio the company reports under that name."""
-    out = []
-    for p in pages:
-        for s in p.find(_NAMED_RATIO):
-            m = _NAMED_RATIO.search(s)
-            assert m is not None
-            name = " ".join(m.group("name").split())
-            reported = _ratio_figure(pages, name, p.doc)
-            limit = float(m.group("limit"))
-            if reported is None or not _broken(reported[2], m.group("op"), limit):
-                continue
-            bound = "at least" if re.search(r"less than|at least", m.group("op"), _I) else "at most"
-            out.append(
-                finding(
-                    f"Covenant breached on reported figures: {name} ratio {reported[2]:.2f}x "
-                    f"against {bound} {limit:.2f}x",
-                    "covenant_breach",
-                    "high",
-                    f'{p.path} requires the {name} Ratio to be {bound} {limit:.2f}:1: "{short(s)}". '
-                    f'{reported[0].path} reports "{reported[1]}". On that figure the covenant is '
-                    "breached: an event of default that lets the lender accelerate the loans.",
-                    "Confirm the definition and the test date with the lender; obtain a waiver or plan "
-                    "refinancing at closing, and treat the facility as debt due.",
-                    [cite(p, s), cite(reported[0], reported[1])],
                 )
             )
     return out

@@ -2,8 +2,8 @@
 agreements they modify, exclusivity and most-favoured grants against other customers' terms,
 licence scans against warranties, incidents against notice duties and insurance, disclosure
 schedules against claims and contracts, covenants against reported figures, consents required
-against consents on file (diligence_tui/offline/crossdoc.py and crossdoc_more.py). Every
-finding cites both documents.
+against consents on file (diligence_tui/offline/crossdoc.py, crossdoc_more.py, grants.py,
+covenants.py). Every finding cites both documents.
 
 A cell of the offline playbook (diligence_tui/offline/playbook.py): what follows the
 ``# -- cell --`` line is sent into the kernel as it is, where the REPL defines the names
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     marker: dict = {}
 
 # -- cell --
-from diligence_tui.offline import crossdoc, crossdoc_more
+from diligence_tui.offline import covenants, crossdoc, crossdoc_more, grants
 
 pb = globals().get("pb") or {}
 READ_ALL = 400  # rooms up to this many documents are read whole; bigger ones through search
@@ -54,12 +54,12 @@ else:
 pages = list(pages_read.values())
 checks = (
     ("side letters", crossdoc.side_letter_conflicts),
-    ("exclusivity", crossdoc.exclusivity_conflicts),
-    ("most-favoured terms", crossdoc.mfn_conflicts),
+    ("exclusivity", grants.exclusivity_conflicts),
+    ("most-favoured terms", grants.mfn_conflicts),
     ("licence scans", crossdoc.licence_scan_conflicts),
     ("incidents", crossdoc_more.incident_conflicts),
     ("disclosure", crossdoc_more.disclosure_conflicts),
-    ("covenants", crossdoc_more.covenant_conflicts),
+    ("covenants", covenants.covenant_conflicts),
     ("consents", lambda ps: crossdoc_more.consent_gaps(ps, pb.get("on_file") or [])),
 )
 contradictions = []

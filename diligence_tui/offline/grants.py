@@ -1,0 +1,190 @@
+"""Grants against other customers' terms, across two documents (a check of the offline
+playbook's contradictions step, like :mod:`diligence_tui.offline.crossdoc`):
+
+* an exclusivity grant against another customer's supply of the same product to the same
+  class of buyer, or a promise to appoint no other distributor against another appointment
+  (an exclusive territory defined in an exhibit: :mod:`diligence_tui.offline.territory`);
+* a most-favoured-customer promise against a discount or rebate given to someone else.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from diligence_tui.offline.crossdoc import LETTERISH, Page, cite, content_words, finding, short
+from diligence_tui.offline.territory import territory_conflicts
+
+_I = re.I
+
+# -- exclusivity grants against other customers' supply -------------------------------------------
+
+EXCLUSIVE = re.compile(
+    r"\b(?:will|shall|must) not\b[^.;]{0,60}?\b(?:manufacture|sell|supply|provide|distribute)\w*\b"
+    r"(?P<product>[^.;]{0,60}?)\b(?:to|for)\b[^.;]{0,20}?\bany other (?P<cls>[a-z][a-z -]{2,40}?)"
+    r"(?=\s+(?:in|within|during|throughout|anywhere)\b|[,.;]|$)",
+    _I,
+)
+# "Company shall not appoint any other distributor for the Harbor Sensor products in the
+# State of Florida": exclusivity as a promise about appointments
+_NO_OTHER = re.compile(
+    r"\b(?:will|shall|must) not appoint any other (?P<cls>distributor|reseller|agent|licensee|dealer)s?"
+    r" (?:for|of) (?:the )?(?P<product>[^.;]{3,60}?) in (?:the )?(?P<where>[A-Z][\w ]{2,40}?)"
+    r"(?=\s+during\b|[,.;]|$)",
+)
+_APPOINTS = re.compile(
+    r"\bappoints? (?P<who>[A-Z][\w&' ]{1,40}?) as (?:a|an|its) (?:non-exclusive |exclusive )?"
+    r"(?P<cls>distributor|reseller|agent|licensee|dealer)\b",
+    _I,
+)
+_SUPPLIES = re.compile(r"\b(manufactur\w+|suppl\w+|sell\w*|deliver\w*|provid\w+)\b", _I)
+
+
+def appointment_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A promise to one distributor to appoint no other for a product in a territory, against
+    another distributor appointed for that product there."""
+    out = []
+    for grant_page in pages:
+        for sentence in grant_page.sentences:
+            m = _NO_OTHER.search(sentence)
+            if not m or not grant_page.party_key:
+                continue
+            product = [w for w in content_words(m.group("product")) if len(w) > 3]
+            where = [w for w in content_words(m.group("where")) if w not in ("state", "territory")]
+            for other in pages:
+                if other.doc == grant_page.doc or other.party_key in ("", grant_page.party_key):
+                    continue
+                hits = [
+                    s
+                    for s in other.find(_APPOINTS)
+                    if _APPOINTS.search(s).group("cls").lower() == m.group("cls").lower()  # type: ignore[union-attr]
+                    and all(w in s.lower() for w in product)
+                    and any(w in s.lower() for w in where)
+                ]
+                if not hits:
+                    continue
+                out.append(
+                    finding(
+                        f"Exclusivity granted to {grant_page.party} conflicts with the appointment "
+                        f"of {other.party}",
+                        "exclusivity",
+                        "high",
+                        f"{grant_page.path} promises {grant_page.party} that no other "
+                        f"{m.group('cls')} will be appointed for {' '.join(m.group('product').split())} "
+                        f'in {m.group("where")}: "{short(sentence)}". {other.path} appoints '
+                        f'{other.party} for the same products there: "{short(hits[0])}". '
+                        f"{grant_page.party} may claim breach of its exclusivity or terminate.",
+                        f"Ask whether {grant_page.party} waived its exclusivity for {other.party}; "
+                        "if not, assess the claim and which appointment survives.",
+                        [cite(grant_page, sentence), cite(other, hits[0])],
+                    )
+                )
+    return out
+
+
+def exclusivity_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """An undertaking to one customer not to supply a product to any other buyer of a class,
+    against another document in which the company supplies that product to such a buyer (or
+    one not to appoint another distributor, against another appointment)."""
+    out = appointment_conflicts(pages)
+    titles = {f["title"] for f in out}
+    out += [f for f in territory_conflicts(pages) if f["title"] not in titles]
+    for grant_page in pages:
+        grantee = grant_page.party_key
+        if not grantee:
+            continue
+        for sentence in grant_page.sentences:
+            m = EXCLUSIVE.search(sentence)
+            if not m:
+                continue
+            product = [w for w in content_words(m.group("product")) if len(w) > 3]
+            cls_head = (content_words(m.group("cls")) or [""])[0]
+            if not product or not cls_head:
+                continue
+            for other in pages:
+                if other.doc == grant_page.doc or not other.party_key or other.party_key == grantee:
+                    continue
+                if LETTERISH.search(other.name):
+                    continue
+                low = other.text.lower()
+                if sum(w in low for w in product) < max(1, len(product) - 1):
+                    continue
+                supply = [
+                    s
+                    for s in other.sentences
+                    if _SUPPLIES.search(s) and sum(w in s.lower() for w in product) >= 1
+                ]
+                buyer = [s for s in other.sentences if cls_head in s.lower()]
+                if not supply or not buyer:
+                    continue
+                quotes = list(dict.fromkeys([buyer[0], supply[0]]))
+                out.append(
+                    finding(
+                        f"Exclusivity granted to {grant_page.party} conflicts with supply to {other.party}",
+                        "exclusivity",
+                        "high",
+                        f"{grant_page.path} commits the company not to supply "
+                        f"{' '.join(m.group('product').split()) or 'the products'} to any other "
+                        f'{m.group("cls")}: "{short(sentence)}". {other.path} shows the company '
+                        f"supplying the same products to {other.party}, which is such a buyer: "
+                        + " ".join(f'"{short(q)}"' for q in quotes)
+                        + f". {grant_page.party} may claim breach of exclusivity (damages, "
+                        "termination), or the other supply may have to stop.",
+                        f"Ask whether {grant_page.party} agreed to the supply to {other.party} in "
+                        "writing; if not, assess the breach claim and which contract survives.",
+                        [cite(grant_page, sentence)] + [cite(other, q) for q in quotes],
+                    )
+                )
+    return out
+
+
+# -- most-favoured-customer promises against better terms given to others -----------------------
+
+_MFN = re.compile(
+    r"\b(at least as favourable as|no less favourable than|no worse than|as good as)\b[^.;]{0,80}?"
+    r"\b(any|every) other (\w+ ){0,2}(customer|purchaser|buyer|distributor|reseller|licensee|client)s?\b"
+    r"|\bmost[- ]favou?red[- ](customer|nation|pricing|terms)\b",
+    _I,
+)
+_ARMS_LENGTH = re.compile(r"\b(arm'?s[- ]length|affiliates?)\b", _I)
+_BETTER = re.compile(
+    r"\b(discount|rebate|price reduction|reduced price|lower price)\b[^.;]{0,60}?\b\d+(?:\.\d+)?\s?%"
+    r"|\b\d+(?:\.\d+)?\s?%[^.;]{0,40}?\b(discount|rebate|reduction)\b",
+    _I,
+)
+
+
+def mfn_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A promise that one buyer's prices are at least as good as anyone's, against a discount
+    or rebate another buyer has in another document."""
+    out = []
+    for grant_page in pages:
+        grantee = grant_page.party_key
+        grants = [g for g in grant_page.find(_MFN) if not _ARMS_LENGTH.search(g)]
+        if not grantee or not grants:
+            continue
+        for other in pages:
+            if other.doc == grant_page.doc or other.party_key in ("", grantee):
+                continue
+            better = other.find(_BETTER)
+            if not better:
+                continue
+            figure = re.search(r"\d+(?:\.\d+)?\s?%", better[0])
+            out.append(
+                finding(
+                    f"Most-favoured pricing for {grant_page.party} may be triggered by terms given "
+                    f"to {other.party}",
+                    "most_favoured_nation",
+                    "high",
+                    f"{grant_page.path} promises {grant_page.party} terms at least as good as any "
+                    f'other buyer\'s: "{short(grants[0])}". {other.path} gives {other.party} '
+                    f'better terms: "{short(better[0])}". If the buyers are comparable, '
+                    f"{grant_page.party} is owed the same "
+                    f"{figure.group(0) if figure else 'reduction'} from the same date, "
+                    "backdated: a price claim and lower margins going forward.",
+                    f"Compare {grant_page.party}'s and {other.party}'s volumes and net prices; "
+                    f"quantify the refund {grant_page.party} could claim and the margin effect.",
+                    [cite(grant_page, grants[0]), cite(other, better[0])],
+                )
+            )
+    return out
