@@ -200,8 +200,9 @@ if __name__ == "__main__":
     if "--room-only" not in sys.argv:
         main()
         heldout()
-    from rooms.score import FENNICK, HALDEN, MARROW
+    from rooms.score import FENNICK, HALDEN, MARROW, WRAXALL
 
     independent_room(HALDEN, "independent room tests/rooms/halden (development set)")
     independent_room(MARROW, "second room tests/rooms/marrow (held out once, now a regression set)")
     independent_room(FENNICK, "untuned room tests/rooms/fennick (first measured 2026-12-01)")
+    independent_room(WRAXALL, "untuned room tests/rooms/wraxall (first measured 2026-12-01)")

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.rooms.score import FENNICK, HALDEN, MARROW, findings_of, score
+from tests.rooms.score import FENNICK, HALDEN, MARROW, WRAXALL, findings_of, score
 
 
 @pytest.mark.slow
@@ -114,3 +114,47 @@ def test_offline_review_of_the_untuned_room(tmp_path: Path) -> None:
     # then on, bench/RESULTS.md) 8/12 and 1/6: a regression below that fails
     assert len(result.identified) >= 8, result.line()
     assert len(result.flagged) <= 1, result.line()
+
+
+@pytest.mark.slow
+def test_offline_review_of_the_wraxall_room(tmp_path: Path) -> None:
+    """tests/rooms/wraxall: 66 files in seven formats, written by another helper without
+    reading the reviewer, the sample templates or the other rooms, its key committed before
+    the engine first ran on it. Every file is read, the run completes, every citation of a
+    finding above info verifies; the detection figures are the first, untuned measurement
+    (bench/RESULTS.md), held as a floor: a regression below them fails."""
+    from diligence_tui import cli
+
+    docs = WRAXALL / "documents"
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from diligence_tui import cli; sys.exit(cli.main(sys.argv[1:]))",
+        ]
+        + ["index", str(docs), "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    summary = json.loads(out)
+    files = sorted(p for p in docs.rglob("*") if p.is_file())
+    assert summary["files"] == len(files) == 66, summary
+    assert summary["documents"] == 66 and summary["skipped"] == [], summary
+    assert summary["partial_files"] == [] and summary["partial"] == 0, summary
+
+    run_dir = tmp_path / "run"
+    assert cli.main(["run", str(docs), "--out", str(run_dir), "--json"]) == 0
+    run = json.loads((run_dir / "metrics.json").read_text(encoding="utf-8"))
+    assert run["status"] == "submitted", run["status"]
+    assert not (run_dir / "not_reviewed.txt").exists()  # every document reached the reviewer
+    found = findings_of(run_dir)
+    live = [f for f in found if f["severity"] != "info"]
+    bad = [(f["title"], c["path"]) for f in live for c in f["citations"] if not c.get("verified")]
+    assert live and all(f["citations"] for f in live) and bad == [], bad
+    result = score(found, WRAXALL / "key.json")
+    assert result.unverified == 0, result.line()
+    # the first, untuned measurement (2026-12-01, main at 4cf0605, the room as first committed): 2/12
+    # identified (P7, P8) and 2/6 look-alikes reported as risks (B5, B6)
+    assert len(result.identified) >= 2, result.line()
+    assert len(result.flagged) <= 2, result.line()

@@ -1,4 +1,4 @@
-"""Score an offline review of an independent room (tests/rooms/halden, marrow, fennick) against its key:
+"""Score an offline review of an independent room (tests/rooms/halden, marrow, fennick, wraxall) against its key:
 which planted issues a finding above info identifies, which benign look-alikes a finding
 above info flags as a risk. Used by tests/test_independent_room.py and bench/offline_reviewer.py."""
 
@@ -13,6 +13,9 @@ MARROW = Path(__file__).resolve().parent / "marrow"  # held out once, since tune
 FENNICK = (
     Path(__file__).resolve().parent / "fennick"
 )  # written untuned, measured once (bench/RESULTS.md)
+WRAXALL = (
+    Path(__file__).resolve().parent / "wraxall"
+)  # written untuned by another helper, measured once (bench/RESULTS.md)
 
 
 @dataclass
