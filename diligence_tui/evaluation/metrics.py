@@ -11,7 +11,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from diligence_tui.review.model import Finding, Memo
+from diligence_tui.review.model import Finding, Memo, citation_tally
 
 
 def pass_rates(results: list[dict[str, Any]]) -> dict[str, Any]:
@@ -34,17 +34,13 @@ def pass_rates(results: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def citation_stats(memo: Memo, findings: list[Finding]) -> dict[str, Any]:
-    """Distinct cited quotes (memo and findings) and how many were verified in their source."""
-    seen: dict[str, bool] = {}
-    for citation in list(memo.citations.values()) + [c for f in findings for c in f.citations]:
-        key = citation.key()
-        seen[key] = seen.get(key, False) or bool(citation.verified)
-    total = len(seen)
-    verified = sum(seen.values())
+    """Distinct cited quotes (memo and findings) and how many were verified in their source,
+    counted as memo.md and every export count them (review.model.citation_tally)."""
+    tally = citation_tally(memo, findings)
     return {
-        "citations": total,
-        "verified": verified,
-        "verified_share": verified / total if total else None,
+        "citations": tally.total,
+        "verified": tally.verified,
+        "verified_share": tally.verified / tally.total if tally.total else None,
     }
 
 

@@ -22,6 +22,7 @@ from diligence_tui.harness.events import (
     Notice,
 )
 from diligence_tui.harness.steering import Steering
+from diligence_tui.review.model import CitationTally
 from diligence_tui.settings import Settings
 from diligence_tui.textsafe import neutralize
 
@@ -177,6 +178,9 @@ def format_summary(summary: dict[str, Any]) -> str:
         + (f" ({parts})" if parts else "")
         + f", {summary.get('verified_findings', 0)} with verified citations"
     )
+    cites = CitationTally.from_dict(summary.get("citations"))
+    if cites.total:
+        lines.append(("WARNING: " if cites.unverified else "") + f"Citations: {cites.line()}")
     triage = summary.get("triage") or {}
     if triage.get("from_run"):
         lines.append(

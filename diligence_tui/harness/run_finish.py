@@ -36,6 +36,7 @@ from diligence_tui.review.freshness import (
     mark_memo,
     recheck,
 )
+from diligence_tui.review.model import citation_tally
 
 REREAD = "Read again after they changed"  # the host's section of their new findings
 
@@ -248,6 +249,8 @@ def metrics(run: Run, result: LoopResult) -> dict[str, Any]:
         fallback_usage=run.gateway.usage(),
     )
     computed["unreadable"] = unreadable(run.room).to_dict()
+    # counted as memo.md and the exports mark them: a quote not found is never "checked"
+    computed["citations"] = citation_tally(run.memo, run.findings).to_dict()
     carried = sum(1 for f in run.findings if f.carried_from)
     computed["triage"] = {
         "carried": carried,

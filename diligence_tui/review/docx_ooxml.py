@@ -14,7 +14,7 @@ import re
 from typing import Any
 from xml.sax.saxutils import escape
 
-from diligence_tui.review.export_common import UNVERIFIED, VERIFIED
+from diligence_tui.review.model import UNVERIFIED, VERIFIED
 from diligence_tui.textsafe import neutralize
 
 W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"

@@ -16,18 +16,21 @@ from datetime import UTC, datetime
 from typing import Any
 
 from diligence_tui.review.freshness import RoomCheck
-from diligence_tui.review.model import CITE_LINK, SEVERITIES, Citation, Finding, Memo, MemoSection
+from diligence_tui.review.model import (
+    CITE_LINK,
+    SEVERITIES,
+    UNVERIFIED,
+    VERIFIED,
+    Citation,
+    Finding,
+    Memo,
+    MemoSection,
+)
 
 NOT_READ = "Not read"  # the title block row naming the files no model could see
 ROOM_CHANGED = "Room changed"  # the title block row naming documents changed since the review
-VERIFIED = "verified"
-UNVERIFIED = "UNVERIFIED"
 FINDINGS_HEADING = "Summary of findings"  # not "Findings": memos often have a section of that name
 SUMMARY_TITLES = ("executive summary", "summary", "key findings summary")
-
-
-def verified_label(citation: Citation | None) -> str:
-    return VERIFIED if citation is not None and citation.verified else UNVERIFIED
 
 
 def one_line(text: str) -> str:
@@ -61,10 +64,13 @@ class Note:
     cite_id: str = ""  # id in Memo.citations, when it came from the memo
     used_in: list[str] = field(default_factory=list)  # "section:<id>" / "finding:<id>"
     stale: str = ""  # the document changed or left the room since the review (plain words)
+    copy_unverified: bool = (
+        False  # another copy of the same quote was not found (model.citation_tally)
+    )
 
     @property
     def verified(self) -> bool:
-        return self.citation is not None and self.citation.verified
+        return self.citation is not None and self.citation.verified and not self.copy_unverified
 
     def text(self, with_status: bool = True) -> str:
         """``path, p. 4: "quote" (verified)`` on one line."""
@@ -78,7 +84,9 @@ class Note:
         text = f"{where}: \u201c{one_line(self.citation.quote)}\u201d"
         if not with_status:
             return f"{text} ({self.stale})" if self.stale else text
-        status = verified_label(self.citation) + (f"; {self.stale}" if self.stale else "")
+        status = (VERIFIED if self.verified else UNVERIFIED) + (
+            f"; {self.stale}" if self.stale else ""
+        )
         return f"{text} ({status})"
 
 
@@ -100,6 +108,8 @@ class CitationIndex:
             note = Note(len(self.notes) + 1, citation, cite_id, stale=stale)
             self.notes.append(note)
             self._by_key[key] = note
+        elif citation is None or not citation.verified:
+            note.copy_unverified = True
         if where and where not in note.used_in:
             note.used_in.append(where)
         return note
@@ -114,6 +124,9 @@ class CitationIndex:
 
     def number_for(self, citation: Citation) -> int:
         return self._by_key[citation.key()].number
+
+    def note_for(self, citation: Citation) -> Note:
+        return self._by_key[citation.key()]
 
     @classmethod
     def build(

@@ -39,7 +39,6 @@ from diligence_tui.review.export_common import (
     NOT_READ,
     ROOM_CHANGED,
     STALE_HEADING,
-    UNVERIFIED,
     CitationIndex,
     Note,
     category_label,
@@ -52,11 +51,10 @@ from diligence_tui.review.export_common import (
     stale_lines,
     summary_section,
     title_block,
-    verified_label,
 )
 from diligence_tui.review.freshness import RoomCheck
 from diligence_tui.review.markdown_reader import Block, Inline, parse_blocks, parse_inline
-from diligence_tui.review.model import Finding, Memo, MemoSection
+from diligence_tui.review.model import UNVERIFIED, VERIFIED, Finding, Memo, MemoSection
 from diligence_tui.review.table import Table
 
 
@@ -251,10 +249,10 @@ class DocxBuilder:
             ).runs[0].italic = True
 
     def _ref_label(self, citation: Any) -> str:
-        number = self.index.number_for(citation)
-        flag = "" if citation.verified else f" {UNVERIFIED}"
+        note = self.index.note_for(citation)
+        flag = "" if note.verified else f" {UNVERIFIED}"
         state = self.check.state_of(citation) if self.check is not None else ""
-        return f"[A{number}]{flag}" + (f" ({state})" if state else "")
+        return f"[A{note.number}]{flag}" + (f" ({state})" if state else "")
 
     def memo_sections(self, skip: MemoSection | None) -> None:
         for sec in self.sections:
@@ -287,7 +285,7 @@ class DocxBuilder:
                 cells[1].paragraphs[0].add_run(clean(citation.path or citation.doc_id))
                 cells[2].paragraphs[0].add_run(clean(page_text(citation)))
                 cells[3].paragraphs[0].add_run(clean(f"\u201c{one_line(citation.quote)}\u201d"))
-            flag = cells[4].paragraphs[0].add_run(verified_label(citation))
+            flag = cells[4].paragraphs[0].add_run(VERIFIED if note.verified else UNVERIFIED)
             if note.stale:
                 cells[4].paragraphs[0].add_run(clean(f" ({note.stale})")).italic = True
             if not note.verified:

@@ -16,7 +16,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from diligence_tui.review.export_common import UNVERIFIED, VERIFIED, one_line, shorten
+from diligence_tui.review.export_common import one_line, shorten
+from diligence_tui.review.model import UNVERIFIED, VERIFIED
 from diligence_tui.review.table import Cell, Citation, Table
 from diligence_tui.textsafe import neutralize
 

@@ -8,8 +8,6 @@ from typing import Any
 
 from diligence_tui.atomic import write_atomic
 from diligence_tui.review.export_common import (
-    UNVERIFIED,
-    VERIFIED,
     CitationIndex,
     coverage_rows,
     exported_sections,
@@ -17,7 +15,7 @@ from diligence_tui.review.export_common import (
 )
 from diligence_tui.review.export_table import add_xlsx_sheets
 from diligence_tui.review.freshness import RoomCheck
-from diligence_tui.review.model import SEVERITIES, Finding, Memo
+from diligence_tui.review.model import SEVERITIES, UNVERIFIED, VERIFIED, Finding, Memo
 from diligence_tui.review.table import Table
 from diligence_tui.textsafe import neutralize
 

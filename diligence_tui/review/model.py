@@ -18,6 +18,10 @@ from typing import Any
 
 SEVERITIES = ("critical", "high", "medium", "low", "info")
 CITE_LINK = re.compile(r"\[([^\]]*)\]\(cite:([A-Za-z0-9_.-]+)\)")
+# the one mark of a cited quote that was, or was not, found in its source: memo.md and every
+# export write these words, and every count of checked citations is citation_tally's
+VERIFIED = "verified"
+UNVERIFIED = "UNVERIFIED"
 
 
 def _known(cls: type, data: dict[str, Any]) -> dict[str, Any]:
@@ -53,6 +57,58 @@ class Citation:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Citation:
         return cls(**_known(cls, data))
+
+
+@dataclass(frozen=True)
+class CitationTally:
+    """Distinct cited quotes and how many were found in their source (see citation_tally)."""
+
+    total: int = 0
+    verified: int = 0
+
+    @property
+    def unverified(self) -> int:
+        return self.total - self.verified
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"total": self.total, "verified": self.verified, "unverified": self.unverified}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> CitationTally:
+        data = data if isinstance(data, dict) else {}
+        return cls(total=int(data.get("total") or 0), verified=int(data.get("verified") or 0))
+
+    def line(self, where: str = "cited quotes") -> str:
+        """The count in words, the UNVERIFIED ones first (empty when nothing is cited)."""
+        if not self.total:
+            return ""
+        if self.unverified:
+            return (
+                f"{self.unverified} of {self.total} {where} are {UNVERIFIED}: they were not "
+                "found in the cited document and must be checked by hand"
+            )
+        return f"all {self.total} {where} were found in the cited document"
+
+
+def citation_tally(memo: Memo, findings: list[Finding] | tuple[()] = ()) -> CitationTally:
+    """Distinct cited quotes (by document and quote) of the memo's text, its citation list and
+    the findings, and how many were verified. A ``cite:`` link to an id the memo does not hold
+    is a citation nobody can check: it counts, unverified. A quote cited twice is verified
+    only when every copy of it was (a copy re-checked after its document changed may not be).
+    """
+    verified: dict[str, bool] = {}
+
+    def add(key: str, ok: bool) -> None:
+        verified[key] = verified.get(key, True) and ok
+
+    for sec in memo.sections:
+        for match in CITE_LINK.finditer(sec.body):
+            citation = memo.citations.get(match.group(2))
+            if citation is None:
+                add(f"missing:{match.group(2)}", False)
+    for citation in list(memo.citations.values()) + [c for f in findings for c in f.citations]:
+        add(citation.key(), bool(citation.verified))
+    return CitationTally(total=len(verified), verified=sum(verified.values()))
 
 
 @dataclass
@@ -400,13 +456,21 @@ class Memo:
                 lines += [">"] if n and line.startswith("**") else []  # a new paragraph
                 lines.append(f"> {line}")
             lines.append("")
+        unchecked = citation_tally(self).line("quotes this memo cites") if marks else ""
+        if unchecked and not unchecked.startswith("all "):
+            lines += [f"> **{UNVERIFIED}:** {unchecked}.", ""]
 
         def flag(match: re.Match[str]) -> str:
+            # marked as the exports mark their notes: (UNVERIFIED), then why it may be stale
+            citation = self.citations.get(match.group(2))
+            text = match.group(0)
+            if citation is None or not citation.verified:
+                text += f" ({UNVERIFIED})"
             note = notes.get(match.group(2))
-            return f"{match.group(0)} ⚠ ({note})" if note else match.group(0)
+            return f"{text} ⚠ ({note})" if note else text
 
         for sec in self.sections:
-            body = CITE_LINK.sub(flag, sec.body.strip()) if notes else sec.body.strip()
+            body = CITE_LINK.sub(flag, sec.body.strip()) if marks else sec.body.strip()
             lines += [f"## {sec.title}", "", body, ""]
         return "\n".join(lines).rstrip() + "\n"
 
