@@ -6,13 +6,15 @@ real room and kernel, the scripted server through the real litellm path."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from diligence_tui.harness.cli import format_summary
 from diligence_tui.harness.guided import HANDS_OVER, POLICY, cannot_drive
-from diligence_tui.harness.loop_result import EndReason, LoopResult
+from diligence_tui.harness.loop_result import END_WORDS, EndReason, LoopResult
 from diligence_tui.harness.rlm import RlmHarness
 from diligence_tui.harness.runner import Run
 from diligence_tui.harness.steering import Steering
@@ -96,6 +98,19 @@ def test_each_ending_is_typed_and_only_a_root_that_cannot_drive_hands_over(
         assert orch.fallback_reason
     elif expected is EndReason.STOPPED:
         assert summary["status"] == "stopped"
+    # the typed ending is recorded (old code: run.json and metrics.json had only the words)
+    final = EndReason.SUBMITTED if handed_over else expected
+    info = json.loads((tmp_path / "run" / "run.json").read_text())
+    ending = info["ending"]
+    assert ending["end"] == final.value, ending
+    assert ending["handed_over"] == (expected.value if handed_over else None)
+    assert ending["reason"] == summary["reason"] and ending["turns"] == summary["turns"]
+    assert info["endings"] == [ending]
+    assert json.loads((tmp_path / "run" / "metrics.json").read_text())["ending"] == ending
+    shown = format_summary(summary)
+    assert f"Loop ended: {END_WORDS[final]}" in shown and f"[{final.value}]" in shown
+    if handed_over:
+        assert f"handed over to the scripted policy ({END_WORDS[expected]})" in shown
 
 
 def test_the_hand_over_reads_the_value_never_the_words() -> None:
@@ -118,3 +133,30 @@ def test_the_policy_that_takes_over_from_a_small_window_has_its_own(tmp_path: Pa
     summary, _, _ = _review(tmp_path, FULL_REVIEW, {"models.context_window": 700})
     assert summary["status"] == "submitted", summary["reason"]
     assert summary["coverage"]["room"] > 0.9
+
+
+def test_the_cap_shown_after_a_hand_over_is_the_one_in_force_and_says_why(
+    tmp_path: Path,
+) -> None:
+    # --max-turns 3, a root that never writes code: it hands over after its 2nd turn and the
+    # policy gets 3 turns of its own. Old code: the steps went from "turn 2/3" to "turn 3/5"
+    # with no word why, and the summary said "root turns: 5" beside a cap of 3
+    from diligence_tui.harness.journal import read_journal
+
+    summary, _, _ = _review(tmp_path, [PROSE], {"max_failing_cells": 2, "max_turns": 3})
+    events = read_journal(tmp_path / "run" / "journal.jsonl")
+    steps = [e for e in events if e["kind"] == "step_started"]
+    note = "the policy's 3 turns after the model's 2"
+    assert [(e["turn"], e["max_turns"], e["cap_note"]) for e in steps[:2]] == [
+        (1, 3, ""),
+        (2, 3, ""),
+    ]
+    assert all(e["max_turns"] == 5 and e["cap_note"] == note for e in steps[2:]), steps
+    assert all(e["turn"] <= e["max_turns"] for e in steps)
+    said = [e["message"] for e in events if e["kind"] == "notice"]
+    assert any(f"The turn cap is now 5 (was 3): {note}." in m for m in said), said
+    budgets = [e for e in events if e["kind"] == "budget" and e["max_turns"] == 5]
+    assert budgets and all(e["limits"]["max_turns"] == 5 for e in budgets)
+    info = json.loads((tmp_path / "run" / "run.json").read_text())
+    assert (info["ending"]["max_turns"], info["ending"]["cap_note"]) == (5, note)
+    assert f"root turns: {summary['turns']} of 5 ({note})" in format_summary(summary)

@@ -237,6 +237,11 @@ def test_resume_continues_the_conversation(tmp_path: Path) -> None:
         )
         summary = resumed.run()
     assert summary["status"] == "submitted", summary
+    # each session's typed ending in run.json, the tool loop's too (old code: none)
+    info = json.loads((tmp_path / "run" / "run.json").read_text())
+    assert [e["end"] for e in info["endings"]] == ["turn_cap", "submitted"]
+    assert [e["max_turns"] for e in info["endings"]] == [2, 6]
+    assert info["ending"] == info["endings"][-1]
     after = server.requests[before].json["messages"]
     # the resumed conversation holds the grep call and its result, then goes on to read
     assert any(m["role"] == "tool" and "Contracts/msa.txt:" in m["content"] for m in after)

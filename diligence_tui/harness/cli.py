@@ -21,6 +21,7 @@ from diligence_tui.harness.events import (
     EventBus,
     Notice,
 )
+from diligence_tui.harness.loop_result import ending_line
 from diligence_tui.harness.steering import Steering
 from diligence_tui.review.model import CitationTally
 from diligence_tui.settings import Settings
@@ -61,6 +62,7 @@ class Progress:
         self.enabled = enabled
         self.turn = 0
         self.max_turns = 0
+        self.cap_note = ""
         self.subcalls = 0
         self.in_flight = 0
         self.coverage = 0.0
@@ -73,6 +75,7 @@ class Progress:
         kind = event.kind
         if kind == "step_started":
             self.turn, self.max_turns = event.turn, event.max_turns  # type: ignore[attr-defined]
+            self.cap_note = event.cap_note  # type: ignore[attr-defined]
         elif kind == "budget":
             tokens = event.tokens  # type: ignore[attr-defined]
             self.tokens = sum(v.get("input", 0) + v.get("output", 0) for v in tokens.values())
@@ -98,8 +101,9 @@ class Progress:
                 return
             self._last = now
             cost = "$?" if self.cost is None else f"${self.cost:.2f}"
+            cap = f" ({self.cap_note})" if self.cap_note else ""
             line = (
-                f"turn {self.turn}/{self.max_turns}  sub-calls {self.subcalls}  "
+                f"turn {self.turn}/{self.max_turns}{cap}  sub-calls {self.subcalls}  "
                 f"coverage {self.coverage:.0%}  tokens {self.tokens:,}  {cost}"
             )
             self.stream.write("\r\x1b[2K" + line)
@@ -163,6 +167,7 @@ def format_summary(summary: dict[str, Any]) -> str:
     cost = summary.get("cost", {})
     lines = [
         f"Status: {summary.get('status')} ({summary.get('reason', '')})",
+        *([ending_line(summary["ending"])] if summary.get("ending") else []),
         f"Coverage: {summary.get('coverage', {}).get('room', 0.0):.1%} of the room's text reached a model",
     ]
     unread = summary.get("unreadable") or {}
@@ -188,7 +193,12 @@ def format_summary(summary: dict[str, Any]) -> str:
             f"from the run{'s' if ', ' in str(triage['from_run']) else ''} {triage['from_run']} "
             f"({triage.get('decisions', 0)} decisions there)"
         )
-    lines.append(f"Sub-calls: {summary.get('subcalls', 0)}; root turns: {summary.get('turns', 0)}")
+    ending = summary.get("ending") or {}
+    cap = f" of {ending['max_turns']}" if ending.get("max_turns") else ""
+    cap += f" ({ending['cap_note']})" if ending.get("cap_note") else ""
+    lines.append(
+        f"Sub-calls: {summary.get('subcalls', 0)}; root turns: {summary.get('turns', 0)}{cap}"
+    )
     for role in sorted(tokens):
         value = cost.get(role)
         dollars = "price unknown" if value is None else f"${value:.4f}"

@@ -46,6 +46,7 @@ class StepStarted(Event):
     kind: ClassVar[str] = "step_started"
     turn: int
     max_turns: int
+    cap_note: str = ""  # why the cap is not the one set (guided mode's hand-over)
 
 
 @dataclass(kw_only=True)

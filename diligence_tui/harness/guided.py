@@ -16,9 +16,11 @@ The memo's "Scope and method" says which turns a model orchestrated and which th
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from diligence_tui.harness.budget import Limits
 from diligence_tui.harness.coverage_floor import SCOPE
 from diligence_tui.harness.events import Notice
 from diligence_tui.harness.loop_result import EndReason, LoopResult
@@ -95,13 +97,19 @@ async def drive(harness: RlmHarness) -> LoopResult:
         return result
     turn = harness.loop.turn
     orch.fallback_reason = result.reason
+    # the policy gets turns of its own (the cap was the model's): the cap in force changes,
+    # and every place that shows it says why
+    own = max(settings.budget.max_turns, 1)
+    cap = turn + own
+    cap_note = f"the policy's {own} turns after the model's {turn}"
     ctx.bus.emit(
         Notice(
             level="warning",
             message=(
                 f"The root model could not drive the review ({result.reason}). Continuing with "
                 f"{POLICY} from turn {turn + 1}, with {settings.sub_model} reading the documents; "
-                "the memo will say which turns a model orchestrated."
+                "the memo will say which turns a model orchestrated. The turn cap is now "
+                f"{cap} (was {settings.budget.max_turns}): {cap_note}."
             ),
         )
     )
@@ -111,12 +119,16 @@ async def drive(harness: RlmHarness) -> LoopResult:
         model=OFFLINE_ROOT_MODEL,
         messages=[],
         turn=turn,
-        max_turns=turn + max(settings.budget.max_turns, 1),
+        max_turns=cap,
+        cap_note=cap_note,
+        limits=dataclasses.replace(Limits.of(settings), max_turns=cap),
         # the policy's own window and reply size, not those of the model it takes over from
         root_context_tokens=OFFLINE_WINDOWS["root"],
         max_output_tokens=DEFAULT_MAX_OUTPUT["root"],
     )
+    handed_over = result.end
     result = await harness.loop.run()
+    result.handed_over, result.cap_note = handed_over, cap_note
     orch.add(turn + 1, harness.loop.turn, POLICY)
     _note_scope(harness, result)
     return result

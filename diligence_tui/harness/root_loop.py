@@ -72,6 +72,7 @@ class RootLoop:
     first_message: str
     max_turns: int
     max_failing_cells: int = 5
+    cap_note: str = ""  # why max_turns is not the cap set (guided mode's hand-over)
     root_context_tokens: int = 128_000  # the model's context window
     max_output_tokens: int = 2_048  # the cap on each reply (the gateway sends it)
     model: str | None = None
@@ -194,7 +195,7 @@ class RootLoop:
                 return await self.finalize("incomplete", reason, EndReason.BUDGET)
             self.turn += 1
             self._set_gateway_turn()
-            self.emit(StepStarted(turn=self.turn, max_turns=self.max_turns))
+            self.emit(StepStarted(turn=self.turn, max_turns=self.max_turns, cap_note=self.cap_note))
             self._add_notes()
             try:
                 code, call, text = await self._ask_for_code()
@@ -474,7 +475,9 @@ class RootLoop:
                 else:
                     self._cell_suffix = "-final"
                 self._set_gateway_turn()
-                self.emit(StepStarted(turn=self.turn, max_turns=self.max_turns))
+                self.emit(
+                    StepStarted(turn=self.turn, max_turns=self.max_turns, cap_note=self.cap_note)
+                )
                 code, call, _ = await self._ask_for_code()
                 if code is not None:
                     await self._run_cell(code, call)

@@ -78,6 +78,7 @@ async def finish_run(run: Run, result: LoopResult, changes: RoomCheck | None) ->
         run_files.save_findings(run.run_dir, run.findings)
     run.summary = metrics(run, result)
     run_files.save_metrics(run.run_dir, run.summary)
+    run.info.record_ending(run.summary["ending"])
     run.bus.emit(RunFinished(status=result.status, summary=run.summary))
 
 
@@ -249,6 +250,8 @@ def metrics(run: Run, result: LoopResult) -> dict[str, Any]:
         fallback_usage=run.gateway.usage(),
     )
     computed["unreadable"] = unreadable(run.room).to_dict()
+    computed["ending"] = result.to_dict()  # typed: the value to decide on, not the words
+    computed["max_turns"] = result.max_turns
     # counted as memo.md and the exports mark them: a quote not found is never "checked"
     computed["citations"] = citation_tally(run.memo, run.findings).to_dict()
     carried = sum(1 for f in run.findings if f.carried_from)

@@ -107,6 +107,7 @@ class RunInfo:
             old = run_files.load_run(run_dir).info
             info["created"] = old.get("created", info["created"])
             info["resumes"] = int(old.get("resumes", 0)) + 1
+            info["endings"] = list(old.get("endings") or [])  # each earlier session's
         self.info = info
         self.save()
 
@@ -122,6 +123,13 @@ class RunInfo:
         if refused:
             report = {"isolation": {"level": "refused", "reason": refused}}
         self.info["kernel"] = {"sandbox": report}
+        self.save()
+
+    def record_ending(self, ending: dict[str, Any]) -> None:
+        """How this session's loop ended, typed (``LoopResult.to_dict``): ``ending`` is the
+        last session's, ``endings`` every session's in order (a resume adds one)."""
+        self.info["ending"] = ending
+        self.info.setdefault("endings", []).append(ending)
         self.save()
 
     def record_windows(self, windows: dict[str, Any], settings: Settings) -> None:

@@ -377,6 +377,7 @@ class Run:
                 result = LoopResult("submitted", "already submitted before this resume", turn)
             else:
                 result = await harness.run()
+            result.max_turns = result.max_turns or int(harness.status().get("max_turns") or 0)
             self.result = result
             await finish_run(self, result, changes)
         finally:

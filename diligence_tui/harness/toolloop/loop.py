@@ -35,9 +35,9 @@ from diligence_tui.harness.events import (
 from diligence_tui.harness.first_prompt import engagement
 from diligence_tui.harness.interfaces import RunContext
 from diligence_tui.harness.journal import JournalState
+from diligence_tui.harness.loop_result import EndReason, LoopResult
 from diligence_tui.harness.memo_finish import fill_memo_from_findings
 from diligence_tui.harness.prompts import render_prompt
-from diligence_tui.harness.root_loop import LoopResult
 from diligence_tui.harness.root_messages import function_of
 from diligence_tui.harness.steering import ask_approval
 from diligence_tui.harness.toolloop.memo_tool import MEMO_TOOL, memo_call
@@ -235,7 +235,9 @@ class ToolLoopHarness:
             if ctx.steering.stop_requested:
                 return self.finalize("stopped", "stopped by the analyst")
             if self.turn >= self.max_turns:
-                return self.finalize("incomplete", f"turn cap of {self.max_turns} reached")
+                return self.finalize(
+                    "incomplete", f"turn cap of {self.max_turns} reached", EndReason.TURN_CAP
+                )
             self.turn += 1
             ctx.gateway.turns = self.turn
             self.emit(StepStarted(turn=self.turn, max_turns=self.max_turns))
@@ -244,15 +246,21 @@ class ToolLoopHarness:
             try:
                 result = await self._call_root()
             except BudgetExceeded as exc:
-                return self.finalize("incomplete", exc.describe())
+                return self.finalize("incomplete", exc.describe(), EndReason.BUDGET)
             if not result.ok:
                 error = result.error or result.status
                 self.emit(Notice(level="error", message=f"root call failed: {error}"))
                 if not self._answered:
-                    return self.finalize("incomplete", f"the root model failed: {error}")
+                    return self.finalize(
+                        "incomplete", f"the root model failed: {error}", EndReason.MODEL_FAILED
+                    )
                 idle += 1
                 if idle >= MAX_IDLE_TURNS:
-                    return self.finalize("incomplete", f"{idle} turns in a row without a tool call")
+                    return self.finalize(
+                        "incomplete",
+                        f"{idle} turns in a row without a tool call",
+                        EndReason.NO_WORKING_CELL,
+                    )
                 continue
             self._answered = True
             text = result.text or ""
@@ -271,7 +279,11 @@ class ToolLoopHarness:
                     {"role": "user", "content": NO_CALL + "\n\n" + self.status_line()}
                 )
                 if idle >= MAX_IDLE_TURNS:
-                    return self.finalize("incomplete", f"{idle} turns in a row without a tool call")
+                    return self.finalize(
+                        "incomplete",
+                        f"{idle} turns in a row without a tool call",
+                        EndReason.NO_WORKING_CELL,
+                    )
                 continue
             idle = 0
             finished = await self._run_calls(
@@ -428,14 +440,14 @@ class ToolLoopHarness:
             )
         )
 
-    def finalize(self, status: str, reason: str) -> LoopResult:
+    def finalize(self, status: str, reason: str, end: EndReason | None = None) -> LoopResult:
         ctx = self.ctx
         self.emit(Notice(level="warning", message=f"finalizing: {reason}"))
         fill_memo_from_findings(ctx.memo, ctx.findings, ctx.bus, lock=ctx.lock)
         ctx.memo.incomplete = True
         if ctx.save_memo is not None:
             ctx.save_memo()
-        return LoopResult(status, reason, self.turn)
+        return LoopResult(status, reason, self.turn, end=end)
 
 
 def toolloop_harness(ctx: RunContext) -> ToolLoopHarness:
