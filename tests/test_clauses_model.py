@@ -186,3 +186,19 @@ def test_the_offline_reviewer_finds_real_wording_through_the_detector() -> None:
             for citation in audit[0]["citations"]:
                 assert citation["quote"] in contract.text
     assert gained >= 6
+
+
+def test_hard_negatives_are_the_best_scored_passages_of_documents_without_the_kind() -> None:
+    """The training refit weighs up the passages that would make a false hit at document
+    level (a document reads as a kind when its best passage does)."""
+    sys.path.insert(0, str(SCRIPTS))
+    try:
+        import train_clauses
+    finally:
+        sys.path.remove(str(SCRIPTS))
+    docs = np.array([0, 0, 0, 1, 1, 1])
+    truth = np.array([[False], [True]])  # document 1 has the kind, document 0 does not
+    score = np.array([[0.9], [0.1], [0.5], [0.99], [0.2], [0.3]])
+    hard = train_clauses.hard_negatives(score, docs, truth, top=2)
+    # the two best of document 0; nothing of document 1, whose passages may be the clause
+    assert hard[:, 0].tolist() == [True, False, True, False, False, False]

@@ -14,6 +14,9 @@ Two uses, each switched on per kind by cross-validation on the training part of 
   audits, inspection or records; an assignment clause of assigning or transferring). A
   passage the model scores high without it is dropped. It removes false hits the model makes
   on passages near the clause (a heading's weight carries into the next sentences).
+* ``EXCLUDES``: what a passage of the kind is *not*, though it speaks of the same things (a
+  permission to assign to an acquirer is not a change-of-control clause, a non-exclusive
+  grant is not exclusivity). With REQUIRES it is one gate, :func:`admits`.
 """
 
 from __future__ import annotations
@@ -36,11 +39,27 @@ _OTHERS = (
     r"|dealers?|suppliers?|persons?|entit(y|ies)|companies|company)"
 )
 _FAVOUR = r"favou?rable|advantageous|beneficial"
+_MFN_NAME = (
+    r"(most[- ]favou?red[- ](nations?|customers?|licensees?|pricing|prices?|terms|treatment|basis)"
+    r"|MFN\b)"
+)
+_PRICE = r"(prices?|pricing|rates?|fees|charges|royalt(y|ies)|discounts?)"
+_OFFERED = (
+    r"(charge[sd]?|offer(s|ed)?|paid|pays?|grant(s|ed)?|given|gives?|available|extend(s|ed)?)"
+)
+_PROMISE = r"(shall|will|must|agrees?|entitled|receive|grant(s|ed)?|accord(s|ed)?|extend(s|ed)?|provide[sd]?|give[sn]?)"
 
 FINDS: dict[str, re.Pattern[str]] = {
     "Most Favored Nation": _rx(
-        r"\bmost[- ]favou?red[- ](nations?|customers?|licensees?|pricing|terms|treatment)",
-        r"\bMFN\b",
+        # the name of the clause is a grant only when something is promised with it ("shall
+        # receive most favoured pricing"); "Are there any MFN clauses?" or a row "MFN at 9.4"
+        # only mention one (a question never grants: see finds())
+        rf"\b{_PROMISE}\b[^.;]{{0,150}}\b{_MFN_NAME}",
+        rf"\b{_MFN_NAME}[^.;]{{0,150}}\b{_PROMISE}\b",
+        # "the fees ... will not exceed those charged to any other similarly situated customer",
+        # "prices ... no higher than the lowest prices which the Supplier charges to any other"
+        rf"\b{_PRICE}\b[^.;]{{0,80}}?\b((not|never) (exceed|be (higher|greater|more) than)|no (higher|greater|more) than)\b"
+        rf"[^.;]{{0,120}}?\b{_OFFERED}\b[^.;]{{0,60}}?\b{_OTHERS}",
         # "no less favourable to Nortel than the terms in effect with any of its resellers"
         rf"\b(no|not) less ({_FAVOUR})\b[^.;]{{0,160}}?\bthan\b[^.;]{{0,120}}?\b{_OTHERS}",
         rf"\bat least as ({_FAVOUR}|low)\b[^.;]{{0,160}}?\b(as|than)\b[^.;]{{0,120}}?\b{_OTHERS}",
@@ -49,7 +68,7 @@ FINDS: dict[str, re.Pattern[str]] = {
         rf"\b(lower|better|more ({_FAVOUR})|lowest|best) (prices?|pricing|rates?|royalt(y|ies)|fees|terms|discounts?)\b"
         rf"[^.;]{{0,160}}?\b(than|to|with|given|granted|offered|charged)\b[^.;]{{0,60}}?\b{_OTHERS}",
         rf"\b{_OTHERS}\b[^.;]{{0,160}}?\b(lower|better|more ({_FAVOUR})|lowest|best) (prices?|pricing|rates?|royalt(y|ies)|fees|terms)\b"
-        r"[^.;]{0,200}?\b(offer|extend|grant|pass|make available|apply|reduce|adjust)",
+        r"[^.;]{0,200}?\b(offer|extend|grant|pass|make available|apply|reduce|adjust|entitled|receive)",
         r"\bequal to or (lower|less|better) than\b[^.;]{0,120}?\b(price|rate|terms|fee)",
         r"\bpreferred (pricing|prices|rates)\b",
     ),
@@ -69,6 +88,12 @@ FINDS: dict[str, re.Pattern[str]] = {
     ),
 }
 
+# what is made under a contract, as opposed to what a party brings to it
+_MADE = (
+    r"(develop|improve|modif|invent|creat|conceiv|deriv|work product|deliverable|results?\b"
+    r"|arising|made\b|generat|enhance|discover|works\b)"
+)
+
 REQUIRES: dict[str, re.Pattern[str]] = {
     "Change Of Control": _rx(
         r"\bcontrol",
@@ -87,20 +112,31 @@ REQUIRES: dict[str, re.Pattern[str]] = {
     "Anti-Assignment": _rx(r"\bassign", r"\btransfer", r"\bdelegat", r"\bnovat", r"\bsubcontract"),
     "Termination For Convenience": _rx(r"\bterminat", r"\bcancel", r"\bwithdraw", r"\bend\b"),
     "Exclusivity": _rx(
-        r"\bexclusiv", r"\bsole(ly)?\b", r"\bonly\b", r"\bother\b", r"\bthird part", r"\bcompet"
+        r"\bexclusiv",
+        r"\bsole(ly)?\b",
+        r"\bonly\b",
+        r"\bother\b",
+        r"\bthird part",
+        r"\bcompet",
+        r"\brequirements\b",  # a commitment to buy all of one's requirements from one party
     ),
     "Non-Compete": _rx(r"\bcompet", r"\brival", r"\bsimilar", r"\bengage", r"\bbusiness"),
     "Cap On Liability": _rx(r"\bliab", r"\bdamages", r"\bexceed", r"\blimit", r"\bcap\b"),
     "Uncapped Liability": _rx(r"\bliab", r"\bdamages", r"\blimit", r"\bcap\b", r"\bindemn"),
+    # IP that passes to the other side: assigned, transferred, vested, made for hire,
+    # belonging to or becoming the property of someone; or ownership of what is *made* under
+    # the contract (developments, improvements, work product). A party owning or retaining
+    # its own existing IP ("Sponsor is the sole owner of the Sponsor Marks") is not it.
     "Ip Ownership Assignment": _rx(
-        r"\bown",
-        r"\btitle\b",
-        r"\bassign",
-        r"\bproperty\b",
+        r"\bassign(s|ed|ment|ments)?\b",
+        r"\btransfer",
+        r"\bconvey",
         r"\bvest",
+        r"\bfor hire\b",
         r"\bbelong",
-        r"\bmade for hire\b",
-        r"\bproprietary\b",
+        r"\bbecomes?\b[^.;]{0,60}\b(property|rights|owner)",
+        rf"\b(own|owns|owned|owner|ownership|property|title)\b[^.;]{{0,200}}\b{_MADE}",
+        rf"\b{_MADE}[^.;]{{0,200}}\b(own|owns|owned|owner|ownership|property)\b",
     ),
     "Minimum Commitment": _rx(
         r"\bminimum",
@@ -115,17 +151,96 @@ REQUIRES: dict[str, re.Pattern[str]] = {
 }
 
 
+def _unless(core: str, *patterns: str, always: str = "") -> re.Pattern[str]:
+    """A passage that matches one of ``patterns`` and nowhere says ``core``, or that matches
+    ``always``."""
+    unless = rf"^(?![\s\S]*(?:{core}))[\s\S]*(?:{'|'.join(patterns)})"
+    return re.compile(f"{unless}|{always}" if always else unless, re.I)
+
+
+# What a passage of the kind is *not*, though it speaks of the same things: a passage that
+# matches is dropped like one that lacks what REQUIRES asks for (same switch, use_gate).
+EXCLUDES: dict[str, re.Pattern[str]] = {
+    # A change of control is a risk when it needs a consent, ends the contract or counts as an
+    # assignment; a permission to assign to the acquirer of a business without consent is
+    # the opposite (unless the same passage also ties a consequence to a change of control).
+    "Change Of Control": _unless(
+        r"\bchange (of|in) (the )?(control|ownership)|\bdeemed (to be )?(an? )?(assignment|transfer)"
+        r"|\bterminat|\bcontrolling (interest|shareholder)",
+        r"\b(may|can|shall (be entitled|have the right)|will (be entitled|have the right)|is entitled"
+        r"|has the right|right to)\b[^.;]{0,100}\b(assign|transfer|novate)[^.;]{0,200}\bwithout\b"
+        r"[^.;]{0,80}\bconsent",
+        r"\bwithout\b[^.;]{0,80}\bconsent\b[^.;]{0,200}\b(assign|transfer)[^.;]{0,200}\b(merger|acqui"
+        r"|successor|sale of (all|substantially))",
+        r"\bno (such )?consent (shall|will|is)( be)? (required|needed|necessary)",
+        r"\bexcept\b[^.;]{0,60}\b(to|in connection with|pursuant to|as a result of)\b[^.;]{0,80}"
+        r"\b(merger|acqui|successor|consolidat|sale of (all|substantially)|purchaser|transferee)",
+        r"\b(may|can)\b[^.;]{0,40}\bassign\b[^.;]{0,100}\b(to|in connection with)\b[^.;]{0,80}"
+        r"\b(merger|acqui|successor|consolidat|sale of (all|substantially)|purchaser|transferee)",
+    ),
+    # Not competing is a restriction on the business a party may do; not soliciting staff, not
+    # bribing, not disparaging, or a statement that nothing restricts a party, are not it.
+    "Non-Compete": _unless(
+        r"\bcompet(e|es|ing|ition|itive)\b",
+        r"\b(solicit|hire|employ|recruit|engage)\w*\b[^.;]{0,120}\b(employees?|personnel|officers?|staff"
+        r"|contractors?|consultants?)\b",
+        r"\b(bribe|kickback|disparag|improper (payment|gift))",
+        always=r"\bnothing\b[^.;]{0,120}\b(prevent|restrict|preclude|limit|prohibit)",
+    ),
+    # ending a contract for convenience needs no reason; a right to end it for a breach, an
+    # insolvency or some other event, by mutual agreement or at the end of its term is not it
+    "Termination For Convenience": _unless(
+        r"\bwithout (any )?(cause|reason)\b|\bfor (any|no|any or no) reason\b|\bconvenience\b"
+        r"|\bwith or without cause\b|\b(sole|absolute) (discretion|right)\b",
+        r"\b(with|for) (good )?cause\b",
+        r"\b(occurrence|occurs|following events?|any of the following)\b",
+        r"\bbreach",
+        r"\bdefault",
+        r"\b(insolven|bankrupt|receiver|liquidat)",
+        r"\bby (mutual )?(written )?agreement\b|\bmutual(ly)? (agree|consent|written)",
+        r"\bat the (expiration|end) of (the|its|any) (initial |renewal )?term",
+    ),
+    # liability is uncapped where a limit does not reach it (a carve-out, "shall not apply",
+    # "unlimited"); an exclusion of indirect or consequential loss with no exception is a
+    # limit, not the absence of one
+    "Uncapped Liability": _unless(
+        r"\bexcept|\bexclud(ing|es)\b|\bother than\b|\bsave\b|\bunless\b|\bnot (apply|limit)|\bunlimited"
+        r"|\buncapped|\bwithout limit|\bnot be limited\b|\bin no way limit|\bnotwithstanding\b[^.;]{0,80}\b(limit|cap)",
+        r"\b(indirect|consequential|incidental|special|punitive|exemplary)\b",
+    ),
+    # a non-exclusive licence or appointment, or "nothing here creates an exclusive
+    # arrangement", says there is no exclusivity (unless the passage also restricts dealing)
+    "Exclusivity": _unless(
+        r"(?<!non-)(?<!non)(?<!non )\bexclusive(ly)? (right|distributor|supplier|licen|basis|agent"
+        r"|reseller|provider|source|dealer|partner|territory|arrangement with)|\b(shall|will|may) not\b"
+        r"|\bnor\b|\brequirements\b",
+        r"\bnon-? ?exclusiv",
+        r"\b(not|no|nothing)\b[^.;]{0,60}\bexclusiv",
+    ),
+    # "Buyer shall have no obligation to purchase any minimum quantity" is the absence of one
+    "Minimum Commitment": _unless(
+        r"\b(shall|will|must|agrees? to|undertakes? to)( \w+){0,2} (purchase|buy|order|pay)\b[^.;]{0,80}"
+        r"\b(minimum|at least|not less than)",
+        r"\bno (obligation|commitment|requirement|duty)\b[^.;]{0,60}\b(purchase|buy|order|minimum|take)",
+        r"\b(not|never) (be )?(obligated|obliged|required|committed|bound)\b[^.;]{0,60}\b(purchase|buy|order|take)",
+        r"\bno minimum\b",
+        r"\bwithout (any )?minimum\b",
+    ),
+}
+
+
 def finds(clause: str, text: str) -> bool:
-    """True when ``text`` states the defining promise of ``clause`` (a kind in FINDS)."""
+    """True when ``text`` states the defining promise of ``clause`` (a kind in FINDS). A
+    question ("Are there any MFN clauses?") grants nothing."""
     rule = FINDS.get(clause)
-    return bool(rule and rule.search(text))
+    return bool(rule and not text.rstrip().endswith("?") and rule.search(text))
 
 
 def admits(clause: str, text: str) -> bool:
     """False when ``text`` lacks what any passage of ``clause`` must mention (kinds without a
-    rule in REQUIRES admit everything)."""
-    rule = REQUIRES.get(clause)
-    return rule is None or bool(rule.search(text))
+    rule in REQUIRES admit everything) or reads as what the kind is not (EXCLUDES)."""
+    rule, unlike = REQUIRES.get(clause), EXCLUDES.get(clause)
+    return (rule is None or bool(rule.search(text))) and not (unlike and unlike.search(text))
 
 
 def meaning_hits(pages: Sequence[tuple[int, str]], wanted: frozenset[str]) -> list[ClauseHit]:
