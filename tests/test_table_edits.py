@@ -119,3 +119,68 @@ def test_reset_drops_the_columns_earlier_changes_and_a_torn_line_is_skipped(
     assert loaded.cell("d0", "coc").answer == "no"  # the re-run's answer, not the old edit
     assert loaded.cell("d1", "law").answer == "Ohio"  # another column's edit stands
     assert load_table(tmp_path, analyst=False).cell("d1", "law").answer is None
+
+
+def test_a_column_added_and_a_column_rerun_survive_the_runs_saves(tmp_path: Path) -> None:
+    save_table(tmp_path, _table())
+    run_table = load_table(tmp_path)  # the run's copy: it never sees the analyst's column
+    assert run_table is not None
+    edits.record(tmp_path, "d1", "coc", "edit", answer="yes")
+    save_table(tmp_path, run_table)  # the run's copy now holds the analyst's "yes" for d1
+    assert run_table.cell("d1", "coc").source == "analyst"
+
+    # the workspace adds a column and fills two of its cells, re-runs "coc" and has filled
+    # d0 again when the run saves next
+    term = Column("term", "Term of the agreement", "duration")
+    edits.append(tmp_path, [edits.column_added(term)])
+    edits.append(
+        tmp_path,
+        edits.cells_filled([("d0", "term", _answer("3 years")), ("d2", "term", _answer("1 year"))]),
+    )
+    edits.record(tmp_path, "", "coc", "reset")
+    edits.append(tmp_path, edits.cells_filled([("d0", "coc", _answer("yes"))]))
+    edits.record(tmp_path, "d0", "term", "status", status="verified", seen="3 years")
+    for _ in range(2):  # a run saves again and again: the same table each time
+        run_table.set_cell("d3", "law", _answer("Ohio"))  # the run's own new cell
+        save_table(tmp_path, run_table)
+        raw = _raw(tmp_path)
+        assert raw["d0"]["term"]["answer"] == "3 years" and raw["d2"]["term"]["answer"] == "1 year"
+        assert raw["d0"]["term"]["status"] == "verified"
+        assert raw["d1"]["term"]["outcome"] == "pending"  # not filled yet
+        assert raw["d0"]["coc"]["answer"] == "yes"  # the re-run's answer, not the run's "no"
+        assert raw["d1"]["coc"]["outcome"] == "pending"  # the edit went with the re-run
+        assert raw["d2"]["coc"]["answer"] == "no"  # not re-filled yet: the run's answer
+        assert raw["d3"]["law"]["answer"] == "Ohio"
+    assert run_table.column_ids() == ["coc", "law", "term"]
+    # an analyst's edit after the re-run stands, a re-fill of that cell does not replace it
+    edits.record(tmp_path, "d2", "coc", "edit", answer="yes")
+    edits.append(tmp_path, edits.cells_filled([("d2", "coc", _answer("no"))]))
+    save_table(tmp_path, run_table)
+    assert (_raw(tmp_path)["d2"]["coc"]["answer"], _raw(tmp_path)["d2"]["coc"]["source"]) == (
+        "yes",
+        "analyst",
+    )
+
+
+def test_an_added_column_never_overwrites_a_run_column_of_the_same_id(tmp_path: Path) -> None:
+    table = _table()
+    table.add_column(Column("term", "Renewal term", "duration"))  # the run's own "term"
+    table.set_cell("d0", "term", _answer("1 year"))
+    save_table(tmp_path, table)
+    edits.append(tmp_path, [edits.column_added(Column("term", "Initial term", "duration"))])
+    edits.append(tmp_path, edits.cells_filled([("d0", "term", _answer("5 years"))]))
+    loaded = load_table(tmp_path)
+    assert loaded is not None
+    assert loaded.column("term").question == "Renewal term"
+    assert loaded.cell("d0", "term").answer == "1 year"
+
+
+def test_materialize_writes_the_workspaces_table_where_there_is_none(tmp_path: Path) -> None:
+    table = _table()
+    term = Column("term", "Term", "duration")
+    table.add_column(term)
+    edits.append(tmp_path, [edits.column_added(term)])
+    edits.append(tmp_path, edits.cells_filled([("d1", "term", _answer("2 years"))]))
+    assert not edits.materialize(tmp_path)
+    assert edits.materialize(tmp_path, fallback=table)
+    assert _raw(tmp_path)["d1"]["term"]["answer"] == "2 years"

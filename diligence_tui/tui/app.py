@@ -345,7 +345,10 @@ class DiligenceApp(
                 self.session.edit_memo(title, body)
             except UserError as exc:
                 self.notify(neutralize(str(exc)), severity="warning", markup=False)
-        self.save_table_now()  # the analyst's last cell change, not left to a timer
+        if not self.save_table_now() and not getattr(self, "_quit_unsaved", False):
+            self._quit_unsaved = True  # said why; a second ctrl+q quits without them
+            self.notify("Table changes are not saved yet: ctrl+q again to quit without them")
+            return
         self.shutdown()
         self.exit()
 

@@ -161,7 +161,7 @@ async def test_verify_edit_flag_persist_and_survive_a_restart(room: Path, table_
         assert row.document == "02 Contracts/lease_hq.docx"
         flagged_column = app.review_table.columns[grid.cursor_column - 1].id
         assert app.review_table.cell(row.document, flagged_column).status == "flagged"
-        await until(pilot, lambda: not app._table_dirty and app._table_save_timer is None)
+        await until(pilot, lambda: not app._edits_unsaved and app._table_save_timer is None)
         await app.workers.wait_for_complete()  # written a moment after the last key
         data = saved(table_run)
         cells = {r["document"]: r["cells"] for r in data["rows"]}
@@ -295,7 +295,7 @@ async def test_add_a_column_fills_it_for_every_row_then_rerun(room: Path, table_
         await until(pilot, lambda: not app._filling, timeout=120)
         again = table.cell("02 Contracts/msa_northwind.pdf", "exclusive_purchasing")
         assert again.answer == "yes" and again.status == "proposed"
-        await until(pilot, lambda: not app._table_dirty and app._table_save_timer is None)
+        await until(pilot, lambda: not app._edits_unsaved and app._table_save_timer is None)
         await app.workers.wait_for_complete()
     saved_cell = load_table(table_run).cell(
         "02 Contracts/msa_northwind.pdf", "exclusive_purchasing"

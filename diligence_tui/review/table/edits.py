@@ -5,18 +5,28 @@ table it holds in memory. Were the workspace to write the analyst's verify, flag
 into that same file, the run's next write (of its older copy) would undo it. So the
 workspace appends each change to this journal instead (one JSON line, O_APPEND: the run
 never writes here) and :func:`load_table` applies the journal on top of ``table.json``,
-whichever process wrote that last. The run owns the model's cells; the analyst's changes win.
+whichever process wrote that last. The run owns its columns' cells; the analyst's changes
+win, and a column the analyst added or re-ran is the workspace's: its question and every
+cell the workspace filled for it are journalled too, so a run saving the table it holds
+(which never had that column, or has its old answers) drops nothing.
 
     record(run_dir, document, column, "status", status="verified", seen="yes")
     record(run_dir, document, column, "edit", answer="no")
     record(run_dir, "", column, "reset")              # the analyst re-ran the column
+    append(run_dir, [column_added(Column(...))])      # the analyst added a column
+    append(run_dir, cells_filled([(doc_id, column, cell)]))  # the workspace filled cells
     apply(table, read(run_dir))                       # load_table does this
 
 * ``status`` holds only while the cell still shows the answer the analyst looked at
   (``seen``, and its ``outcome``: a flag on a cell still pending is not a flag on the "not
   found" that fills it): a re-filled cell with another answer is not reviewed yet;
 * ``edit`` is the analyst's answer (source analyst, status edited): it stands until the
-  analyst re-runs the column (``reset``), which drops the column's earlier entries;
+  analyst re-runs the column (``reset``), which drops the column's earlier entries (and an
+  analyst's answer the table still holds from them goes back to pending);
+* ``column`` adds the analyst's column to a table that lacks it (one the table has with
+  another question is the run's: its cells are not touched);
+* ``cell`` is a cell the workspace filled for a column added or re-run there; like
+  ``Table.set_cell`` it never replaces the analyst's own answer;
 * a line that does not parse (a write cut short by a crash) is skipped.
 """
 
@@ -30,11 +40,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from diligence_tui.review.table.model import STATUSES, Table, TableError
+from diligence_tui.review.table.model import STATUSES, Cell, Column, Table, TableError
 
 EDITS_FILE = "table-edits.jsonl"
 LOCK_FILE = ".table.lock"
-OPS = ("status", "edit", "reset")
+OPS = ("status", "edit", "reset", "column", "cell")
 
 
 @contextlib.contextmanager
@@ -65,10 +75,27 @@ def record(
     seen: str | None = None,
     outcome: str | None = None,
 ) -> None:
-    """Append one change; a single write of one line, so a reader never sees half of it."""
-    if op not in OPS:
-        raise TableError(f"edit op {op!r} is not one of {', '.join(OPS)}")
-    entry: dict[str, Any] = {"op": op, "column": column, "time": round(time.time(), 3)}
+    """Append one verify / flag (``status``), ``edit`` or ``reset``."""
+    append(
+        run_dir,
+        [change(document, column, op, status=status, answer=answer, seen=seen, outcome=outcome)],
+    )
+
+
+def change(
+    document: str,
+    column: str,
+    op: str,
+    *,
+    status: str | None = None,
+    answer: str | None = None,
+    seen: str | None = None,
+    outcome: str | None = None,
+) -> dict[str, Any]:
+    """The journal entry of a verify / flag (``status``), ``edit`` or ``reset``."""
+    if op not in OPS[:3]:
+        raise TableError(f"edit op {op!r} is not one of {', '.join(OPS[:3])}")
+    entry: dict[str, Any] = {"op": op, "column": column, "time": _now()}
     if document:
         entry["document"] = document
     if op == "status":
@@ -79,10 +106,38 @@ def record(
             entry["outcome"] = outcome
     elif op == "edit":
         entry["answer"] = answer
-    line = (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8")
+    return entry
+
+
+def column_added(column: Column) -> dict[str, Any]:
+    """The journal entry of a column the analyst added (its cells: :func:`cells_filled`)."""
+    return {"op": "column", "column": column.id, "spec": column.to_dict(), "time": _now()}
+
+
+def cells_filled(cells: list[tuple[str, str, Cell]]) -> list[dict[str, Any]]:
+    """The journal entries of cells the workspace filled for a column it added or re-ran:
+    (doc id, column id, cell) each."""
+    return [
+        {"op": "cell", "column": column, "document": doc, "cell": cell.to_dict()}
+        for doc, column, cell in cells
+    ]
+
+
+def _now() -> float:
+    return round(time.time(), 3)
+
+
+def append(run_dir: str | Path, entries: list[dict[str, Any]]) -> None:
+    """Append entries to the journal in one write of whole lines (O_APPEND), so a reader
+    never sees half of one; OSError when the run folder cannot be written."""
+    if not entries:
+        return
+    data = "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries).encode("utf-8")
     fd = os.open(Path(run_dir) / EDITS_FILE, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     try:
-        os.write(fd, line)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
     finally:
         os.close(fd)
 
@@ -112,21 +167,41 @@ def read(run_dir: str | Path) -> list[dict[str, Any]]:
 
 def apply(table: Table, entries: list[dict[str, Any]]) -> int:
     """Apply the analyst's changes to ``table`` (in place); how many took effect. Entries for
-    a row or column the table does not have (yet) are skipped."""
+    a row or column the table does not have (yet) are skipped. Applying the same journal
+    again gives the same table (a run applies it at every save)."""
     last_reset: dict[str, int] = {}
     for i, entry in enumerate(entries):
         if entry["op"] == "reset":
             last_reset[entry["column"]] = i
     ids = set(table.column_ids())
+    owned: set[str] = set()  # columns added or re-run by the analyst: the journal's cells
     applied = 0
     for i, entry in enumerate(entries):
-        column = entry["column"]
-        if entry["op"] == "reset" or column not in ids or i < last_reset.get(column, -1):
+        op, column = entry["op"], entry["column"]
+        if op == "column":
+            if _add_column(table, entry, ids):
+                owned.add(column)
+                applied += 1
+            continue
+        if column not in ids or i < last_reset.get(column, -1):
+            continue
+        if op == "reset":
+            owned.add(column)
+            for row in table.rows:  # the answers the re-run replaces
+                cell = row.cells.get(column)
+                if cell is not None and cell.source == "analyst":
+                    row.cells[column] = Cell()
             continue
         document = str(entry.get("document") or "")
         try:
+            if op == "cell":
+                if column not in owned or not isinstance(entry.get("cell"), dict):
+                    continue
+                table.set_cell(document, column, Cell.from_dict(entry["cell"]))
+                applied += 1
+                continue
             cell = table.cell(document, column)
-            if entry["op"] == "edit":
+            if op == "edit":
                 answer = entry.get("answer")
                 if cell.source == "analyst" and cell.answer == answer and cell.status != "proposed":
                     continue  # already in table.json (the workspace wrote it back)
@@ -146,14 +221,39 @@ def apply(table: Table, entries: list[dict[str, Any]]) -> int:
     return applied
 
 
-def materialize(run_dir: str | Path, *, after_read: Callable[[], None] | None = None) -> bool:
+def _add_column(table: Table, entry: dict[str, Any], ids: set[str]) -> bool:
+    """The analyst's column into ``table``; False when the table has another column of that
+    id (the run's: its cells stay the run's) or the entry is not a column."""
+    try:
+        column = Column.from_dict(entry.get("spec") or {})
+    except (TableError, TypeError, AttributeError):
+        return False
+    if column.id != entry["column"]:
+        return False
+    if column.id in ids:
+        return table.column(column.id).to_dict() == column.to_dict()
+    table.add_column(column)
+    ids.add(column.id)
+    return True
+
+
+def materialize(
+    run_dir: str | Path,
+    *,
+    after_read: Callable[[], None] | None = None,
+    fallback: Table | None = None,
+) -> bool:
     """Write the journal into ``table.json`` as it is on disk now (the run's latest cells),
-    under the lock, so a reader of the file alone sees the analyst's changes too. False when
-    the run folder has no table. ``after_read`` is a test's hook between read and write."""
+    under the lock, so a reader of the file alone sees the analyst's changes too. With no
+    table.json yet, ``fallback`` (the workspace's table, the journal applied) is written;
+    False when there is neither. ``after_read`` is a test's hook between read and write."""
     from diligence_tui.review.table.model import load_table, write_table
 
     with locked(run_dir):
         table = load_table(run_dir)  # applies the journal
+        if table is None and fallback is not None:
+            table = fallback
+            apply(table, read(run_dir))
         if table is None:
             return False
         if after_read is not None:

@@ -426,7 +426,10 @@ def save_table(run_dir: str | Path, table: Table) -> Path:
     from diligence_tui.review.table import edits
 
     with edits.locked(run_dir):
-        edits.apply(table, edits.read(run_dir))
+        try:
+            edits.apply(table, edits.read(run_dir))
+        except TableError:
+            pass  # an unreadable journal: the run's cells are still saved (readers apply it)
         return write_table(run_dir, table)
 
 

@@ -2,9 +2,14 @@
 rewrites it), the analyst's verify / flag / edit, open a cell's quotes in the passage
 viewer, add a column and re-run one (filled in a worker; cells come back to this thread).
 
-The analyst's changes go to the run's edit journal at once (review/table/edits.py: a live
-run rewriting table.json from its own copy cannot undo them) and into table.json a moment
-after the last key, under the table lock, on top of the run's latest cells.
+Everything the analyst does here goes to the run's edit journal at once
+(review/table/edits.py): a verify, flag or edit, a column added or re-run, and every cell
+filled for such a column, so a run rewriting table.json from its own copy (another
+process's `diligence table` or `run --template` on this folder) cannot undo any of it. The
+journal goes into table.json a moment after the last change, under the table lock, on top
+of the run's latest cells: this workspace never writes its own copy of the run's cells. A
+journal write that fails (a full disk, a folder that cannot be written) keeps the change
+here, says so, and is written with the next change once writing works again.
 """
 
 from __future__ import annotations
@@ -23,7 +28,6 @@ from diligence_tui.review.table import (
     TableError,
     edits,
     load_table,
-    save_table,
 )
 from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.actions.base import AppBase
@@ -34,6 +38,7 @@ if TYPE_CHECKING:
     from diligence_tui.tui.widgets.table_pane import TablePane
 
 SAVE_DELAY = 0.4  # seconds after the last change: a run of keystrokes is one write
+RETRY_FIRST, RETRY_MAX = 2.0, 60.0  # a failed write is tried again after 2 s, 4 s, … 60 s
 FLUSH_EVERY = 0.1  # filled cells reach the grid at most ten times a second
 _SAVE_LOCK = threading.Lock()  # one table.json write at a time
 
@@ -52,8 +57,9 @@ class TableActions(AppBase):
     review_table: Table | None = None
     review_table_dir: Path | None = None
     _table_save_timer: object | None = None
-    _table_dirty = False  # the table itself changed here (a column added or filled)
-    _edits_unsaved = False  # the analyst's changes are journalled, not yet in table.json
+    _edits_unsaved = False  # changes journalled (or waiting to be), not yet in table.json
+    _journal_backlog: list[dict] | None = None  # entries not written yet (a write failed)
+    _save_retry = 0.0  # seconds to the next try after a failed write (0: the last one worked)
     _table_seen: tuple[int, int, int] | None = None  # table.json as last read or written here
     _table_reloading = False
     _filling: dict[str, tuple[int, int]]  # column id -> (cells back, cells asked)
@@ -86,7 +92,7 @@ class TableActions(AppBase):
     async def _table_opened(
         self, run_dir: Path, table: Table | None, seen: tuple[int, int, int] | None = None
     ) -> None:
-        if self.review_table_dir is not None and (self._table_dirty or self._edits_unsaved):
+        if self.review_table_dir is not None and self._edits_unsaved:
             self.save_table_now()  # the previous run's table keeps the analyst's last change
         await self.main.mount_hidden_tabs()
         self.review_table, self.review_table_dir = table, run_dir
@@ -98,10 +104,8 @@ class TableActions(AppBase):
         """On the app's one-second timer: table.json written by someone else (a live run's
         table() in the REPL, `diligence table` into this folder) is read again."""
         run_dir = self.session.run_dir
-        if run_dir is None or self._table_reloading:
-            return
-        if self._table_dirty or getattr(self, "_filling", None):
-            return  # this workspace's own fill writes the table: it is the newer one
+        if run_dir is None or self._table_reloading or self._journal_backlog:
+            return  # a change not in the journal yet would vanish from the grid
         seen = table_signature(run_dir)
         if seen is None or seen == self._table_seen:
             return
@@ -117,18 +121,22 @@ class TableActions(AppBase):
             table = load_table(run_dir)
         except TableError:
             table = None  # a file from another version: the next change is tried again
-        self.call_from_thread(self._table_reloaded, run_dir, table, seen)
+        self.call_from_thread(self._table_reloaded, run_dir, table, seen)  # type: ignore[arg-type]  # an async callback: textual awaits it
 
-    def _table_reloaded(
+    async def _table_reloaded(
         self, run_dir: Path, table: Table | None, seen: tuple[int, int, int] | None
     ) -> None:
+        # a run may write table.json before the Table tab is there (the tabs mount after
+        # the first frame): the grid it shows must exist first
+        await self.main.mount_hidden_tabs()
         self._table_reloading = False
         if table is None or run_dir != self.session.run_dir:
             self._table_seen = seen
             return
-        if self._table_dirty or getattr(self, "_filling", None):
-            return  # not now: the poll tries again once this workspace's fill is saved
-        # changes the analyst made while the file was read: the journal has them all
+        if self._journal_backlog:
+            return  # not now: the poll tries again once the journal has every change
+        # changes made here while the file was read (the analyst's, cells of a column
+        # filling here): the journal has them all
         edits.apply(table, edits.read(run_dir))
         self.review_table, self.review_table_dir, self._table_seen = table, run_dir, seen
         self.table_pane.replace_table(table)
@@ -256,102 +264,117 @@ class TableActions(AppBase):
     def analyst_changed(self, document: str, column: str, op: str, **change: str | None) -> None:
         """The analyst's verify, flag, edit or re-run: into the journal now (nothing a run
         writes can undo it), into table.json a moment after the last key."""
+        self.journal([edits.change(document, column, op, **change)])
+        self.table_pane.changed()
+
+    def journal(self, entries: list[dict], *, quiet: bool = False) -> bool:
+        """Append entries to the run's edit journal, after any a failed write left waiting
+        (their order is the analyst's); on failure they wait here, the grid keeps them, the
+        analyst is told (``quiet``: only when writing had worked until now) and the write is
+        tried again a little later. Schedules the write of table.json. False when not written."""
         run_dir = self.review_table_dir
-        if run_dir is not None:
-            try:
-                edits.record(run_dir, document, column, op, **change)
-            except (OSError, TableError) as exc:
+        if run_dir is None or not entries and not self._journal_backlog:
+            return True
+        had_backlog = bool(self._journal_backlog)
+        waiting = [*(self._journal_backlog or []), *entries]
+        self._edits_unsaved = True
+        try:
+            edits.append(run_dir, waiting)
+        except OSError as exc:
+            self._journal_backlog = waiting
+            if not quiet or not had_backlog:  # the analyst's own change, or a new failure
                 self._say_not_saved("The change was", exc)
-            self._edits_unsaved = True
-        self.table_pane.changed()
+            self._save_failed()
+            return False
+        self._journal_backlog = None
+        if had_backlog:
+            self.notify("The table's changes are saved now", title="Table", timeout=4)
         self._schedule_save()
+        return True
 
-    def table_changed(self) -> None:
-        """The table itself changed here (a column added, cells filled): redraw, and save
-        table.json a moment after the last change."""
-        self.table_pane.changed()
-        self._table_dirty = True
-        self._schedule_save()
+    def _save_failed(self) -> None:
+        """Try again later, a little later each time (a full disk is not freed in a second)."""
+        self._save_retry = min(RETRY_MAX, max(RETRY_FIRST, 2 * self._save_retry))
+        self.table_pane.set_unsaved(True)
+        self._schedule_save(self._save_retry)
 
-    def _schedule_save(self) -> None:
+    def _schedule_save(self, delay: float = SAVE_DELAY) -> None:
         if self._table_save_timer is not None:
             self._table_save_timer.stop()  # type: ignore[attr-defined]
-        self._table_save_timer = self.set_timer(SAVE_DELAY, self._save_table_later)
+        self._table_save_timer = self.set_timer(delay, self._save_table_later)
 
     def _save_table_later(self) -> None:
         self._table_save_timer = None
-        if self.review_table is None or not self.review_table_dir:
+        if self.review_table_dir is None:
             return
-        if self._table_dirty:
-            self.save_table_worker(self.review_table, self.review_table_dir)
-        elif self._edits_unsaved:
-            self.save_edits_worker(self.review_table_dir)
+        if self._journal_backlog and not self.journal([], quiet=True):
+            return  # still cannot write: tried again later
+        if self._edits_unsaved:
+            self.save_table_worker(self.review_table_dir)
 
-    @work(thread=True, exclusive=False, group="table-save", exit_on_error=False, name="save edits")
-    def save_edits_worker(self, run_dir: Path) -> None:
+    def _table_written(self, ok: bool) -> None:
+        if ok:
+            self._save_retry = 0.0
+            self.table_pane.set_unsaved(bool(self._journal_backlog))
+        else:
+            self._save_failed()
+
+    @work(thread=True, exclusive=False, group="table-save", exit_on_error=False, name="save table")
+    def save_table_worker(self, run_dir: Path) -> None:
         """The journal into table.json as the run last wrote it (under the table lock): the
-        run's cells stay the run's, the analyst's changes are on top."""
+        run's cells stay the run's, the analyst's changes are on top. A 5,000 × 20 table is
+        tens of megabytes of JSON: written off the UI thread."""
         with _SAVE_LOCK:
             if not self._edits_unsaved:
                 return
             self._edits_unsaved = False
-            before: list[tuple[int, int, int] | None] = []
-
-            def read() -> None:
-                before.append(table_signature(run_dir))
-
             try:
-                edits.materialize(run_dir, after_read=read)
+                self._write_table(run_dir)
             except (OSError, TableError) as exc:
                 self._edits_unsaved = True
                 self._say_not_saved("table.json was", exc, from_thread=True)
+                self.call_from_thread(self._table_written, False)
                 return
-            if before and before[0] == self._table_seen:
-                # nobody else wrote it since it was read here: this write is not news
-                self._table_seen = table_signature(run_dir)
+        self.call_from_thread(self._table_written, True)
 
-    @work(thread=True, exclusive=False, group="table-save", exit_on_error=False, name="save table")
-    def save_table_worker(self, table: Table, run_dir: Path) -> None:
-        """A 5,000 × 20 table is tens of megabytes of JSON: written off the UI thread. Only
-        the UI thread changes the table; a change during the write marks it dirty again and
-        the next write (after this one, under the lock) saves it."""
-        with _SAVE_LOCK:
-            if not self._table_dirty or table is not self.review_table:
-                return
-            self._table_dirty = False
-            self._edits_unsaved = False  # save_table writes the journal's changes too
-            for attempt in range(3):
-                try:
-                    save_table(run_dir, table)
-                    self._table_seen = table_signature(run_dir)
-                    return
-                except RuntimeError:  # a column added while it was read: read it again
-                    if attempt == 2:
-                        raise
-                except OSError as exc:
-                    self._table_dirty = True
-                    self._say_not_saved("table.json was", exc, from_thread=True)
-                    return
+    def _write_table(self, run_dir: Path) -> None:
+        """materialize(), with this workspace's table when the folder has none yet."""
+        before: list[tuple[int, int, int] | None] = []
 
-    def save_table_now(self) -> None:
-        """Write table.json now, on this thread (quitting, exporting, opening another run)."""
+        def read() -> None:
+            before.append(table_signature(run_dir))
+
+        own = self.review_table if self.review_table_dir == run_dir else None
+        edits.materialize(run_dir, after_read=read, fallback=own)
+        if before and before[0] == self._table_seen:
+            # nobody else wrote it since it was read here: this write is not news
+            self._table_seen = table_signature(run_dir)
+
+    def save_table_now(self) -> bool:
+        """Write table.json now, on this thread (quitting, exporting, opening another run);
+        False when a change could not be written (said so; it is still here)."""
         if self._table_save_timer is not None:
             self._table_save_timer.stop()  # type: ignore[attr-defined]
             self._table_save_timer = None
         with _SAVE_LOCK:
-            if self.review_table is None or not self.review_table_dir:
-                return
-            if not (self._table_dirty or self._edits_unsaved):
-                return
-            dirty, self._table_dirty, self._edits_unsaved = self._table_dirty, False, False
+            run_dir = self.review_table_dir
+            if run_dir is None:
+                return True
+            if self._journal_backlog and not self.journal([]):
+                return False  # said so; kept here
+            if not self._edits_unsaved:
+                return True
+            self._edits_unsaved = False
             try:
-                if dirty:
-                    save_table(self.review_table_dir, self.review_table)
-                else:
-                    edits.materialize(self.review_table_dir)
-            except OSError as exc:
-                self._table_dirty = True
+                self._write_table(run_dir)
+            except (OSError, TableError) as exc:
+                self._edits_unsaved = True
                 self._say_not_saved("table.json was", exc)
+                self._table_written(False)
+                # the journal has every change: the next reader of the folder applies it
+                return True
+        self._table_written(True)
+        return True
 
     # -- columns -----------------------------------------------------------------------------
     def ask_new_column(self) -> None:
@@ -383,8 +406,8 @@ class TableActions(AppBase):
             for doc in room.documents():
                 table.add_row(doc.doc_id, doc.path)
         table.add_column(column)
+        self.journal([edits.column_added(column)])  # a run saving its own table keeps it
         self.table_pane.set_table(table)
-        self.table_changed()
         self.fill_columns([column.id])
 
     def ask_rerun(self, column: Column) -> None:
@@ -401,11 +424,11 @@ class TableActions(AppBase):
 
         def chosen(choice: str | None) -> None:
             if choice == "rerun" and self.review_table is table:
-                if self.review_table_dir is not None:
-                    # the analyst's earlier marks on this column go with its old answers
-                    edits.record(self.review_table_dir, "", column.id, "reset")
+                # the analyst's earlier marks on this column go with its old answers; from
+                # here on the column's cells are this workspace's (journalled as they fill)
                 table.reset_column(column.id)
-                self.table_changed()
+                self.journal([edits.change("", column.id, "reset")])
+                self.table_pane.changed()
                 self.fill_columns([column.id])
 
         detail = (
@@ -433,6 +456,7 @@ class TableActions(AppBase):
         rows = len(table.rows)
         for cid in column_ids:
             self._filling[cid] = (0, rows)
+        self._filling_dir = self.review_table_dir  # whose journal the cells go to
         self._show_progress()
         # the filler gets its own copy: the analyst goes on changing this one meanwhile
         copy = Table.from_dict(table.to_dict())
@@ -472,16 +496,22 @@ class TableActions(AppBase):
 
     def on_table_cells_filled(self, message: TableCellsFilled) -> None:
         table = self.review_table
-        if table is None:
+        filling = getattr(self, "_filling", {})
+        if table is None or self.review_table_dir != getattr(self, "_filling_dir", None):
+            for cid in message.done:  # another run's table is open now: not its cells
+                filling.pop(cid, None)
             return
         counted: dict[str, int] = {}
+        stored: list[tuple[str, str, Cell]] = []
         for doc_id, column_id, cell in message.cells:
             try:
                 table.set_cell(doc_id, column_id, cell)
             except TableError:
                 continue  # the column or row went away (another table was opened)
+            stored.append((doc_id, column_id, cell))
             counted[column_id] = counted.get(column_id, 0) + 1
-        filling = getattr(self, "_filling", {})
+        if stored:  # quiet: a write that keeps failing is said once, not for every batch
+            self.journal(edits.cells_filled(stored), quiet=True)
         for cid, n in counted.items():
             if cid in filling:
                 done, total = filling[cid]
@@ -490,7 +520,7 @@ class TableActions(AppBase):
             filling.pop(cid, None)
         self._show_progress()
         if message.cells or message.done:
-            self.table_changed()
+            self.table_pane.changed()
 
     def _show_progress(self) -> None:
         pane = self.table_pane

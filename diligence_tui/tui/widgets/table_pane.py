@@ -40,6 +40,7 @@ class TablePane(Vertical):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.view: TableView | None = None
+        self.unsaved = False  # a change here could not be written to the run folder yet
 
     def compose(self) -> ComposeResult:
         yield Line(EMPTY, id="table-summary")
@@ -101,6 +102,11 @@ class TablePane(Vertical):
             return None
         return self.grid.cursor_row, self.grid.cursor_column
 
+    def set_unsaved(self, unsaved: bool) -> None:
+        if unsaved != self.unsaved:
+            self.unsaved = unsaved
+            self.update_summary()
+
     def update_summary(self) -> None:
         summary = self.query_one("#table-summary", Line)
         view = self.view
@@ -108,6 +114,8 @@ class TablePane(Vertical):
             summary.set(EMPTY)
             return
         text = view.describe()
+        if self.unsaved:  # kept here, tried again: the analyst must not quit thinking it saved
+            text = "⚠ changes not saved yet (retrying) · " + text
         filling = [f"{cid} {done}/{total}" for cid, (done, total) in self.grid.progress.items()]
         if filling:
             text += " · filling " + ", ".join(filling)
