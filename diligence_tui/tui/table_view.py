@@ -115,9 +115,13 @@ class TableView:
     sort_column: str | None = None  # a column id, or "document"
     descending: bool = False
     order: list[int] = field(default_factory=list)  # indices into table.rows
+    # every row in the sort's order as the analyst last sorted: answers that change later
+    # (a column re-run, cells filling, a live run's cells) do not move rows under the cursor
+    ranked: list[int] | None = None
+    stale: bool = False  # the answers now sort otherwise (s on the column sorts again)
 
     def __post_init__(self) -> None:
-        self.refresh()
+        self.refresh(resort=True)
 
     @property
     def columns(self) -> list[Column]:
@@ -145,8 +149,10 @@ class TableView:
                 return i
         return None
 
-    def refresh(self) -> None:
-        """Recompute which rows show and in which order (after a filter, sort or change)."""
+    def refresh(self, *, resort: bool = False) -> None:
+        """Recompute which rows show and in which order: sorted afresh after the analyst
+        sorts, filters or searches (``resort``); after the answers changed, in the order
+        they were sorted in (``stale`` says when a fresh sort would differ)."""
         rows = self.table.rows
         words = self.query.lower().split()
         by_id = {c.id: c for c in self.table.columns}
@@ -164,23 +170,51 @@ class TableView:
             ):
                 continue
             keep.append(i)
+        if self.sort_column is not None and self.sort_column != "document":
+            if self.sort_column not in by_id:
+                self.sort_column = None
+        if self.sort_column is None:
+            self.ranked, self.stale = None, False
+            self.order = keep
+            return
+        fresh = self._ranking()
+        if resort or self.ranked is None:
+            self.ranked, self.stale = fresh, False
+        else:
+            self.stale = fresh != self.ranked
+        shown = set(keep)
+        ranked = [i for i in self.ranked if i in shown]
+        placed = set(ranked)
+        self.order = ranked + [i for i in keep if i not in placed]  # rows new since the sort
+
+    def _ranking(self) -> list[int]:
+        """Every row in the order of the sort column (rows without an answer last)."""
+        rows = self.table.rows
+        every = range(len(rows))
         if self.sort_column == "document":
-            keep.sort(key=lambda i: rows[i].document.lower(), reverse=self.descending)
-        elif self.sort_column in by_id:
-            column = by_id[self.sort_column]
-            valued: list[tuple[tuple[int, float, str], int]] = []
-            missing: list[int] = []
-            for i in keep:
-                value = sort_value(column, rows[i].cells.get(column.id) or Cell())
-                if value is None:
-                    missing.append(i)
-                else:
-                    valued.append((value, i))
-            valued.sort(key=lambda pair: pair[0], reverse=self.descending)
-            keep = [i for _value, i in valued] + missing
-        elif self.sort_column is not None:
-            self.sort_column = None
-        self.order = keep
+            return sorted(every, key=lambda i: rows[i].document.lower(), reverse=self.descending)
+        column = next(c for c in self.table.columns if c.id == self.sort_column)
+        valued: list[tuple[tuple[int, float, str], int]] = []
+        missing: list[int] = []
+        for i in every:
+            value = sort_value(column, rows[i].cells.get(column.id) or Cell())
+            if value is None:
+                missing.append(i)
+            else:
+                valued.append((value, i))
+        valued.sort(key=lambda pair: pair[0], reverse=self.descending)
+        return [i for _value, i in valued] + missing
+
+    def keep_order_of(self, old: TableView) -> None:
+        """The same sort as ``old`` (the table read again): rows stay where the analyst last
+        sorted them, matched by document."""
+        if old.ranked is None or self.sort_column is None:
+            return
+        where = {row.document: i for i, row in enumerate(self.table.rows)}
+        ranked = [where[d] for i in old.ranked if (d := old.table.rows[i].document) in where]
+        placed = set(ranked)
+        self.ranked = ranked + [i for i in range(len(self.table.rows)) if i not in placed]
+        self.refresh()
 
     def __len__(self) -> int:
         return len(self.order)
@@ -196,4 +230,6 @@ class TableView:
         text = shown + (" · filter: " + ", ".join(parts) if parts else "")
         if self.sort_column:
             text += f" · sort: {self.sort_column} {'↓' if self.descending else '↑'}"
+            if self.stale:
+                text += " (answers changed since: s sorts again)"
         return text

@@ -87,10 +87,15 @@ class TableActions(AppBase):
                 markup=False,
             )
             table = None
-        self.call_from_thread(self._table_opened, run_dir, table, seen)  # type: ignore[arg-type]  # an async callback: textual awaits it
+        pending = table.counts()["pending"] if table is not None else 0
+        self.call_from_thread(self._table_opened, run_dir, table, seen, pending)  # type: ignore[arg-type]  # an async callback: textual awaits it
 
     async def _table_opened(
-        self, run_dir: Path, table: Table | None, seen: tuple[int, int, int] | None = None
+        self,
+        run_dir: Path,
+        table: Table | None,
+        seen: tuple[int, int, int] | None = None,
+        pending: int = 0,
     ) -> None:
         if self.review_table_dir is not None and self._edits_unsaved:
             self.save_table_now()  # the previous run's table keeps the analyst's last change
@@ -98,6 +103,7 @@ class TableActions(AppBase):
         self.review_table, self.review_table_dir = table, run_dir
         self._table_seen = seen
         self.table_pane.set_table(table)
+        self.table_pane.set_pending(pending)
 
     # -- a live run writes table.json: show its cells as they come --------------------------
     def poll_table_file(self) -> None:
@@ -121,10 +127,15 @@ class TableActions(AppBase):
             table = load_table(run_dir)
         except TableError:
             table = None  # a file from another version: the next change is tried again
-        self.call_from_thread(self._table_reloaded, run_dir, table, seen)  # type: ignore[arg-type]  # an async callback: textual awaits it
+        pending = table.counts()["pending"] if table is not None else 0  # here, not on the UI
+        self.call_from_thread(self._table_reloaded, run_dir, table, seen, pending)  # type: ignore[arg-type]  # an async callback: textual awaits it
 
     async def _table_reloaded(
-        self, run_dir: Path, table: Table | None, seen: tuple[int, int, int] | None
+        self,
+        run_dir: Path,
+        table: Table | None,
+        seen: tuple[int, int, int] | None,
+        pending: int = 0,
     ) -> None:
         # a run may write table.json before the Table tab is there (the tabs mount after
         # the first frame): the grid it shows must exist first
@@ -140,6 +151,7 @@ class TableActions(AppBase):
         edits.apply(table, edits.read(run_dir))
         self.review_table, self.review_table_dir, self._table_seen = table, run_dir, seen
         self.table_pane.replace_table(table)
+        self.table_pane.note_reload(time.time(), pending)  # the analyst sees it came in
 
     # -- the analyst's changes ---------------------------------------------------------------
     def on_table_grid_cell_action(self, event: TableGrid.CellAction) -> None:

@@ -72,8 +72,12 @@ class TableGrid(ScrollView, can_focus=True):
         Binding("right", "move(0, 1)", "Right", show=False),
         Binding("pageup", "page(-1)", "Page up", show=False),
         Binding("pagedown", "page(1)", "Page down", show=False),
-        Binding("home", "edge(-1)", "First row", show=False),
-        Binding("end", "edge(1)", "Last row", show=False),
+        # as in a spreadsheet: Home to the document column (again: the first row), End to
+        # the last question (again: the last row); ctrl+home / ctrl+end to the corners
+        Binding("home", "line_edge(-1)", "Document column", id="table.home", show=False),
+        Binding("end", "line_edge(1)", "Last column", id="table.end", show=False),
+        Binding("ctrl+home", "edge(-1)", "First row", id="table.first_row", show=False),
+        Binding("ctrl+end", "edge(1)", "Last row", id="table.last_row", show=False),
         Binding("enter", "cell('open')", "Open passage", id="table.open"),
         Binding("v", "cell('verify')", "Verify", id="table.verify"),
         Binding("x", "cell('flag')", "Flag", id="table.flag"),
@@ -192,7 +196,19 @@ class TableGrid(ScrollView, can_focus=True):
         self.move_to(self.cursor_row + direction * height)
 
     def action_edge(self, direction: int) -> None:
-        self.move_to(0 if direction < 0 else len(self.view or ()) - 1)
+        """The first row at the document column, or the last row at the last question."""
+        if direction < 0:
+            self.move_to(0, 0)
+        else:
+            self.move_to(len(self.view or ()) - 1, len(self._widths))
+
+    def action_line_edge(self, direction: int) -> None:
+        """The row's first or last cell; pressed there, the first or last row."""
+        column = 0 if direction < 0 else len(self._widths)
+        if self.cursor_column == column:
+            self.move_to(0 if direction < 0 else len(self.view or ()) - 1)
+        else:
+            self.move_to(self.cursor_row, column)
 
     def action_cell(self, action: str) -> None:
         self.post_message(self.CellAction(action, self.cursor_row, self.cursor_column))

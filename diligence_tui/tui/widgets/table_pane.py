@@ -7,8 +7,10 @@ the table (verify, flag, edit, add or re-run a column) and opening a passage go 
 
 from __future__ import annotations
 
+from rich.console import Console
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Input, Static
 
@@ -25,14 +27,42 @@ EMPTY = (
 )
 
 
+def clip(text: Text, width: int, lines: int, console: Console) -> Text:
+    """``text`` in at most ``lines`` lines of ``width``, the last ending in "…" when cut."""
+    wrapped = text.wrap(console, width, overflow="fold")
+    if len(wrapped) <= lines:
+        return text
+    kept = list(wrapped)[: max(1, lines)]
+    kept[-1].rstrip()
+    kept[-1].truncate(width - 1)
+    kept[-1].append("…")
+    return Text("\n").join(kept)
+
+
+def share_lines(needs: list[int], room: int) -> list[int]:
+    """Lines for each of several texts needing ``needs`` lines in ``room``: one each first
+    (every quote shows), then one more in turn to those still cut, while lines are left."""
+    given = [1] * len(needs)
+    left = room - len(needs)
+    while left > 0 and any(g < n for g, n in zip(given, needs, strict=True)):
+        for i, need in enumerate(needs):
+            if left > 0 and given[i] < need:
+                given[i] += 1
+                left -= 1
+    return given
+
+
 class TablePane(Vertical):
+    BINDINGS = [
+        Binding("escape", "close_search", "Close the search", id="table.close_search", show=False)
+    ]
     DEFAULT_CSS = """
     TablePane > #table-summary { height: 1; color: $text-muted; padding: 0 1; }
     TablePane > #table-search { height: 3; display: none; }
     TablePane > #table-search.-shown { display: block; }
     TablePane > TableGrid { height: 1fr; }
     TablePane > #table-detail {
-        height: 9;
+        height: 30%; min-height: 9; max-height: 16;
         border-top: solid $panel; padding: 0 1; background: $surface;
     }
     """
@@ -41,6 +71,8 @@ class TablePane(Vertical):
         super().__init__(id=id)
         self.view: TableView | None = None
         self.unsaved = False  # a change here could not be written to the run folder yet
+        self.reloaded = ""  # when table.json was last read again, and what came with it
+        self._pending: int | None = None  # cells pending at the last read
 
     def compose(self) -> ComposeResult:
         yield Line(EMPTY, id="table-summary")
@@ -61,9 +93,14 @@ class TablePane(Vertical):
             self.view.refresh()
         else:
             self.view = TableView(table)
+            self.reloaded, self._pending = "", None  # another table: nothing read again yet
         self.grid.show(self.view)
         self.update_summary()
         self.show_detail()
+
+    def set_pending(self, pending: int) -> None:
+        """Cells pending in the table as opened: what the next read again is counted from."""
+        self._pending = pending
 
     def replace_table(self, table: Table) -> None:
         """The same table read again (a live run wrote it): the analyst keeps the filters,
@@ -82,6 +119,7 @@ class TablePane(Vertical):
             sort_column=old.sort_column,
             descending=old.descending,
         )
+        self.view.keep_order_of(old)  # the run's new answers do not move rows about
         grid = self.grid
         grid.show(self.view)
         if where is not None:
@@ -102,6 +140,21 @@ class TablePane(Vertical):
             return None
         return self.grid.cursor_row, self.grid.cursor_column
 
+    def note_reload(self, when: float, pending: int) -> None:
+        """Say in the summary line that the grid was read again (a run wrote table.json),
+        with the cells it brought and those still to come."""
+        from datetime import datetime
+
+        clock = datetime.fromtimestamp(when).strftime("%H:%M:%S")
+        parts = [f"↻ {clock} read again"]
+        if self._pending is not None and self._pending > pending:
+            parts.append(f"+{self._pending - pending:,} cells")
+        if pending:
+            parts.append(f"{pending:,} pending")
+        self._pending = pending
+        self.reloaded = ", ".join(parts)
+        self.update_summary()
+
     def set_unsaved(self, unsaved: bool) -> None:
         if unsaved != self.unsaved:
             self.unsaved = unsaved
@@ -114,6 +167,9 @@ class TablePane(Vertical):
             summary.set(EMPTY)
             return
         text = view.describe()
+        if self.reloaded:
+            documents, _, rest = text.partition(" · ")
+            text = f"{documents} · {self.reloaded}" + (f" · {rest}" if rest else "")
         if self.unsaved:  # kept here, tried again: the analyst must not quit thinking it saved
             text = "⚠ changes not saved yet (retrying) · " + text
         filling = [f"{cid} {done}/{total}" for cid, (done, total) in self.grid.progress.items()]
@@ -130,47 +186,63 @@ class TablePane(Vertical):
             return
         row_index, column = where
         row = self.view.row_at(row_index)
-        text = Text()
-        text.append(flat(row.document), style="bold")
+        head = Text(flat(row.document), style="bold")
         if column == 0:
             counts: dict[str, int] = {}
             for col in self.view.columns:
                 cell = row.cells.get(col.id)
                 outcome = cell.outcome if cell else "pending"
                 counts[outcome] = counts.get(outcome, 0) + 1
-            text.append(
+            head.append(
                 "\n" + ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in sorted(counts.items()))
             )
-            text.append("\n→ (right) to the questions; Enter on a cell opens its quote")
-            detail.update(text, layout=False)
+            head.append("\n→ (right) to the questions; Enter on a cell opens its quote")
+            detail.update(head, layout=False)
             return
         col = self.view.columns[column - 1]
         cell = self.view.cell_at(row_index, column - 1)
         kind = col.type + (f": {', '.join(col.options)}" if col.options else "")
-        text.append(f"\n{flat(col.question)}  [{col.id} · {kind}")
-        text.append(f" · clause {flat(col.clause)}]" if col.clause else "]")
-        text.append("\nAnswer: ", style="bold")
-        text.append(cell_text(cell) or "—")
+        lines = [head, Text(f"{flat(col.question)}  [{col.id} · {kind}")]
+        lines[1].append(f" · clause {flat(col.clause)}]" if col.clause else "]")
+        answer = Text("Answer: ", style="bold")
+        answer.append(cell_text(cell) or "—")
         glyph = STATUS_GLYPH.get(cell.status, "").strip()
-        text.append(
+        answer.append(
             f"   status {glyph + ' ' if glyph else ''}{cell.status} · source {cell.source}"
             f" · {cell.outcome.replace('_', ' ')}"
         )
         if cell.coverage is not None:
-            text.append(f" · read {cell.coverage:.0%} of the document")
+            answer.append(f" · read {cell.coverage:.0%} of the document")
+        lines.append(answer)
         if cell.reason:
-            text.append(f"\nReason: {flat(cell.reason)}")
+            lines.append(Text(f"Reason: {flat(cell.reason)}"))
         if not cell.citations and cell.outcome == "answered" and cell.source != "analyst":
-            text.append("\n⚠ no quote supports this answer", style="bold")
+            lines.append(Text("⚠ no quote supports this answer", style="bold"))
+        quotes = []
         for i, citation in enumerate(cell.citations, 1):
             page = f"p. {citation.page}" if citation.page else "no page"
             ok = "✓ verified" if citation.verified else "⚠ not found in the document"
-            text.append(f"\n[{i}] {page} · {ok}: ")
-            text.append(f"“{flat(citation.quote)}”", style="italic")
+            quote = Text(f"[{i}/{len(cell.citations)}] {page} · {ok}: ")
+            quote.append(f"“{flat(citation.quote)}”", style="italic")
             if citation.path and citation.path != row.document:
-                text.append(f" ({flat(citation.path)})")
-        # a fixed height: no layout pass of the screen for each cursor move
-        detail.update(text, layout=False)
+                quote.append(f" ({flat(citation.path)})")
+            quotes.append(quote)
+        # a fixed height (no layout pass of the screen for each cursor move): every quote
+        # gets its share of the lines, each cut with "…" where it does not fit whole
+        width = max(10, detail.content_size.width)
+        height = max(len(quotes) + 2, detail.content_size.height)
+        console = self.app.console
+        shown = [clip(line, width, 2, console) for line in lines]
+        room = height - sum(len(t.wrap(console, width)) for t in shown)
+        if quotes and room < len(quotes):  # the answer's lines give way to the quotes
+            shown = [clip(line, width, 1, console) for line in lines]
+            while len(shown) > 2 and height - len(shown) < len(quotes):
+                shown.pop(3 if len(shown) > 3 else 0)  # the reason, then the document's name
+            room = height - len(shown)
+        needs = [len(q.wrap(console, width)) for q in quotes]
+        for quote, take in zip(quotes, share_lines(needs, room), strict=True):
+            shown.append(clip(quote, width, take, console))
+        detail.update(Text("\n").join(shown), layout=False)
 
     # -- events ------------------------------------------------------------------------------
     def on_table_grid_cursor_moved(self, event: TableGrid.CursorMoved) -> None:
@@ -213,11 +285,14 @@ class TablePane(Vertical):
             self._reshow()
 
     def _sort(self, column_id: str) -> None:
-        """Ascending, then descending, then the table's own order."""
+        """Ascending, then descending, then the table's own order; on a column whose answers
+        changed since it was sorted, sorted again the same way first."""
         assert self.view is not None
         view = self.view
         if view.sort_column != column_id:
             view.sort_column, view.descending = column_id, False
+        elif view.stale:
+            pass  # the same sort, on the answers as they are now
         elif not view.descending:
             view.descending = True
         else:
@@ -225,10 +300,11 @@ class TablePane(Vertical):
         self._reshow()
 
     def _reshow(self) -> None:
-        """Rows changed order or membership: keep the cursor on the same document if shown."""
+        """The analyst changed the filters, the sort or the search: rows sorted afresh, the
+        cursor kept on the same document if it is still shown."""
         assert self.view is not None
         keep = self.view.row_at(self.grid.cursor_row).document if len(self.view) else None
-        self.view.refresh()
+        self.view.refresh(resort=True)
         self.grid.relayout()
         if keep is not None:
             index = self.view.index_of(keep)
@@ -243,8 +319,21 @@ class TablePane(Vertical):
             self._reshow()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter: the box closes, the rows stay found (the summary says so; F lifts it)."""
         if event.input.id == "table-search":
             event.stop()
-            if not event.value:
-                event.input.remove_class("-shown")
-            self.grid.focus()
+            self._close_search()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "close_search":  # Escape elsewhere in the tab is not this pane's
+            return self.query_one("#table-search", Input).has_focus
+        return True
+
+    def action_close_search(self) -> None:
+        """Escape in the box: the search is dropped and the box closes."""
+        self.query_one("#table-search", Input).value = ""  # Input.Changed shows every row
+        self._close_search()
+
+    def _close_search(self) -> None:
+        self.query_one("#table-search", Input).remove_class("-shown")
+        self.grid.focus()

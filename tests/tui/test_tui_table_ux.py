@@ -1,0 +1,147 @@
+"""The Table tab as an analyst found it in tmux: Home/End move along the row as in a
+spreadsheet, the document search closes after Enter (Escape drops it), a sort does not
+shuffle rows when the sorted column is re-run or a run's cells come in, the summary line
+says when the grid was read again, and the detail pane shows every quote of a cell."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from conftest import activity, until
+from test_tui_table import make_app, open_table, shown_documents, write_table
+
+from diligence_tui.review.model import Citation
+from diligence_tui.review.table import Cell, load_table, save_table
+
+MSA = "02 Contracts/msa_northwind.pdf"
+LEASE = "02 Contracts/lease_hq.docx"
+
+
+async def test_home_and_end_move_along_the_row_then_to_the_first_and_last_rows(
+    room: Path, review_dir: Path
+) -> None:
+    write_table(room, review_dir)
+    app = make_app(room, review_dir)
+    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
+        await open_table(pilot)
+        grid = app.table_pane.grid
+        last_row, last_column = len(shown_documents(app)) - 1, len(app.review_table.columns)
+        await pilot.press("down", "down", "right", "right")
+        assert (grid.cursor_row, grid.cursor_column) == (2, 2)
+        await pilot.press("home")  # the document column of this row
+        assert (grid.cursor_row, grid.cursor_column) == (2, 0)
+        await pilot.press("home")  # again: the first row
+        assert (grid.cursor_row, grid.cursor_column) == (0, 0)
+        await pilot.press("end")  # the last question of this row
+        assert (grid.cursor_row, grid.cursor_column) == (0, last_column)
+        await pilot.press("end")  # again: the last row
+        assert (grid.cursor_row, grid.cursor_column) == (last_row, last_column)
+        await pilot.press("ctrl+home")
+        assert (grid.cursor_row, grid.cursor_column) == (0, 0)
+        await pilot.press("ctrl+end")
+        assert (grid.cursor_row, grid.cursor_column) == (last_row, last_column)
+
+
+async def test_the_document_search_closes_after_enter_and_escape_drops_it(
+    room: Path, review_dir: Path
+) -> None:
+    write_table(room, review_dir)
+    app = make_app(room, review_dir)
+    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
+        await open_table(pilot)
+        every = shown_documents(app)
+        search = app.main.query_one("#table-search")
+        await pilot.press("slash", *"lease", "enter")
+        assert shown_documents(app) == [LEASE]
+        assert not search.has_class("-shown") and app.focused is app.table_pane.grid
+        assert "document ~ lease" in app.main.query_one("#table-summary").text
+        await pilot.press("slash")  # open again: the words are still there
+        assert search.has_class("-shown") and search.value == "lease"
+        await pilot.press("escape")  # dropped, closed
+        assert shown_documents(app) == every and not search.has_class("-shown")
+        assert app.focused is app.table_pane.grid and app.is_running
+
+
+async def test_rows_stay_put_when_the_sorted_column_is_rerun_or_the_run_writes(
+    room: Path, review_dir: Path
+) -> None:
+    write_table(room, review_dir)
+    app = make_app(room, review_dir)
+    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
+        await open_table(pilot)
+        grid = app.table_pane.grid
+        await pilot.press("right", "s")  # change of control, yes first
+        order = shown_documents(app)
+        assert order[0] == MSA and order != sorted(order)
+        grid.move_to(order.index(LEASE), 1)
+        await pilot.press("r")
+        await until(pilot, lambda: app.screen.__class__.__name__ == "ChoiceScreen")
+        await pilot.press("r")  # re-run: every cell pending again, then filled again
+        assert shown_documents(app) == order  # not back to the table's own order
+        assert app.table_pane.view.row_at(grid.cursor_row).document == LEASE
+        await until(pilot, lambda: not app._filling, timeout=120)
+        assert shown_documents(app) == order
+        await until(pilot, lambda: not app._edits_unsaved and app._table_save_timer is None)
+        await app.workers.wait_for_complete()
+
+        # a run writes a "yes" for the lease: the row stays where it is until asked
+        table = load_table(review_dir)
+        assert table is not None
+        lease = table.row(LEASE)
+        quote = Citation(lease.doc_id, LEASE, "change of control", page=1, verified=True)
+        table.set_cell(
+            lease.doc_id, "coc", Cell(answer="yes", outcome="answered", citations=[quote])
+        )
+        await asyncio.to_thread(save_table, review_dir, table)
+        app.poll_table_file()
+        await app.workers.wait_for_complete()
+        await until(pilot, lambda: app.review_table.cell(LEASE, "coc").answer == "yes")
+        assert shown_documents(app) == order
+        summary = app.main.query_one("#table-summary").text
+        assert "read again" in summary and "s sorts again" in summary
+        await pilot.press("s")  # sorts again the same way: both yes rows first
+        assert set(shown_documents(app)[:2]) == {MSA, LEASE}
+        assert app.table_pane.view.sort_column == "coc" and not app.table_pane.view.descending
+
+
+async def test_the_summary_says_when_a_run_wrote_cells(room: Path, review_dir: Path) -> None:
+    table = write_table(room, review_dir)
+    for row in table.rows[:3]:
+        row.cells["fee"] = Cell()  # pending: the run has not got there yet
+    save_table(review_dir, table)
+    app = make_app(room, review_dir)
+    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
+        await open_table(pilot)
+        assert "read again" not in app.main.query_one("#table-summary").text
+        for row in table.rows[:2]:
+            table.set_cell(row.doc_id, "fee", Cell(outcome="not_found", coverage=1.0))
+        await asyncio.to_thread(save_table, review_dir, table)
+        app.poll_table_file()
+        await app.workers.wait_for_complete()
+        summary = app.main.query_one("#table-summary")
+        await until(pilot, lambda: "read again" in summary.text)
+        assert "+2 cells" in summary.text and "1 pending" in summary.text
+
+
+async def test_the_detail_pane_shows_every_quote_of_a_cell(room: Path, review_dir: Path) -> None:
+    table = write_table(room, review_dir)
+    msa = table.row(MSA)
+    long = "the Supplier shall not assign or transfer any of its rights " * 6
+    table.cell(MSA, "coc").citations = [
+        Citation(msa.doc_id, MSA, f"quote {n}: {long}", page=n, verified=True) for n in range(1, 6)
+    ]
+    table.cell(MSA, "coc").reason = "a long note from the model " * 8
+    save_table(review_dir, table)
+    for size in ((100, 30), (200, 50)):
+        app = make_app(room, review_dir)
+        async with app.run_test(size=size, message_hook=activity) as pilot:
+            await open_table(pilot)
+            index = shown_documents(app).index(MSA)
+            await pilot.press(*["down"] * index, "right")
+            detail = app.main.query_one("#table-detail")
+            text = str(detail.render())
+            for n in range(1, 6):
+                assert f"[{n}/5] p. {n}" in text, (size, text)
+            assert "Answer: yes" in text
+            assert len(text.splitlines()) <= detail.content_size.height  # nothing cut off
