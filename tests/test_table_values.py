@@ -189,3 +189,52 @@ def test_a_contract_dense_with_numbers_is_sliced_to_fit_the_window(tmp_path) -> 
     cell = table.cell(doc.path, "law")
     assert not outcome.errors, outcome.errors[:2]
     assert (cell.outcome, cell.answer, cell.coverage) == ("answered", "Ohio", 1.0), cell.reason
+
+
+def test_many_small_documents_packed_into_one_call_fit_the_window(tmp_path) -> None:
+    """Packed by their text's tokens alone, small documents made a prompt the gateway
+    refused: each slice's header (its id, path and page marks) was not counted, and a pack of
+    dozens of offer letters overflowed the window by thousands of tokens (every cell failed,
+    1,245 of 7,650 in a 500-document sample room)."""
+    import asyncio
+
+    from diligence_tui.harness.gateway import Gateway
+    from diligence_tui.harness.table_fill import fill_table
+    from diligence_tui.review.table import Column, Table
+    from diligence_tui.room.room import Room
+    from diligence_tui.settings import Settings
+
+    room_dir = tmp_path / "room" / "07 Employees & Benefits"
+    room_dir.mkdir(parents=True)
+    for n in range(400):
+        (room_dir / f"Offer Letter - Employee Number {n:04d} of the Company.txt").write_text(
+            "This letter is governed by the laws of the State of Ohio.\n",
+            encoding="utf-8",
+        )
+    settings = Settings()
+    room = Room.open(room_dir.parent, settings)
+    room.index()
+    table = Table(columns=[Column("law", "Which law governs?", "text", clause="Governing Law")])
+    for doc in room.documents():
+        table.add_row(doc.doc_id, doc.path)
+
+    async def go():  # type: ignore[no-untyped-def]
+        gateway = Gateway(settings)
+        try:
+            return await fill_table(
+                room,
+                gateway,
+                table,
+                source="offline",
+                sub_context_tokens=settings.context_window("sub"),
+            )
+        finally:
+            await gateway.aclose()
+
+    try:
+        outcome = asyncio.run(go())
+    finally:
+        room.close()
+    assert not outcome.errors, outcome.errors[:1]
+    assert outcome.calls < 40  # still packed: fewer calls than documents
+    assert {table.cell(r.doc_id, "law").answer for r in table.rows} == {"Ohio"}

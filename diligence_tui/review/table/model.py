@@ -41,6 +41,8 @@ its cells over with :meth:`Table.set_cell` through the UI thread or fills its ow
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import json
 import re
 import time
@@ -133,16 +135,19 @@ def citation_to_json(c: Citation) -> dict[str, Any]:
 
 
 def citation_from_json(data: dict[str, Any]) -> Citation:
-    page = data.get("page")
+    # a 5,000 × 20 table holds tens of thousands of these: one lookup per field
+    get = data.get
+    page, start, end = get("page"), get("start"), get("end")
+    page = page if type(page) is int else None
     return Citation(
-        doc_id=str(data.get("doc_id") or ""),
-        path=str(data.get("document") or data.get("path") or ""),
-        quote=str(data.get("quote") or ""),
-        page=page if isinstance(page, int) else None,
-        page_label=f"p. {page}" if isinstance(page, int) else "",
-        start=data.get("start") if isinstance(data.get("start"), int) else None,
-        end=data.get("end") if isinstance(data.get("end"), int) else None,
-        verified=bool(data.get("verified")),
+        doc_id=str(get("doc_id") or ""),
+        path=str(get("document") or get("path") or ""),
+        quote=str(get("quote") or ""),
+        page=page,
+        page_label=f"p. {page}" if page is not None else "",
+        start=start if type(start) is int else None,
+        end=end if type(end) is int else None,
+        verified=bool(get("verified")),
     )
 
 
@@ -206,19 +211,25 @@ class Cell:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Cell:
-        answer = data.get("answer")
-        coverage = data.get("coverage")
+        # the hot path of load_table (100,000 cells in a 5,000 × 20 table): one lookup per
+        # field, no conversion of what is already the right type, __post_init__'s checks
+        get = data.get
+        answer, coverage, updated = get("answer"), get("coverage"), get("updated")
+        citations = get("citations")
+        status, source, outcome = get("status"), get("source"), get("outcome")
         return cls(
-            answer=None if answer is None else str(answer),
-            citations=[
-                citation_from_json(c) for c in data.get("citations") or [] if isinstance(c, dict)
-            ],
-            status=str(data.get("status", "proposed")),
-            source=str(data.get("source", "offline")),
-            outcome=str(data.get("outcome", "answered" if answer is not None else "pending")),
-            reason=str(data.get("reason") or ""),
+            answer=None if answer is None else answer if type(answer) is str else str(answer),
+            citations=[citation_from_json(c) for c in citations if isinstance(c, dict)]
+            if citations
+            else [],
+            status="proposed" if status is None else str(status),
+            source="offline" if source is None else str(source),
+            outcome=("answered" if answer is not None else "pending")
+            if outcome is None
+            else str(outcome),
+            reason=str(get("reason") or ""),
             coverage=float(coverage) if isinstance(coverage, (int, float)) else None,
-            updated=float(data.get("updated") or 0.0),
+            updated=float(updated or 0.0),
         )
 
 
@@ -401,15 +412,30 @@ class Table:
             raise TableError(f"malformed table: {exc}") from None
 
 
+@contextlib.contextmanager
+def gc_paused() -> Iterator[None]:
+    """No cyclic garbage collection while a table is read or written: a 5,000 × 20 table
+    is a few hundred thousand new objects (none in a cycle), and the collector, run again
+    and again as they are made, took more than half of load_table's time (bench/RESULTS.md)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def table_json(table: Table) -> str:
     """``table.json``'s text: compact JSON with one row a line. The same document as any JSON
     writer's (docs/EXPORT.md), but written by the C encoder (an indent makes CPython use the
     pure-Python one: a 5,000 × 20 table took 10 s and 43 MB) and still readable in a diff."""
-    data = table.to_dict()
-    rows = data.pop("rows")
-    compact = {"ensure_ascii": False, "separators": (",", ":")}
-    head = json.dumps(data, **compact)  # type: ignore[arg-type]
-    body = ",\n".join(json.dumps(r, **compact) for r in rows)  # type: ignore[arg-type]
+    with gc_paused():
+        data = table.to_dict()
+        rows = data.pop("rows")
+        compact = {"ensure_ascii": False, "separators": (",", ":")}
+        head = json.dumps(data, **compact)  # type: ignore[arg-type]
+        body = ",\n".join(json.dumps(r, **compact) for r in rows)  # type: ignore[arg-type]
     return f'{head[:-1]},"rows":[\n{body}\n]}}\n'
 
 
@@ -439,11 +465,13 @@ def load_table(run_dir: str | Path, *, analyst: bool = True) -> Table | None:
     path = Path(run_dir) / TABLE_FILE
     if not path.exists():
         return None
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise TableError(f"{path} is unreadable ({exc})") from None
-    table = Table.from_dict(data)
+    with gc_paused():
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise TableError(f"{path} is unreadable ({exc})") from None
+        table = Table.from_dict(data)
+        del data
     if analyst:
         from diligence_tui.review.table import edits
 
