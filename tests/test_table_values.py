@@ -238,3 +238,71 @@ def test_many_small_documents_packed_into_one_call_fit_the_window(tmp_path) -> N
     assert not outcome.errors, outcome.errors[:1]
     assert outcome.calls < 40  # still packed: fewer calls than documents
     assert {table.cell(r.doc_id, "law").answer for r in table.rows} == {"Ohio"}
+
+
+def test_the_parties_of_a_letter_agreement() -> None:
+    """A letter names no "between": the addressee stands above "Dear …:", the sender signs
+    under "Very truly yours,". Fresh wording, not from the CUAD set."""
+    letter = (
+        "PLACEMENT AGENCY LETTER\n\n3 March 2021\n\n"
+        "Harbour Lane Capital Partners LLC\n410 Quay Street, Suite 9\nPortland, Maine 04101\n\n"
+        "Dear Ms. Okafor:\n\n"
+        "This letter sets out the terms on which you will act as our placement agent for the "
+        "offering of the Company's notes.\n\n1. Fees. We will pay you 3% of the gross proceeds."
+        "\n\nVery truly yours,\n\nNORTHWIND MARINE HOLDINGS, INC.\n\nBy: ____________\n"
+        "Name: Lars Berg\nTitle: Chief Executive Officer\n\nACCEPTED AND AGREED:\n"
+        "Harbour Lane Capital Partners LLC\n"
+    )
+    parties = _entry("text", "Parties", letter)
+    assert parties["answer"] == "NORTHWIND MARINE HOLDINGS, INC.; Harbour Lane Capital Partners LLC"
+    assert [q["quote"] for q in parties["quotes"]] == [
+        "NORTHWIND MARINE HOLDINGS, INC.",
+        "Harbour Lane Capital Partners LLC",
+    ]
+    # the closing on a later page of the same slice; "Ladies and Gentlemen" and no date line
+    opening = (
+        "Ashdown Biologics Limited\n\nDr. Tobias Quill\n12 Elm Row\nCambridge CB2 1TN\n\n"
+        "Ladies and Gentlemen:\n\nWe are pleased to confirm your engagement as a consultant."
+    )
+    signed = "You will be paid monthly.\n\nSincerely,\n\nAshdown Biologics Limited\n/s/ R. Vale"
+    both = value_entry(
+        {"id": "c", "type": "text", "clause": "Parties"}, _piece(opening, signed), []
+    )
+    assert both["answer"] == "Ashdown Biologics Limited; Dr. Tobias Quill"
+    # a letter with no closing in view: the party it opens with, defined as such
+    proposal = (
+        "Ladies and Gentlemen:\n\nKestrel Bancorp, Inc., a Maryland corporation (the "
+        '"Company"), proposes to issue shares of its common stock.'
+    )
+    assert _entry("text", "Parties", proposal)["answer"] == "Kestrel Bancorp, Inc."
+    # a salutation and nothing that reads as a name: no value, never a guess
+    assert (
+        _entry("text", "Parties", "Dear Sir,\n\nPlease find the invoice attached.")["found"]
+        is False
+    )
+
+
+def test_the_parties_of_a_party_a_party_b_block() -> None:
+    block = (
+        "LOGISTICS COOPERATION AGREEMENT\n\nContract No.: 2020-LC-017\n\n"
+        "Party A: Jinhua Meridian Logistics Co., Ltd.\nAddress: 88 Binhai Road, Jinhua\n"
+        "Legal Representative: Wang Li\n\n"
+        "Party B: Coastal Freight Partners (HK) Limited\nAddress: 5/F, 21 Harbour Road\n\n"
+        "Party A and Party B agree as follows through friendly negotiation:"
+    )
+    parties = _entry("text", "Parties", block)
+    assert parties["answer"] == (
+        "Jinhua Meridian Logistics Co., Ltd.; Coastal Freight Partners (HK) Limited"
+    )
+    assert all(q["quote"] in block for q in parties["quotes"])
+    # labels on one line, a third party, a definition in brackets
+    inline = (
+        'Party A: Lumen Grid Energy Co., Ltd. (the "Seller") Party B: Orchard Power LLC '
+        "Party C: Yellow River Trust Company\n\nThe parties agree:"
+    )
+    assert _entry("text", "Parties", inline)["answer"] == (
+        "Lumen Grid Energy Co., Ltd.; Orchard Power LLC; Yellow River Trust Company"
+    )
+    # a signature block's labels are not names
+    signatures = "Party A: (seal)\nName: Wang Li\n\nParty B: (seal)\nName: Jo Marsh"
+    assert _entry("text", "Parties", signatures)["found"] is False

@@ -29,6 +29,12 @@ from typing import Any
 from diligence_tui.harness.slices import Slice
 from diligence_tui.offline.clauses.hit import ClauseHit
 from diligence_tui.offline.sentences import Sentence, quote_span, split_sentences
+from diligence_tui.offline.table_parties import (
+    Span,
+    labelled_parties,
+    letter_parties,
+    salutation_at,
+)
 from diligence_tui.offline.value_parse import Found, amounts, dates, durations, jurisdictions
 
 PREAMBLE_CHARS = 3000  # parties and the agreement date are read from the opening
@@ -193,12 +199,25 @@ def _party_names(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _named(spans: list[Span]) -> Read:
+    names = [re.sub(r"\s+", " ", page.text[a:b]) for page, a, b in spans]
+    return Read(value="; ".join(names), quotes=[(Sentence(p, a, b), None) for p, a, b in spans])
+
+
 def read_parties(piece: Slice, marked: list[Sentence], every: list[Sentence]) -> Read | None:
     if piece.part != 1 or not piece.pages:
         return None
+    labelled = labelled_parties(piece.pages)  # "Party A: …  Party B: …"
+    if labelled:
+        return _named(labelled)
     page = piece.pages[0]
     head = page.text[:PREAMBLE_CHARS]
     between = _BETWEEN.search(head)
+    letter = salutation_at(page)
+    if letter is not None and (between is None or letter < between.start()):
+        named = letter_parties(piece.pages)  # "Dear …" above, "Very truly yours, …" below
+        if named:
+            return _named(named)
     if between:
         stop = _STOP.search(page.text, between.end())
         base, end = (
