@@ -62,7 +62,7 @@ class TablePane(Vertical):
     TablePane > #table-search.-shown { display: block; }
     TablePane > TableGrid { height: 1fr; }
     TablePane > #table-detail {
-        height: 30%; min-height: 9; max-height: 16;
+        height: 30%; min-height: 8; max-height: 12;
         border-top: solid $panel; padding: 0 1; background: $surface;
     }
     """
