@@ -189,12 +189,18 @@ async def test_a_bad_edit_is_refused_in_plain_words(room: Path, table_run: Path)
         await open_table(pilot)
         await pilot.press("right", "e")
         await until(pilot, lambda: app.screen.__class__.__name__ == "CellEditScreen")
-        app.screen.query_one("#cell-answer").value = "maybe"
-        await pilot.press("enter")
-        await until(pilot, lambda: app.screen.__class__.__name__ == "MainScreen")
+        await pilot.press("ctrl+u", *"yes - see s.9", "enter")
+        # refused inside the dialog: it stays open with what was typed, and says why
+        await pilot.pause()
+        assert app.screen.__class__.__name__ == "CellEditScreen"
+        assert app.screen.query_one("#cell-answer").value == "yes - see s.9"
+        assert "takes yes or no" in str(app.screen.query_one("#cell-problem").render())
         first = shown_documents(app)[0]
         assert app.review_table.cell(first, "coc").answer == "no"  # unchanged
-        assert any("takes yes or no" in n.message for n in app._notifications)
+        await pilot.press("ctrl+u", *"yes", "enter")  # typed, as an analyst types it
+        await until(pilot, lambda: app.screen.__class__.__name__ == "MainScreen")
+        cell = app.review_table.cell(first, "coc")
+        assert (cell.answer, cell.status, cell.source) == ("yes", "edited", "analyst")
 
 
 async def test_filter_by_answer_and_sort_by_column(room: Path, table_run: Path) -> None:

@@ -100,6 +100,19 @@ class Column:
             return "options must be non-empty strings"
         return ""
 
+    def answer_value(self, answer: str | None) -> str | None:
+        """An analyst's answer as the cell stores it (None: not found), or TableError saying
+        what this column takes. The edit dialog checks with it before it closes, so a
+        refused answer is never lost with the dialog."""
+        value = None if answer is None or not str(answer).strip() else str(answer).strip()
+        if value is not None and self.type == "yes_no":
+            value = value.lower()
+            if value not in ("yes", "no"):
+                raise TableError(f"column {self.id!r} takes yes or no, not {answer!r}")
+        if value is not None and self.type == "choice" and value not in self.options:
+            raise TableError(f"column {self.id!r} takes one of {', '.join(self.options)}")
+        return value
+
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"id": self.id, "question": self.question, "type": self.type}
         if self.options:
@@ -362,14 +375,7 @@ class Table:
 
     def edit(self, document: str, column_id: str, answer: str | None) -> Cell:
         """The analyst's answer: status edited, source analyst; the citations stay as they were."""
-        col = self.column(column_id)
-        value = None if answer is None or not str(answer).strip() else str(answer).strip()
-        if value is not None and col.type == "yes_no":
-            value = value.lower()
-            if value not in ("yes", "no"):
-                raise TableError(f"column {col.id!r} takes yes or no, not {answer!r}")
-        if value is not None and col.type == "choice" and value not in col.options:
-            raise TableError(f"column {col.id!r} takes one of {', '.join(col.options)}")
+        value = self.column(column_id).answer_value(answer)
         cell = self.cell(document, column_id)
         cell.answer = value
         cell.status = "edited"

@@ -56,6 +56,8 @@ class CellEditScreen(ModalScreen[str]):
             yield Static(
                 f"now: {cell_text(self.cell) or '—'}", classes="dialog-detail", markup=False
             )
+            # a refused answer is said here and the dialog stays open with what was typed
+            yield Static("", id="cell-problem", classes="dialog-detail", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Save  enter", id="cell-save", variant="success")
                 yield Button("Cancel  esc", id="cell-cancel")
@@ -74,7 +76,14 @@ class CellEditScreen(ModalScreen[str]):
     @on(Input.Submitted, "#cell-answer")
     @on(Button.Pressed, "#cell-save")
     def _save(self) -> None:
-        self.dismiss(self.query_one("#cell-answer", Input).value.strip())
+        typed = self.query_one("#cell-answer", Input).value.strip()
+        try:
+            self.column.answer_value(typed)
+        except TableError as exc:
+            self.query_one("#cell-problem", Static).update(f"{exc}: Esc to leave it as it was")
+            self.query_one("#cell-answer", Input).focus()
+            return
+        self.dismiss(typed)
 
     @on(Button.Pressed, "#cell-cancel")
     def action_cancel(self) -> None:
