@@ -206,7 +206,8 @@ def make_room(base: Path) -> Path:
         room / "03 Finance" / "credit_agreement.txt",
         "CREDIT AGREEMENT dated March 1, 2024 among Northwind Components LLC, as Borrower, and First Coastal "
         "Bank, as Lender.\n\nSection 8.1. A Change of Control shall constitute an Event of Default, upon which "
-        "the Lenders may declare all Loans immediately due and payable.\n",
+        "the Lenders may declare all Loans immediately due and payable.\n\nSection 9.2. The Borrower shall "
+        "not export any item listed in Annex I to Regulation (EU) 2021/821.\n",
     )
     write_xlsx(
         room / "03 Finance" / "revenue.xlsx",
@@ -337,6 +338,8 @@ def test_offline_run_end_to_end(tmp_path: Path) -> None:
         "missing_document",
     } <= categories
     assert "Schedule 2" in text  # referred to by the supply agreement, not in the room
+    # a part of a regulation is not a document of the deal
+    assert not [f for f in files.findings if "Annex I" in f.title], text
     # another company's supply agreement does not stand in for Riverbend's
     assert any(
         "Supply Agreement with Riverbend" in f.title

@@ -54,6 +54,9 @@ RED_FLAGS: dict[str, list[str]] = {
     "indemnity": [
         "Seller shall defend, indemnify and hold harmless Buyer from any and all losses, claims and damages arising out of the Products, including those caused by Buyer's own negligence.",
     ],
+    "liability_carve_outs": [
+        "Except for a party's indemnity obligations and breach of confidentiality, each party's aggregate liability shall not exceed the fees paid in the twelve (12) months before the claim.",
+    ],
     "liability_cap": [
         "Provider's aggregate liability under this Agreement shall not exceed the fees paid by Customer in the three (3) months preceding the claim.",
     ],

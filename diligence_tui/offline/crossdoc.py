@@ -9,6 +9,7 @@ page text:
   :mod:`diligence_tui.offline.grants`;
 * a side letter against the agreement it modifies (outside the agreement's variation clause);
 * an open source scan against the warranty that there is no copyleft code;
+* intellectual property a contractor keeps against the warranty that the company owns its IP;
 * incidents, disclosure schedules and consents in :mod:`diligence_tui.offline.crossdoc_more`,
   covenants against reported figures in :mod:`diligence_tui.offline.covenants`.
 
@@ -24,6 +25,7 @@ from pathlib import PurePath
 from typing import Any
 
 from diligence_tui.harness.slices import SlicePage
+from diligence_tui.offline.patterns import IP_STAYS_WITH_CONTRACTOR
 from diligence_tui.offline.resolution import names_in
 from diligence_tui.offline.sentences import split_sentences
 
@@ -55,10 +57,13 @@ class Page:
             return ""
         before, after = self.name.split(" - ", 1)
         before = re.sub(r"^[\d.]+\s+", "", before).strip()
+        before = re.sub(r"^(?:re|fwd?)\b:?\s*", "", before, flags=_I)  # an email's subject
         # "Ostrava Semiconductors - Technology Licence Agreement": the party comes first
         if _TITLE.search(after) and before and not _TITLE.search(before):
             return before.split("(")[0].strip()
-        return after.split("(")[0].strip()
+        party = after.split("(")[0].strip()
+        # "Master Services Agreement - 2024 (signed)", "Contract - Variation No 1": no party
+        return "" if _TITLE.search(party) or not re.search(r"[A-Za-z]{3,}", party) else party
 
     @property
     def party_key(self) -> str:
@@ -69,7 +74,9 @@ class Page:
 
 
 _TITLE = re.compile(
-    r"\b(agreement|lease|licen[cs]e|terms|contract|deed|policy|letter|schedule|report|minutes)\b",
+    r"\b(agreement|lease|licen[cs]e|terms|contract|deed|policy|letter|schedule|report|minutes|"
+    r"price|pricing|list|rates|quotation|invoice|register|variation|amendment|addendum|waiver|"
+    r"notice|certificate)\b",
     _I,
 )
 _GENERIC = {"the", "and", "of", "for", "limited", "ltd", "plc", "inc", "llc", "group", "holdings"}
@@ -276,6 +283,78 @@ def licence_scan_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     return out
 
 
+# -- IP left with a contractor against ownership warranties and registers ------------------------
+
+_IP_STAYS = re.compile(IP_STAYS_WITH_CONTRACTOR, _I)
+_OWNS_ALL = re.compile(
+    r"\b(sole|absolute)?\s*(legal and beneficial )?owner\b[^.]{0,200}\b(intellectual property|IP)\b"
+    r"|\bno (current or former )?(employees?|consultants?|contractors?)\b[^.]{0,120}\b(owns?|has any (claim|right|interest))\b",
+    _I,
+)
+
+
+def ip_ownership_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """Intellectual property a contractor keeps (the company has a licence at most) against a
+    warranty that the company owns its IP and no contractor does, and the IP register row
+    that counts it as the company's."""
+    out = []
+    kept = [(p, s) for p in pages for s in p.find(_IP_STAYS)][:3]
+    warranties = [
+        (p, s)
+        for p in pages
+        if _WARRANTS.search(p.name + " " + p.text[:600])
+        for s in p.find(_OWNS_ALL)
+    ]
+    for contract, clause in kept:
+        who = contract.party or "the contractor"
+        for page, warranty in warranties[:2]:
+            if page.doc == contract.doc:
+                continue
+            cits = [cite(contract, clause), cite(page, warranty)]
+            row = next(
+                (
+                    line.strip()
+                    for p in pages
+                    if p.doc not in (contract.doc, page.doc)
+                    and contract.party_key
+                    and re.search(r"\b(owner|ownership|owned)\b", p.text, _I)
+                    for line in p.text.split("\n")
+                    if contract.party_key in line.lower() and len(line.strip()) > 20
+                ),
+                "",
+            )
+            register = next(
+                (
+                    p
+                    for p in pages
+                    if p.doc not in (contract.doc, page.doc) and row and row in p.text
+                ),
+                None,
+            )
+            if register is not None:
+                cits.append(cite(register, row))
+            out.append(
+                finding(
+                    f"IP kept by {who} contradicts the IP ownership warranty ({page.name})",
+                    "ip_ownership",
+                    "high",
+                    f'{contract.path} leaves the intellectual property with {who}: "{short(clause)}". '
+                    f'{page.path} says the company owns its IP and no contractor does: "{short(warranty)}".'
+                    + (
+                        f' {register.path} counts it as the company\'s: "{short(row)}".'
+                        if register
+                        else ""
+                    )
+                    + " Unless the rights were assigned later, the company has at most a licence to "
+                    "what it treats as its own IP, and the warranty is untrue.",
+                    f"Obtain an assignment from {who} before signing (or a specific indemnity and a "
+                    "price adjustment), and check what else was built by contractors.",
+                    cits,
+                )
+            )
+    return out
+
+
 # -- what to read in a big room -------------------------------------------------------------------
 
 QUERIES = (
@@ -308,6 +387,14 @@ QUERIES = (
     '"net debt"',
     '"change of control"',
     "consent",
+    '"vest in"',
+    '"property of the"',
+    '"beneficial owner"',
+    '"lowest price"',
+    '"lowest prices"',
+    '"more favourable"',
+    '"intimated a claim"',
+    '"threatened proceedings"',
 )
 
 

@@ -97,7 +97,7 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
     """An incident against each duty to notify it (a customer contract, an insurance policy)
     and against a disclosure or warranty that says there was none."""
     today = today or date.today()
-    out = []
+    out: list[tuple[dict[str, Any], Page, date | None]] = []
     for inc_page, incident, found_on in _incidents(pages)[:3]:
         told = [
             (m.group("who").strip(), F.parse_date(m.group("when").strip()), s)
@@ -171,20 +171,24 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
                 else:
                     verdict = f"nothing in the room shows that {whom} was told within {n} {m.group('unit')}"
                 out.append(
-                    finding(
-                        f"Incident notice to {whom}: {verdict.split(';')[0]}",
-                        "incident_notice",
-                        "high",
-                        f'{inc_page.path} records an incident: "{short(incident)}". {p.path} requires '
-                        f'notice of it: "{short(duty)}". {verdict[0].upper() + verdict[1:]}. Late or missing '
-                        + (
-                            "notice can void the cover for this incident."
-                            if insurer
-                            else "notice is a breach the counterparty can claim for (and may indemnify)."
+                    (
+                        finding(
+                            f"Incident notice to {whom}: {verdict.split(';')[0]}",
+                            "incident_notice",
+                            "high",
+                            f'{inc_page.path} records an incident: "{short(incident)}". {p.path} requires '
+                            f'notice of it: "{short(duty)}". {verdict[0].upper() + verdict[1:]}. Late or missing '
+                            + (
+                                "notice can void the cover for this incident."
+                                if insurer
+                                else "notice is a breach the counterparty can claim for (and may indemnify)."
+                            ),
+                            "Establish when the incident was discovered and who was told when; notify now "
+                            "where notice is missing, and price the uncovered or indemnified loss.",
+                            cits,
                         ),
-                        "Establish when the incident was discovered and who was told when; notify now "
-                        "where notice is missing, and price the uncovered or indemnified loss.",
-                        cits,
+                        inc_page,
+                        found_on,
                     )
                 )
         for p in pages:
@@ -192,33 +196,94 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
                 continue
             for denial in p.find(_DENIES)[:1]:
                 out.append(
-                    finding(
-                        f"{p.name} says there was no breach; {inc_page.name} records one",
-                        "warranty_conflict",
-                        "high",
-                        f'{p.path} states: "{short(denial)}". {inc_page.path} records an incident: '
-                        f'"{short(incident)}". The statement is untrue unless the incident is '
-                        "disclosed against it.",
-                        "Require the incident to be disclosed specifically and priced (indemnity for "
-                        "claims and fines arising from it).",
-                        [cite(p, denial), cite(inc_page, incident)],
+                    (
+                        finding(
+                            f"{p.name} says there was no breach; {inc_page.name} records one",
+                            "warranty_conflict",
+                            "high",
+                            f'{p.path} states: "{short(denial)}". {inc_page.path} records an incident: '
+                            f'"{short(incident)}". The statement is untrue unless the incident is '
+                            "disclosed against it.",
+                            "Require the incident to be disclosed specifically and priced (indemnity for "
+                            "claims and fines arising from it).",
+                            [cite(p, denial), cite(inc_page, incident)],
+                        ),
+                        inc_page,
+                        found_on,
                     )
                 )
-    return out
+    return _one_per_duty(out)
+
+
+def _one_per_duty(
+    found: list[tuple[dict[str, Any], Page, date | None]],
+) -> list[dict[str, Any]]:
+    """One finding per duty (or statement) and verdict: the incident report, the log and the
+    minutes that record the same incident are cited together, not reported once each."""
+    groups: list[tuple[tuple[str, ...], date | None, dict[str, Any]]] = []
+    for item, inc_page, when in found:
+        duty = item["citations"][0 if item["category"] == "warranty_conflict" else 1]
+        key = (
+            item["category"],
+            item["title"].split(";")[0]
+            if item["category"] == "warranty_conflict"
+            else item["title"],
+            duty["doc"],
+            duty["quote"],
+        )
+        same = next(
+            (g for g in groups if g[0] == key and (g[1] is None or when is None or g[1] == when)),
+            None,
+        )
+        if same is None:
+            groups.append((key, when, item))
+            continue
+        first = same[2]
+        have = {(c["doc"], c["quote"]) for c in first["citations"]}
+        more = [c for c in item["citations"] if (c["doc"], c["quote"]) not in have]
+        if more:
+            first["citations"] += more
+            first["description"] += f" {inc_page.path} records it too."
+    return [g[2] for g in groups]
 
 
 # -- disclosure schedules -------------------------------------------------------------------------
 
 _DISCLOSURE = re.compile(r"\bdisclosure (letter|schedule)\b", _I)
+# "no Group Company is involved in, and so far as the Sellers are aware no Group Company has
+# received notice of or is threatened with, any litigation"
 _NO_LITIGATION = re.compile(
-    r"\b(not (engaged|involved) in any|no|there (is|are) no)\b[^.]{0,40}\b(litigation|dispute|claim|proceedings)",
+    r"\b(not (engaged|involved) in any|no|there (is|are) no|none of)\b[^.;]{0,140}?\b(litigation|dispute|claim|proceedings)",
     _I,
 )
 _CLAIM = re.compile(
     r"\b(letter before (claim|action)|issue proceedings|particulars of claim|claim form|holds you liable|"
-    r"our client('s)? (loss|claim)|filed a (claim|complaint|lawsuit))\b",
+    r"our client('s)? (loss|claim)|filed a (claim|complaint|lawsuit)|"
+    r"(intimat\w+|threaten\w*|asserted|brought|notified) (a |an |its |their )?(claim|proceedings|legal action)|"
+    r"threaten\w* to (sue|issue proceedings|bring (a claim|proceedings)))\b",
     _I,
 )
+# the client a letter is written for, not its solicitors
+_FOR_CLIENT = re.compile(r"\b(acting for|on behalf of|instructed by|our client,?)\s*$", _I)
+
+
+def _claimant(p: Page, claim: str) -> str:
+    """Who brings a claim: the party the file name carries, else a company named in the claim
+    or the two sentences before it (the client, where solicitors write for one)."""
+    if p.party:
+        return p.party
+    i = p.sentences.index(claim) if claim in p.sentences else 0
+    for s in [claim] + p.sentences[max(0, i - 2) : i][::-1]:
+        named = F.extract_parties(s)
+        for name in named:
+            if _FOR_CLIENT.search(s[: s.find(name)]):
+                return name
+        named = [n for n in named if not re.search(r"\b(LLP|solicitors|attorneys)\b", n, _I)]
+        if named:
+            return named[0]
+    return ""
+
+
 _ALL_CONTRACTS = re.compile(
     r"\b(all (of )?the material contracts|material contracts? to which)\b", _I
 )
@@ -245,28 +310,35 @@ def disclosure_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     for sched in schedules:
         low = sched.text.lower()
         denial = next(iter(sched.find(_NO_LITIGATION)), "")
-        if denial:
-            for p in pages:
-                if p.doc == sched.doc or not p.party_key or p.party_key in low:
-                    continue
-                claims = p.find(_CLAIM)
-                if not claims or re.search(r"settle", p.name, _I):
-                    continue
-                amounts = F.extract_amounts(p.text)
-                claim = next((s for s in p.sentences if F.extract_amounts(s)), claims[0])
-                out.append(
-                    finding(
-                        f"Claim by {p.party} not in the disclosure letter",
-                        "disclosure_gap",
-                        "high",
-                        f'{sched.path} discloses no litigation but one: "{short(denial)}". {p.path} is '
-                        f'a claim by {p.party} that it does not name: "{short(claim)}". The litigation '
-                        "warranty is breached unless the claim is disclosed.",
-                        f"Have the claim by {p.party} disclosed and assessed; take a specific indemnity.",
-                        [cite(sched, denial), cite(p, claim)],
-                        exposure=max(amounts, key=lambda a: a.value).text if amounts else "",
-                    )
-                )
+        by_claimant: dict[str, dict[str, Any]] = {}
+        for p in pages if denial else []:
+            claims = p.find(_CLAIM)
+            if p.doc == sched.doc or not claims or re.search(r"settle", p.name, _I):
+                continue
+            who = _claimant(p, claims[0])
+            key = key_of(who)
+            if not key or key in low:
+                continue  # named in the disclosure: disclosed
+            # a claim's own document states its amount anywhere; minutes, in the claim's words
+            among = p.sentences if p.party else claims
+            claim = next((s for s in among if F.extract_amounts(s)), claims[0])
+            amounts = F.extract_amounts(p.text if p.party else claim)
+            if key in by_claimant:  # the minutes, the email and the letter about one claim
+                by_claimant[key]["citations"].append(cite(p, claim))
+                by_claimant[key]["description"] += f' {p.path} too: "{short(claim)}".'
+                continue
+            by_claimant[key] = finding(
+                f"Claim by {who} not in the disclosure letter",
+                "disclosure_gap",
+                "high",
+                f'{sched.path} discloses no litigation but one: "{short(denial)}". {p.path} records '
+                f'a claim by {who} that it does not name: "{short(claim)}". The litigation '
+                "warranty is breached unless the claim is disclosed.",
+                f"Have the claim by {who} disclosed and assessed; take a specific indemnity.",
+                [cite(sched, denial), cite(p, claim)],
+                exposure=max(amounts, key=lambda a: a.value).text if amounts else "",
+            )
+        out += list(by_claimant.values())
         listing = next(iter(sched.find(_ALL_CONTRACTS)), "")
         if not listing:
             continue

@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from diligence_tui.offline.crossdoc import LETTERISH, Page, cite, content_words, finding, short
+from diligence_tui.offline.patterns import MFN_PRICE_WORDS
 from diligence_tui.offline.territory import territory_conflicts
 
 _I = re.I
@@ -154,13 +155,26 @@ _BETTER = re.compile(
 )
 
 
+_MFN_PRICE = re.compile("|".join(MFN_PRICE_WORDS), _I)
+
+
+def _grants(p: Page) -> list[str]:
+    """The sentences of a page that promise most-favoured terms."""
+    return [
+        s
+        for s in p.sentences
+        if (_MFN.search(s) or _MFN_PRICE.search(s)) and not _ARMS_LENGTH.search(s)
+    ]
+
+
 def mfn_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     """A promise that one buyer's prices are at least as good as anyone's, against a discount
-    or rebate another buyer has in another document."""
-    out = []
+    or rebate another buyer has in another document, or a lower unit price for the same item
+    in another buyer's price schedule."""
+    out = mfn_price_conflicts(pages)
     for grant_page in pages:
         grantee = grant_page.party_key
-        grants = [g for g in grant_page.find(_MFN) if not _ARMS_LENGTH.search(g)]
+        grants = _grants(grant_page)
         if not grantee or not grants:
             continue
         for other in pages:
@@ -187,4 +201,103 @@ def mfn_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                     [cite(grant_page, grants[0]), cite(other, better[0])],
                 )
             )
+    return out
+
+
+# -- the same item at a lower unit price in another buyer's schedule --------------------------------
+
+_CELLS = re.compile(r"\t|[ \t]*\|[ \t]*")
+_CODE = re.compile(r"^[A-Z0-9][A-Z0-9./-]{1,15}$")
+_NUMBER = re.compile(r"^[^\d-]{0,4}(\d[\d,]*(?:\.\d+)?)")
+
+
+def _number(cell: str) -> float | None:
+    m = _NUMBER.match(cell.strip())
+    return float(m.group(1).replace(",", "")) if m else None
+
+
+def price_rows(p: Page) -> dict[str, tuple[float, float | None, str]]:
+    """A price table's rows by item code: unit price, volume (None when the table has no
+    volume column) and the row as written. The header row names the columns ("Unit price
+    (GBP)", "Forecast annual volume"); tab-separated (a sheet) or "|" (a document's table)."""
+    out: dict[str, tuple[float, float | None, str]] = {}
+    price_col = volume_col = -1
+    for line in p.text.split("\n"):
+        cells = [c.strip() for c in _CELLS.split(line.strip().strip("|"))]
+        if len(cells) < 3:
+            price_col = volume_col = -1  # the table ended
+            continue
+        heads = [c.lower() for c in cells]
+        if any("price" in h for h in heads):
+            price_col = next(i for i, h in enumerate(heads) if "price" in h)
+            volume_col = next(
+                (i for i, h in enumerate(heads) if re.search(r"volume|quantit|units|qty", h)), -1
+            )
+            continue
+        if price_col < 0 or price_col >= len(cells) or not _CODE.match(cells[0]):
+            continue
+        price = _number(cells[price_col])
+        volume = _number(cells[volume_col]) if 0 <= volume_col < len(cells) else None
+        if price:
+            out.setdefault(cells[0], (price, volume, line.strip()))
+    return out
+
+
+def mfn_price_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A most-favoured price promise to one buyer against the same item sold to another buyer,
+    at a lower unit price and in no larger a volume, in the other buyer's price schedule."""
+    out = []
+    seen: set[tuple[str, str, str]] = set()
+    rows = {id(p): price_rows(p) for p in pages}
+    for grant_page in pages:
+        grantee = grant_page.party_key
+        grants = _grants(grant_page) if grantee else []
+        if not grants:
+            continue
+        own = {  # the grantee's prices: its agreement's schedule or its own price list
+            code: (row, p)
+            for p in pages
+            if p.doc == grant_page.doc or p.party_key == grantee
+            for code, row in rows[id(p)].items()
+        }
+        for other in pages:
+            if other.doc == grant_page.doc or other.party_key in ("", grantee):
+                continue
+            for code, (price, volume, line) in rows[id(other)].items():
+                if code not in own:
+                    continue
+                (mine, my_volume, my_line), mine_page = own[code]
+                if price >= mine or (grantee, other.doc, code) in seen:
+                    continue
+                if volume and my_volume and volume > 1.5 * my_volume:
+                    continue  # a much bigger buyer: its price is not like for like
+                seen.add((grantee, other.doc, code))
+                cut = 1 - price / mine
+                yearly = (mine - price) * my_volume if my_volume else 0
+                out.append(
+                    finding(
+                        f"Most-favoured pricing for {grant_page.party}: {other.party} pays less for {code}",
+                        "most_favoured_nation",
+                        "high",
+                        f"{grant_page.path} promises {grant_page.party} prices no higher than any other "
+                        f'buyer\'s: "{short(grants[0])}". {grant_page.party} pays {mine:,.2f} a unit for '
+                        f'{code} ("{short(my_line)}"); {other.path} charges {other.party} {price:,.2f} '
+                        f'("{short(line)}"), {cut:.0%} less'
+                        + (
+                            f", for {volume:,.0f} units against {my_volume:,.0f}"
+                            if volume and my_volume
+                            else ""
+                        )
+                        + f". {grant_page.party} can claim the lower price from when it was first "
+                        "offered, and a credit for the difference"
+                        + (f": about {yearly:,.0f} a year at its volume" if yearly else "")
+                        + ".",
+                        f"Compare the two buyers' specifications and volumes; quantify the credit "
+                        f"{grant_page.party} could claim and the margin lost if its prices fall.",
+                        [cite(grant_page, grants[0]), cite(mine_page, my_line), cite(other, line)],
+                        exposure=f"{yearly:,.0f} a year (price difference at the grantee's volume)"
+                        if yearly
+                        else "",
+                    )
+                )
     return out

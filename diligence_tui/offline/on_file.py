@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import Any
 
+from diligence_tui.offline import facts as F
 from diligence_tui.offline.resolution import (
     AFTER,
     AGREEMENT,
@@ -87,10 +88,12 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
     the sentence), the agreements and the clause numbers it names."""
     head = page_text[:800]
     found = []
-    # each lettered or numbered item of an amendment ("(a) clause 5.2 ... is deleted") is a
-    # provision of its own, even where a PDF's text has no blank line between them
+    # each lettered or numbered item of an amendment ("(a) clause 5.2 ... is deleted") or of a
+    # letter ("9.3 The Licence ...") is a provision of its own, even where a PDF's text has no
+    # blank line between them
     for sentence in re.split(
-        r"(?<=[.!?])\s+(?=[A-Z\"(])|\n\s*\n|\n(?=[ \t]*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)[ \t])",
+        r"(?<=[.!?])\s+(?=[A-Z\"(])|\n\s*\n|\n(?=[ \t]*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)[ \t])"
+        r"|\n(?=[ \t]*\d{1,3}(?:\.\d{1,3})*\.?[ \t]+[A-Z])",
         page_text,
     ):
         sentence = sentence.strip()
@@ -116,7 +119,10 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
                 path=path,
                 page=page,
                 quote=sentence,
-                parties=sorted(names_in(about)),
+                # the words of an agreement's name ("The Agency Agreement") name no party
+                parties=sorted(
+                    names_in(about) - {w.lower() for a in agreements for w in a.split()}
+                ),
                 topics=sorted(topics(sentence)),
                 agreements=[a for a in agreements if len(a.split()) >= 2][:6],
                 clauses=sorted(clauses_named(sentence)),
@@ -124,6 +130,13 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
             )
         )
     return found
+
+
+def _title_words(agreements: list[str], about: str, path: str) -> set[str]:
+    """The words of agreements' names ("The Agency Agreement"): they name no party, unless a
+    company's name or the file's name has them too ("the Pellow Supply Agreement")."""
+    named = " ".join(F.extract_parties(about) + [PurePath(path).stem]).lower()
+    return {w.lower() for a in agreements for w in a.split() if w.lower() not in named}
 
 
 _NOUN = re.compile(

@@ -104,7 +104,48 @@ _COC = (
     r"\b(change (of|in) control|change-of-control|sale of (all or )?substantially all|acquisition of (more than )?(50|fifty)\s?%|merger or consolidation"
     r"|sale event|corporate transaction|control of (the )?[A-Z]\w*( [A-Z]\w*)? (passes|is transferred|changes)|(acquir\w+|obtain\w*|becomes? the (beneficial )?owner)\b[^.]{0,60}\b(a majority|more than (half|fifty percent|50\s?%)) of (the |its )?(\w+ )?(voting|outstanding|issued) (stock|shares|securities|equity|interests|power))"
 )
+# A clause number's point ("clauses 15.2 and 15.3") does not end a clause: in the windows
+# below it stands for "[^.]" with such points let through.
+_W = r"(?:[^.;]|\.(?=\d))"
+# IP that stays with the contractor who made it (the company gets a licence at most): the
+# mirror of an employee's assignment to the company. offline/crossdoc.py joins it with an
+# ownership warranty.
+IP_STAYS_WITH_CONTRACTOR = (
+    r"\b(intellectual property|rights|copyright|title|ownership)\b"
+    + _W
+    + r"{0,200}\b(shall|will)\s+(at all times\s+)?"
+    r"(vest in|remain (with|in|vested in)|be and remain (the (sole |exclusive )?property of|with)|"
+    r"remain the (sole |exclusive )?property of|belong to|be owned by)"
+    # "shall vest in and remain the property of", "shall remain with and vest in"
+    r"(\s+and\s+(remain|vest)(\s+(in|with|the (sole |exclusive )?property of))?)?"
+    r"\s+(the\s+)?(contractor|consultant|developer|sub-?contractor|freelancer|agency|studio)\b"
+)
+# Most-favoured pricing in price words: "no higher than the lowest prices which the Supplier
+# charges to any other ...", "should it offer more favourable pricing to any such customer,
+# it shall extend that pricing to the Customer". offline/grants.py uses them too.
+MFN_PRICE_WORDS = (
+    r"\b(no (higher|greater|more)|not (be )?(higher|greater|more)|(shall|will) not (exceed|charge\b[^.;]{0,40}\bmore))"
+    r"\b[^.;]{0,40}\bthe (lowest|best)\b[^.;]{0,160}\b(any|every|all) (other|third|similarly)",
+    r"\b(offer|grant|give|extend|provide|make available)s?\b[^.;]{0,20}\b(more favou?rable|lower|better|reduced)\b"
+    r"[^.;]{0,20}\b(pricing|prices?|rates?|terms|fees|royalt\w+)\b[^.;]{0,80}\b(extend|pass|offer|apply|give|make available|credit)\w*"
+    r"\b[^.;]{0,30}\b(that|the same|such|those|equivalent|like)\b",
+)
+
 _ACTUAL = r"\b(was|were|has been|have been|occurred|completed|proposes|experienced|suffered|received|filed|commenced|pending|alleg\w+|issued|served|discovered|identified|seek(s|ing)|demand(s|ed|ing)?|currently|ongoing|remains?|outstanding|asserted|threatened|notified|opened|launched|assessed|proposed|detected|found|failed|violated|breached|fined|sent|estimated?|confirmed|exposed)\b"
+
+# A claim for money the state or an insurer pays (a tax credit, a relief, a refund), not a
+# claim against the company.
+CREDIT_CLAIM = r"\b(tax credits?|R&D|research and development|reliefs?|refunds?|repayment|expenses?|grant funding)\b[^.;]{0,30}\bclaims?\b"
+
+# A sentence that sets a cap on liability, and one that says nothing is unlimited.
+CAP_SET = (
+    r"\b(shall not exceed|not to exceed|(will|does|may) not exceed|in no event\b[^.;]{0,160}\bexceed|"
+    r"(neither|no)\b[^.;]{0,160}\b(shall|will|may) exceed|shall be limited to|limited to|capped at)\b"
+)
+UNCAP = (
+    r"\b(unlimited|uncapped|not apply|not be (subject|limited)|no (limit|cap|limitation)|"
+    r"without (any )?limit|excluded from|carved out from)\b"
+)
 
 KINDS: tuple[IssueKind, ...] = (
     _k(
@@ -210,6 +251,8 @@ KINDS: tuple[IssueKind, ...] = (
             _DEBT,
             r"\bexclusive (jurisdiction|venue|remedy|remedies|of (vat|taxes))\b",
             r"\bnon-?exclusive\b",
+            # "Exclusive Distribution Agreement,2024-03-01,2890" in a list: a title, no grant
+            r"^(?![\s\S]*\b(shall|will|must|agrees?|appoints?|appointed|grants?|granted|undertakes?|may not|is to)\b)[\s\S]*\bexclusive( \w+)? agreement\b",
         ],
         learned_requires=[
             r"\bexclusiv\w*|\bsole (source|supplier|provider|distributor|reseller|licensee)\b|\bonly (from|with|through)\b|\bnot\b[^.]{0,40}\b(appoint|engage|purchase|buy|procure|sell|license|authori[sz]e)\b[^.]{0,80}\b(any )?(other|third)"
@@ -266,12 +309,22 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bany other (customer|licensee|purchaser|client|buyer|distributor)s?\b[^.]{0,120}\b(lower|more favou?rable|better|reduced)\b[^.]{0,120}\b(offer|extend|appl|make available|grant|pass)\w*",
             r"\b(lower|more favou?rable|better|reduced) (prices?|rates?|royalt\w+|fees|pricing|terms)\b[^.]{0,120}\bany other (customer|licensee|purchaser|client|buyer)",
             r"\bat least as (low|favou?rable) as\b[^.]{0,100}\b(any|other|all)\b[^.]{0,40}\b(customers?|licensees?|purchasers?|clients?|buyers?)\b",
+            *MFN_PRICE_WORDS,
         ],
         severity="medium",
         time_limited=True,
+        # a grant promises or entitles; a row, a question or a list that names an MFN
+        # ("MFN at 9.4", "details of any MFN granted") grants nothing
+        requires=[
+            r"\b(shall|will|must|agrees?|warrants?|represents?|undertakes?|covenants?|entitled|guarantees?|promises?|commits?|receive|benefit)\b"
+        ],
         # "with an Affiliate ... on terms no less favourable than arm's-length": a standard
         # affiliate-transactions covenant, not a pricing promise to a customer
-        excludes=[r"\barm'?s[- ]length\b|\baffiliates?\b[^.]{0,80}\bno less favou?rable"],
+        excludes=[
+            r"\barm'?s[- ]length\b|\baffiliates?\b[^.]{0,80}\bno less favou?rable",
+            # a warranty that none was granted
+            r"\b(no|none of the|not)\b[^.;]{0,60}\b(has|have|had)( not)? (granted|given|entered into|agreed to|offered)\b",
+        ],
         escalate=[(r"\b(retroactive|refund|rebate|credit the difference)", "high")],
         learned_requires=[
             r"\bfavou?r(able|ed)\b|\b(lowest|best|better|lower) (price|prices|pricing|terms|rates?)\b|\bpreferred pricing\b"
@@ -285,13 +338,25 @@ KINDS: tuple[IssueKind, ...] = (
         [
             r"\bunlimited liability\b",
             r"\buncapped\b",
-            r"\b(cap|limitation|limitations|limit)s?\b[^.]{0,80}\b(shall|will|does) not apply\b",
+            # "The limitations in clauses 15.2 and 15.3 shall not apply to ..., which shall be
+            # unlimited": the quote runs to "unlimited"
+            r"\b(limitations?|exclusions?|caps?|limits?)\b"
+            + _W
+            + r"{0,120}\b(shall|will|does|do) not apply\b"
+            + _W
+            + r"{0,200}\bunlimited\b",
+            r"\b(cap|limitation|limitations|limit)s?\b"
+            + _W
+            + r"{0,80}\b(shall|will|does) not apply\b",
+            r"\bliab\w*\b" + _W + r"{0,200}\b(shall|will) be unlimited\b",
             r"\bno (limit|limitation|cap) (on|of|to) (its |the |their )?liability",
             r"\b(shall|will) not be (subject to|limited by) (any |the )?(limitation|cap|limit)",
             r"\b(excluded|carved out) from (the |any )?(limitation|cap|limit)",
             r"\bwithout (any )?(limit|limitation)\b[^.]{0,40}\b(liab|amount|indemn)",
         ],
         severity="high",
+        # liability (not a cap on service credits, a statutory award "is uncapped")
+        requires=[r"\b(liab\w*|indemn\w*)"],
         escalate=[(r"\bindemn", "critical")],
         skip_benign={"not_apply"},
         learned_requires=[
@@ -304,8 +369,32 @@ KINDS: tuple[IssueKind, ...] = (
         ],
         # a claimant arguing that a cap does not apply is a claim (see litigation), not a term
         excludes=[
-            r"\b(our client|in (our|its|their) (client's )?view|claimant|plaintiff|alleg\w+|contends?)\b"
+            r"\b(our client|in (our|its|their) (client's )?view|claimant|plaintiff|alleg\w+|contends?)\b",
+            # a sentence that sets the cap, with carve-outs but nothing said to be unlimited,
+            # is a cap (liability_carve_outs), not uncapped liability
+            r"^(?![\s\S]*" + UNCAP + r")[\s\S]*" + CAP_SET,
         ],
+    ),
+    _k(
+        "liability_carve_outs",
+        "Liability cap with carve-outs",
+        "The cap does not cover the carved-out heads (indemnities, confidentiality, data): liability under them is not limited by it.",
+        "Quantify the exposure under the carved-out heads (indemnity claims, data and confidentiality breaches) and check the insurance cover.",
+        [
+            r"\b(except|excepting|save|other than|excluding|with the exception of)\b"
+            + _W
+            + r"{0,160}\b(indemn\w*|confidential\w*|data (protection|security|breach)|personal data|infring\w*|intellectual property)",
+            CAP_SET
+            + _W
+            + r"{0,200}\b(except|save|other than|excluding)\b"
+            + _W
+            + r"{0,120}\b(indemn\w*|confidential\w*|data|infring\w*)",
+        ],
+        severity="low",
+        requires=[r"\bliab\w*", CAP_SET],
+        # said to be unlimited (or the cap disapplied): uncapped_liability reports it
+        excludes=[UNCAP],
+        amount_scaled=False,
     ),
     _k(
         "indemnity",
@@ -342,7 +431,13 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(exceed\w*|limited to|cap(ped)?|maximum|aggregate|in excess of|greater than|total amount)\b",
         ],
         benign=[
-            r"\b(each|either|neither|both) part(y|ies)('s|’s)?\b[^.]{0,400}\b(twelve|eighteen|twenty-four|thirty-six|12|18|24|36)\s*(\(\d+\)\s*)?months?\b",
+            r"\b(each|either|neither|both) part(y|ies)('s|’s)?\b"
+            + _W
+            + r"{0,400}\b(twelve|eighteen|twenty-four|thirty-six|12|18|24|36)\s*(\(\d+\)\s*)?months?\b",
+            # a mutual cap at or above the contract's value ("150% of the Charges")
+            r"\b(each|either|neither|both) part(y|ies)('s|’s)?\b"
+            + _W
+            + r"{0,400}\b(1\d\d|[2-9]\d\d)\s?(%|per ?cent)",
             r"\bmutual\b|\bapply equally to both parties\b",
         ],
         escalate=[
@@ -365,7 +460,8 @@ KINDS: tuple[IssueKind, ...] = (
         ],
         severity="medium",
         excludes=[
-            r"\b(department|agency|authority|tax|assessment|administrative|violation|regulator\w*)\b"
+            r"\b(department|agency|authority|tax|assessment|administrative|violation|regulator\w*)\b",
+            r"\bliquidated damages (levied|charged|imposed|deducted) by\b",
         ],
         learned_requires=[
             r"\bliquidated\b|\bpenalt\w*|\bper (calendar |business )?(day|week|month)\b"
@@ -389,6 +485,10 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bshort-fall\b",
         ],
         severity="medium",
+        # "shall have no obligation to purchase any minimum quantity": no commitment
+        excludes=[
+            r"\b(no obligation|under no obligation|not (be )?(required|obliged|obligated|bound|committed)|nothing in this [a-z]+ (obliges|requires|commits|obligates))\b[^.;]{0,60}\b(purchase|buy|order|take|procure)"
+        ],
         learned_requires=[
             r"\b(purchas\w*|buy|orders?|ordered|volumes?|quantit\w*|units|spend|royalt\w*|take[- ]or[- ]pay)\b",
             r"\b(minimum|at least|not less than|no less than|shortfall|take[- ]or[- ]pay)\b",
@@ -438,6 +538,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bretain(s|ed)? (all )?(right, title and interest|ownership)\b[^.]{0,80}\b(contractor|consultant|developer|founder|university)",
             r"\b(contractor|consultant|founder|university)\b[^.]{0,120}\b(retains?|owns?) (all )?(right, title|the intellectual property|ownership)",
             r"\bhereby assigns?\b[^.]{0,120}\bto (the )?(customer|client|licensee|partner|distributor)\b",
+            IP_STAYS_WITH_CONTRACTOR,
         ],
         # the model finds every IP ownership clause; a risk is IP that passes to the other
         # side (a party retaining its own IP, or an employee assigning inventions to the
@@ -483,6 +584,10 @@ KINDS: tuple[IssueKind, ...] = (
             # build tools used in-house: copyleft obligations attach to distribution
             r"\b(only|solely) (internally|for internal)\b|\bnot (distributed|linked|shipped|incorporated|combined)\b",
             r"\b(found|identified|detected|contains?) no (copyleft|GPL|AGPL|open[- ]source)",
+            # a policy's rule ("must be referred to the CTO"), not a component in a product
+            r"\b(must|should|shall|needs? to|are to|is to)\b[^.;]{0,40}\bbe (approved|referred|reviewed|escalated|cleared|notified|authori[sz]ed|signed off)\b",
+            r"\brequires?\b[^.;]{0,40}\b(approval|sign-?off|consent|review)\b|\bmay (only )?be used\b",
+            r"\b(must|should|shall)\b[^.;]{0,20}\b(refer|escalate|submit)\b[^.;]{0,100}\bto (the|a|an|our)\b[^.;]{0,40}\b(cto|board|committee|legal|counsel|review|officer|head)",
         ],
         amount_scaled=False,
     ),
@@ -572,6 +677,7 @@ KINDS: tuple[IssueKind, ...] = (
         excludes=[
             r"\b(indemnif\w*|hold (\w+ )?harmless|shall defend)\b",
             r"\b(in the event|if any) (of )?(a )?claim",
+            CREDIT_CLAIM,
         ],
         escalate=[
             (r"\b(class action|injunction|punitive|treble)\b", "high"),
@@ -579,7 +685,8 @@ KINDS: tuple[IssueKind, ...] = (
             (r"\b(intends?|intend to|will|shall) (to )?(commence|file|bring|institute)\b", "high"),
         ],
         benign=[r"\breleases?\b[^.]{0,120}\bfrom (any and )?all claims\b", r"\breceived in full\b"],
-        benign_paths=r"settlement|stipulation|dismissal|release|closing letter",
+        # a document about a tax relief or credit claimed from the state is not about a dispute
+        benign_paths=r"settlement|stipulation|dismissal|release|closing letter|tax credit|r&d|research and development|\brelief\b",
         money_words=r"\b(damages|demand\w*|pay|claim\w*|losses|amount)\b",
     ),
     _k(
@@ -740,6 +847,11 @@ KINDS: tuple[IssueKind, ...] = (
         ],
         severity="medium",
         benign_paths=r"no[- ]change|closing letter",
+        # a credit or relief claimed (and paid) is not a dispute unless one is said
+        excludes=[
+            r"^(?![\s\S]*\b(assess|penalt|disallow|challeng|deficien|dispute|enquir|inquir|investigat|audit)\w*)[\s\S]*"
+            + CREDIT_CLAIM
+        ],
         money_words=r"\b(assessment|tax|penalt\w+|interest|total)\b",
         actual_only=True,
         requires=[
@@ -829,6 +941,8 @@ ANCHORS = (
     "transfer",
     "personal to",
     "lower",
+    "lowest",
+    "better",
     "reduced",
     "appoint",
     "refrain",
@@ -1038,7 +1152,7 @@ BENIGN: tuple[Benign, ...] = (
     Benign(
         "settled",
         rx(
-            r"\b(is|are|was|were|has been|have been|had been) (hereby )?(fully |finally |amicably )?(settled|dismissed|withdrawn|resolved|discontinued|closed)\b|\bdismissed with prejudice\b|\bsettled in full\b|\b(closed|concluded) with no (further )?(action|adjustment|findings?|penalt\w+)\b|\bno further action\b"
+            r"\b(is|are|was|were|has been|have been|had been) (hereby )?(fully |finally |amicably )?(settled|dismissed|withdrawn|resolved|discontinued|closed)\b|\bdismissed with prejudice\b|\bsettled in full\b|\b(closed|concluded)\b[^.;]{0,20}\bwith no (further )?(action|adjustment|findings?|penalt\w+)\b|\b(no|without) further action\b"
         ),
     ),
     Benign(
@@ -1063,6 +1177,7 @@ BENIGN: tuple[Benign, ...] = (
         "negation",
         rx(
             r"\bthere (is|are|has been|have been|were) no\b|\bnot aware of any\b|\b(has|have) not (received|experienced|suffered|sustained|had|been (a )?(party|subject|named))\b|\b(contains|includes) no\b|\bno (pending|threatened|outstanding)\b|\b(is|are) under no obligation\b|\bno\b[^.]{0,60}\b(has|have) (occurred|been (filed|asserted|received|issued))|\bnone\b\s*[.;]"
+            r"|\b(no|none of (the )?)\b[^.]{0,60}\b(has|have) (granted|given|entered into)\b"
         ),
     ),
     Benign(
@@ -1070,6 +1185,14 @@ BENIGN: tuple[Benign, ...] = (
         "question",
         rx(
             r"\bwhether (a|an|any|the)\b[^.]{0,80}\b(has|have|had) (occurred|taken place|happened)\b"
+        ),
+    ),
+    # "no consent shall be required for ... any merger or change of control": no consent item
+    Benign(
+        "no_consent_needed",
+        rx(
+            r"\bno (prior )?(written )?consent\b[^.;]{0,40}\b(shall|will|is|are|would) (be )?(required|needed|necessary)\b"
+            r"|\b(shall|will|does|do) not require (the |any )?(prior )?(written )?consent\b|\bwithout (the |any )?need for (any )?consent\b"
         ),
     ),
     Benign(
@@ -1086,6 +1209,14 @@ BENIGN: tuple[Benign, ...] = (
 # that say there is no matter at all (a negation, "shall not apply": nothing to report).
 RESOLVED = frozenset(
     {"expired", "waived", "settled", "terminated", "consent_obtained", "remediated"}
+)
+
+# A question or a request for documents ("Details of any exclusivity, MFN or non-compete
+# granted ...", "Has any Group Company granted ...?"): it names topics and states nothing.
+ASKED = rx(
+    r"\?\s*[\"'”’)\]]*\s*$"
+    r"|^\W*(\d+(\.\d+)*\.?\s+)?(please\s+)?((provide|supply|send|list|describe|identify)\s+)?"
+    r"(copies|details|a list|list|particulars|confirmation|a schedule) of (any|all|each|every)\b"
 )
 
 # A sentence describing what will be done if something happens (a policy or a procedure).

@@ -68,7 +68,7 @@ FRAMES: tuple[Frame, ...] = (
         "withdrawn",
         re.compile(
             r"\b(withdr[ae]w[n]?|discontinued)\b|\b(did|does|will) not intend to (take|pursue|proceed)"
-            r"|\bno further action\b|\b(take|taking) no (further )?action\b"
+            r"|\b(no|without) further action\b|\b(take|taking) no (further )?action\b"
             r"|\b(file|case|enquiry|inquiry|investigation|matter) (is|was|has been) (now )?closed\b"
             r"|\bclosed (its|the|our|their|this) (file|case|enquiry|inquiry|investigation)\b",
             _I,
@@ -134,9 +134,11 @@ FRAMES: tuple[Frame, ...] = (
 FRAME_NAMES = tuple(f.name for f in FRAMES)
 
 # What turns a frame into its opposite or a mere possibility, just before it in the clause.
+# A request or a proposal ("We request that the Lender waive ...") is not the resolution.
 GUARD = re.compile(
     r"\b(not|never|no|yet to|unless|if|until|whether|may|might|would|could|should|cannot|fails? to|"
-    r"refus\w+|reject\w+)\b[^.;,]{0,30}$",
+    r"refus\w+|reject\w+|request\w*|ask\w*|seek\w*|apply for|applied for|invit\w+|propos\w+|"
+    r"hope\w*|wish\w*|grateful|intend\w*)\b[^.;,]{0,30}$",
     _I,
 )
 # ... or just after it ("waived only if", "settled subject to court approval").
@@ -383,7 +385,10 @@ def in_document(
             continue
         shared = subjects & _subjects(sentence)
         same_paragraph = a >= end and a < para_end
-        if same_paragraph:  # a paragraph tells one matter: a later sentence says how it ended
+        if same_paragraph and not _other_party(hit_text, sentence):
+            # a paragraph tells one matter: a later sentence says how it ended (unless it
+            # names another company and not this one: "... with Calder is disclosed. The
+            # agreement with Gellert terminated ...")
             return Found(found[0], sentence, "paragraph")
         # another sentence of the section: only with a subject of its own in common (a party,
         # a clause number, "the investigation")
@@ -397,6 +402,15 @@ def in_document(
             if a >= end and _FILE_CLOSED.search(sentence) and frame_in(sentence, kind, skip):
                 return Found("withdrawn", sentence, "page")
     return None
+
+
+def _other_party(hit_text: str, sentence: str) -> bool:
+    """Whether ``sentence`` names companies and none of those ``hit_text`` names."""
+    mine = {w.lower() for p in F.extract_parties(hit_text) for w in re.findall(r"[A-Za-z]{4,}", p)}
+    theirs = {
+        w.lower() for p in F.extract_parties(sentence) for w in re.findall(r"[A-Za-z]{4,}", p)
+    }
+    return bool(mine and theirs) and not (mine & theirs)
 
 
 _FILE_CLOSED = re.compile(

@@ -33,6 +33,7 @@ _LIST_ITEM = re.compile(r"^\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s")
 # When a passage matches the broader kind, the narrower ones add nothing.
 SUBSUMES = {
     "uncapped_liability": ("indemnity", "liability_cap"),
+    "liability_carve_outs": ("liability_cap",),
     "debt_change_of_control": ("debt_default",),
     "equity_acceleration": ("change_of_control",),  # "single trigger: 100% on change of control"
     "key_employee_severance": ("change_of_control",),  # a payment to an executive on a sale
@@ -235,8 +236,8 @@ def scan_page(
             continue
         in_definition = False
         said = model_says[i]
-        if len(text.split()) < 6 or _SALUTATION.search(text):
-            continue  # a heading names a topic too
+        if len(text.split()) < 6 or _SALUTATION.search(text) or P.ASKED.search(text):
+            continue  # a heading names a topic too, and so do a question and a request
         if not said and not P.might_match(text):
             continue
         context = text

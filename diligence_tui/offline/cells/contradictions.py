@@ -1,6 +1,6 @@
 """Step 5 (second part): issues visible only across two documents. Side letters against the
 agreements they modify, exclusivity and most-favoured grants against other customers' terms,
-licence scans against warranties, incidents against notice duties and insurance, disclosure
+licence scans and IP kept by contractors against warranties, incidents against notice duties and insurance, disclosure
 schedules against claims and contracts, covenants against reported figures, consents required
 against consents on file (diligence_tui/offline/crossdoc.py, crossdoc_more.py, grants.py,
 covenants.py). Every finding cites both documents.
@@ -57,6 +57,7 @@ checks = (
     ("exclusivity", grants.exclusivity_conflicts),
     ("most-favoured terms", grants.mfn_conflicts),
     ("licence scans", crossdoc.licence_scan_conflicts),
+    ("IP ownership", crossdoc.ip_ownership_conflicts),
     ("incidents", crossdoc_more.incident_conflicts),
     ("disclosure", crossdoc_more.disclosure_conflicts),
     ("covenants", covenants.covenant_conflicts),

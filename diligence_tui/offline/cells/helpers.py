@@ -30,6 +30,7 @@ AREAS = {
     "non_solicit": "Material contracts",
     "most_favoured_nation": "Material contracts",
     "uncapped_liability": "Material contracts",
+    "liability_carve_outs": "Material contracts",
     "indemnity": "Material contracts",
     "liability_cap": "Material contracts",
     "liquidated_damages": "Material contracts",

@@ -13,6 +13,8 @@ if TYPE_CHECKING:
 # -- cell --
 import re
 
+from diligence_tui.offline.references import agreement_ended, cites_legislation
+
 pb = globals().get("pb") or {}
 docs = room.documents
 LABEL = re.compile(
@@ -119,6 +121,8 @@ for query in (
             pages[key] = read(h.doc_id, pages=[h.page]) or ""
         text = pages[key]
         for m in list(LABEL.finditer(text)) + list(NAMED.finditer(text)):
+            if m.re is LABEL and cites_legislation(text, m.start(), m.end()):
+                continue  # "Schedule 1 to the ... Regulations 2008": part of a law, not of the deal
             label = " ".join((m.group(0) if m.re is LABEL else m.group(1)).split())
             while label.split() and label.split()[0].lower() in STOP:
                 label = " ".join(label.split()[1:])
@@ -143,6 +147,10 @@ def sentence_at(text, at):
 
 absent: list = []
 for label, places in list(refs.items())[:80]:
+    # an attachment of an agreement that has ended (a termination agreement on file) is moot
+    places = [p for p in places if not agreement_ended(p[0].path, pb.get("on_file") or [])]
+    if not places:
+        continue
     h = places[0][0]
     named = parties.get(label) or []
     full = f"{label} with {named[0]}" if named else label

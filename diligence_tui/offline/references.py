@@ -1,0 +1,58 @@
+"""What the offline playbook's references step (cells/references.py) needs to tell a document
+the room should hold from one it merely cites: "Schedule 1 to the Companies (Model Articles)
+Regulations 2008" and "Annex I to Regulation (EU) 2021/821" are parts of legislation, not
+attachments missing from the data room; and an attachment of an agreement that another
+document says has ended is not worth requesting."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from pathlib import PurePath
+from typing import Any
+
+from diligence_tui.offline.on_file import OnFile, matches_on_file
+
+# "... Schedule 1 to the Companies (Model Articles) Regulations 2008", "Annex I of the EU
+# Dual-Use Regulation", "Schedule 2 to the Act"
+_INSTRUMENT_AFTER = re.compile(
+    r"^\s*(?:to|of|in|under)\s+(?:the\s+)?"
+    r"(?:(?:[A-Z(][\w()'’&,/.-]*|of|and|for|on|the)\s+){0,10}?"
+    r"(?:Regulations?|Act|Directive|Order|Rules|Code|Convention|Treaty|Decision)\b"
+)
+# "EU Annex I", "the Council Regulation's Annex II"
+_INSTRUMENT_BEFORE = re.compile(
+    r"\b(?:EU|EC|EEA|UN|Council|Commission|Regulation|Directive|Act|Convention|Treaty)(?:'s|’s)?\s+$"
+)
+
+
+def cites_legislation(text: str, start: int, end: int) -> bool:
+    """Whether the reference at ``text[start:end]`` ("Schedule 1", "Annex I") names a part of
+    a statute, regulation or treaty rather than a document of the deal."""
+    return bool(
+        _INSTRUMENT_AFTER.match(text[end : end + 160])
+        or _INSTRUMENT_BEFORE.search(text[max(0, start - 40) : start])
+    )
+
+
+def agreement_ended(path: str, on_file: list[dict[str, Any]]) -> bool:
+    """Whether a resolution on file (the playbook's plan step collects them) says the
+    agreement at ``path`` was terminated or has expired."""
+    for data in on_file:
+        record = OnFile.from_json(data)
+        if record is None:
+            continue
+        # a termination agreement or notice ends the agreement it names, whatever else its
+        # sentences say ("... end, and each party waives all further claims")
+        if record.frame not in ("terminated", "expired"):
+            if not _TERMINATION.search(PurePath(record.path).stem):
+                continue
+            record = replace(record, frame="terminated")
+        if matches_on_file(record, "change_of_control", path, "", claim_like=False):
+            return True
+    return False
+
+
+_TERMINATION = re.compile(
+    r"\btermination (agreement|deed|notice|letter)\b|\bnotice of termination\b", re.I
+)
