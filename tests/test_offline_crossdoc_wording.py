@@ -273,3 +273,91 @@ def test_an_attachment_of_an_ended_agreement_is_not_requested() -> None:
     assert agreement_ended(
         "Commercial/Harrow Tiles - Supply Agreement.docx", [r.to_json() for r in deal]
     )
+
+
+def test_a_waiver_of_something_else_does_not_resolve_the_matter() -> None:
+    text = (
+        "9. Liability\n9.1 EXCEPT FOR CUSTOMER'S PAYMENT OBLIGATIONS AND PROVIDER'S INDEMNITY UNDER "
+        "SECTION 8, WHICH SHALL NOT BE SUBJECT TO ANY LIMITATION, IN NO EVENT SHALL EITHER PARTY'S "
+        "AGGREGATE LIABILITY EXCEED THE FEES PAID IN THE PRIOR TWELVE MONTHS.\n"
+        "9.2 Provider hereby waives any warehouseman's lien over the Customer's goods. EACH PARTY "
+        "HEREBY IRREVOCABLY WAIVES ANY RIGHT IT MAY HAVE TO A TRIAL BY JURY."
+    )
+    got = [
+        f
+        for f in found(text, "Customers/Ridgeway Foods - Logistics Agreement.docx")
+        if f["category"] == "uncapped_liability"
+    ]
+    assert got and got[0]["severity"] != "info" and "waived" not in got[0]["title"], got
+    assert R.frame_in("The Bank hereby waives the Event of Default.", "debt_default") is not None
+
+
+NOT_RISKS = [
+    # a promise not to charge or to claim a lien is no lien
+    (
+        "liens",
+        "The Contractor shall not assign, transfer, mortgage, charge or declare a trust over any of its rights under this Contract.",
+    ),
+    ("liens", "The Carrier shall not claim or exercise any lien over the Shipper's goods."),
+    # a warranty that no contract has the right
+    (
+        "change_of_control",
+        "No Material Contract contains a change of control provision or a right to terminate on a sale of the Company.",
+    ),
+    # a transfer that is no assignment needs no consent
+    (
+        "anti_assignment",
+        "A transfer of shares in the Tenant or in any holding company of the Tenant shall not constitute an assignment of this Lease.",
+    ),
+]
+
+
+def test_clauses_that_say_a_risk_is_absent_are_not_that_risk() -> None:
+    for kind, text in NOT_RISKS:
+        got = {
+            f["category"]
+            for f in found(text, "Contracts/Agreement.docx")
+            if f["severity"] != "info"
+        }
+        assert kind not in got, (kind, text)
+    # the real thing still is
+    lien = (
+        "The Borrower hereby grants to the Bank a fixed and floating charge over all of its assets."
+    )
+    assert "liens" in {f["category"] for f in found(lien, "Finance/Debenture.docx")}
+
+
+def test_a_consent_in_the_customers_folder_resolves_its_contracts_clause() -> None:
+    from diligence_tui.harness.slices import Slice, SlicePage
+    from diligence_tui.offline.reviewer import review_slices
+
+    consent = OF.on_file(
+        "d7",
+        "Customers/Tamsin Dairies/RE sale - consent.eml",
+        1,
+        "Tamsin Dairies Limited consents in writing, for the purposes of clause 12.2 of the Supply "
+        "Agreement dated 3 March 2024, to the Change of Control of the Supplier, and Tamsin will "
+        "not exercise its right to terminate the Agreement under clause 12.2 by reason of it.",
+    )
+    clause = (
+        "12.2 Tamsin may terminate this Agreement on 30 days' notice given within three months "
+        "after a Change of Control of the Supplier."
+    )
+    piece = Slice(
+        "d8",
+        "Customers/Tamsin Dairies/Supply Agreement 2024.docx",
+        "docx",
+        pages=[SlicePage(1, "p. 1", clause, 0)],
+    )
+    got = review_slices([piece], resolved_on_file=tuple(consent))["findings"]
+    coc = [f for f in got if f["category"] == "change_of_control"]
+    assert coc and all(f["severity"] == "info" for f in coc), coc
+    # another customer's contract in another folder is not resolved by it
+    other = Slice(
+        "d9",
+        "Customers/Orrin Foods/Supply Agreement 2024.docx",
+        "docx",
+        pages=[SlicePage(1, "p. 1", clause.replace("Tamsin", "Orrin"), 0)],
+    )
+    got = review_slices([other], resolved_on_file=tuple(consent))["findings"]
+    assert [f for f in got if f["category"] == "change_of_control" and f["severity"] != "info"]

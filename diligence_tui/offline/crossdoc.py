@@ -62,8 +62,10 @@ class Page:
         if _TITLE.search(after) and before and not _TITLE.search(before):
             return before.split("(")[0].strip()
         party = after.split("(")[0].strip()
-        # "Master Services Agreement - 2024 (signed)", "Contract - Variation No 1": no party
-        return "" if _TITLE.search(party) or not re.search(r"[A-Za-z]{3,}", party) else party
+        # "Master Services Agreement - 2024 (signed)", "Contract - Variation No 1", "Standard
+        # terms - accepted 2024": no party
+        named = re.match(r"[A-Z0-9]", party) and re.search(r"[A-Za-z]{3,}", party)
+        return party if named and not _TITLE.search(party) else ""
 
     @property
     def party_key(self) -> str:

@@ -181,7 +181,10 @@ def matches_on_file(
     if frame.kinds is not None and kind not in frame.kinds:
         return False
     name = PurePath(path).stem
-    if record.path == path or not any(p in name.lower() for p in record.parties):
+    # the party is named by the file or by its folder ("Hallam Fresh Foods/Master Services
+    # Agreement 2025.docx": a data room's folder per customer)
+    where = f"{PurePath(path).parent.name} {name}".lower()
+    if record.path == path or not any(p in where for p in record.parties):
         return False
     same_agreement = _agreement_matches(record.agreements, name)
     if record.frame == "superseded":  # an amendment deletes a clause: it must be this one

@@ -167,6 +167,8 @@ KINDS: tuple[IssueKind, ...] = (
         escalate=[(r"\bterminat\w*", "high"), (r"\b(fee|payment|pay)\b", "high")],
         benign=[
             r"\bno change (of|in) control\b",
+            # "no Material Contract contains a change of control provision": a warranty of none
+            r"\b(no|none of the)\b[^.;]{0,80}\b(contains?|has|have|includes?|is subject to|gives?)\b[^.;]{0,40}\bchange (of|in) control\b",
             r"does not (contain|include) (a|any) change",
             r"\bhereby consents?\b|^\W*consent to\b",
             r"\bmay (freely )?assign\b[^.]{0,200}\b(merger|acquisition|acquirer|successor|sale of (all|substantially)|all or substantially all)",
@@ -202,7 +204,10 @@ KINDS: tuple[IssueKind, ...] = (
         excludes=[
             r"\bmay (freely )?assign\b[^.]{0,80}without (the )?(need for |requiring )?(the )?(other (party|parties)('s|') )?consent"
         ],
-        benign=[r"\bhereby consents?\b"],
+        benign=[
+            r"\bhereby consents?\b",
+            r"\b(shall|will|does) not (constitute|be deemed( to be)?|be treated as) an? (assignment|transfer)\b",
+        ],
         soften=[(r"not (to )?be unreasonably (withheld|delayed|conditioned)", "low")],
         escalate=[
             (r"operation of law|merger|change (of|in) control", "high"),
@@ -801,6 +806,9 @@ KINDS: tuple[IssueKind, ...] = (
         excludes=[
             r"\bfree and clear\b",
             r"\bshall not\b[^.]{0,40}\b(create|incur|permit)",
+            # a promise not to charge or claim a lien ("shall not assign, transfer, mortgage,
+            # charge ...", "shall not claim or exercise any lien") creates none
+            r"\b(shall|will|may|must) not\b[^.;]{0,80}\b(mortgage|charge|pledge|liens?|encumb\w*)\b",
             r"\b(tenant|landlord|lease|premises|sublet\w*)\b",
         ],
         escalate=[(r"\ball (of (the|its) )?(assets|property)|substantially all", "high")],

@@ -156,6 +156,15 @@ STILL_OPEN = re.compile(
 )
 
 
+# A waiver of a procedural right or of a lien ("hereby irrevocably waives any right it may
+# have to a trial by jury", "waives any warehouse lien") resolves nothing else.
+_WAIVES_OTHER = re.compile(
+    r"waive[sd]?\b[^.;]{0,80}\b(trial by jury|jury trial|liens?|immunit\w+|set-?off|subrogation|"
+    r"service of process|presentment|notice of (acceptance|dishonou?r))\b",
+    _I,
+)
+
+
 def frame_in(
     text: str, kind: str, skip: frozenset[str] = frozenset()
 ) -> tuple[str, re.Match[str]] | None:
@@ -170,6 +179,12 @@ def frame_in(
         for m in frame.pattern.finditer(text):
             if GUARD.search(text[max(0, m.start() - 60) : m.start()]):
                 continue
+            if (
+                frame.name == "waived"
+                and kind != "liens"
+                and _WAIVES_OTHER.match(text[m.start() :])
+            ):
+                continue  # a jury-trial or lien waiver waives that, not the matter
             if AFTER.search(text[m.end() :]) or _FUTURE.search(
                 text[max(0, m.start() - 40) : m.end() + 10]
             ):

@@ -65,9 +65,9 @@ def in_room(label, referrer, others=()):
     # An attached schedule often sits inside a document (even the one that refers to it, or a
     # "Schedules" document): look for it as a heading line ("Schedule 5.6 Litigation. None.").
     heading = re.compile(
-        r"(?m)^[ \t]*"
+        r"(?m)^[ \t]*(?i:"  # the label in any case: "SCHEDULE 3 - MINIMUM VOLUME COMMITMENT"
         + re.escape(label).replace("\\ ", "\\s+")
-        + r"(?:[ \t]*$|[ \t.:\-]+[A-Z][^\n]{0,400}$)"
+        + r")(?:[ \t]*$|[ \t.:\-]+[A-Z][^\n]{0,400}$)"
     )
     try:
         hits = search(f'"{label}"', limit=15)
