@@ -245,6 +245,10 @@ def test_the_party_a_file_name_carries_is_never_a_document_title() -> None:
     assert party("Master Services Agreement - 2024 (signed).docx") == ""
     assert party("Harlow Foods Contract - Variation No 1.pdf") == ""
     assert party("Master Services Agreement.docx") == ""
+    # a folder per counterparty names it; a folder per subject does not
+    page = X.Page("d", "02 Commercial/Customers/Tamsin Dairies/Supply Agreement 2024.docx", 1, "")
+    assert page.party == "Tamsin Dairies"
+    assert X.Page("d", "02 Commercial/Key Customers/Supply Agreement 2024.docx", 1, "").party == ""
 
 
 def test_an_attachment_of_an_ended_agreement_is_not_requested() -> None:
@@ -361,3 +365,31 @@ def test_a_consent_in_the_customers_folder_resolves_its_contracts_clause() -> No
     )
     got = review_slices([other], resolved_on_file=tuple(consent))["findings"]
     assert [f for f in got if f["category"] == "change_of_control" and f["severity"] != "info"]
+
+
+def test_a_deed_of_termination_ends_the_covenants_it_names() -> None:
+    from diligence_tui.harness.slices import Slice, SlicePage
+    from diligence_tui.offline.reviewer import review_slices
+
+    deed = OF.on_file(
+        "d10",
+        "Former JV/Calloway Marine - Deed of Termination 2025.pdf",
+        1,
+        "DEED OF TERMINATION between Calloway Marine Ltd and the Company relating to the JV "
+        "Agreement dated 4 May 2018.\nWith effect from the Termination Date the obligations of "
+        "each party under clause 14 (Restrictive covenants) of the JV Agreement cease.",
+    )
+    assert [r.frame for r in deed] == ["terminated"]
+    covenant = (
+        "14.1 For so long as it is a shareholder and for two years afterwards, each party shall "
+        "not compete with the Joint Venture Company in the supply of marine coatings."
+    )
+    piece = Slice(
+        "d11",
+        "Former JV/Calloway Marine - JV Agreement 2018.pdf",
+        "pdf",
+        pages=[SlicePage(1, "p. 1", covenant, 0)],
+    )
+    got = review_slices([piece], resolved_on_file=tuple(deed))["findings"]
+    nc = [f for f in got if f["category"] == "non_compete"]
+    assert nc and all(f["severity"] == "info" for f in nc), nc

@@ -245,3 +245,19 @@ def test_a_clause_saying_no_consent_is_needed_is_no_consent_item() -> None:
     # the clause that does need consent still does
     needs = "The Licensee shall not assign this Licence, whether by merger or otherwise, without the Licensor's prior written consent."
     assert "anti_assignment" in live(needs, "03 Property/Licence to occupy - Unit 3.docx")
+
+
+def test_a_definition_in_a_list_is_not_the_operative_clause() -> None:
+    text = (
+        '1.1 In this agreement: "Board" means the board of directors of the Company; "Change of '
+        'Control" means the acquisition by any person of control of the Company; "Termination '
+        'Date" means the date the Employment ends.\n\n'
+        "9.2 If the Employment ends within twelve months after a Change of Control, the Company "
+        "shall pay the Executive a sum equal to fifteen months' basic salary."
+    )
+    got = found(text, "04 HR/Service agreement - R Malik (Finance Director).docx")
+    quotes = [c["quote"] for f in got if f["severity"] != "info" for c in f["citations"]]
+    assert quotes and not [q for q in quotes if '"Board" means' in q], quotes
+    pay = [f for f in got if f["category"] == "key_employee_severance"]
+    assert pay and pay[0]["severity"] == "high"
+    assert any("fifteen months' basic salary" in c["quote"] for c in pay[0]["citations"])

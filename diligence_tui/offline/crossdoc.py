@@ -54,7 +54,7 @@ class Page:
         """The counterparty a file name carries ("Supply Terms - Pellow Foods" -> "Pellow
         Foods"), "" when it names none."""
         if " - " not in self.name:
-            return ""
+            return _folder_party(self.path)
         before, after = self.name.split(" - ", 1)
         before = re.sub(r"^[\d.]+\s+", "", before).strip()
         before = re.sub(r"^(?:re|fwd?)\b:?\s*", "", before, flags=_I)  # an email's subject
@@ -73,6 +73,28 @@ class Page:
 
     def find(self, pattern: re.Pattern[str]) -> list[str]:
         return [s for s in self.sentences if pattern.search(s)]
+
+
+def _folder_party(path: str) -> str:
+    """A data room's folder per counterparty ("2.1 Customers/Hallam Fresh Foods/Master Services
+    Agreement 2025.docx"): the folder's name, when it is a name (capitals, no index number, not a
+    subject like "Customers" or "Finance")."""
+    folder = PurePath(path).parent.name
+    words = folder.split()
+    if not words or not re.fullmatch(r"[A-Z][\w&'.,-]*(?: [A-Z&][\w&'.,()-]*){0,5}", folder):
+        return ""
+    if _TITLE.search(folder) or all(w.lower().strip(",.") in _SUBJECTS for w in words):
+        return ""
+    return folder
+
+
+# folder names that name a subject of the data room, not a party
+_SUBJECTS = set(
+    """customers suppliers contracts commercial legal finance financial property properties
+    corporate employment hr people tax it ip insurance litigation compliance correspondence
+    transaction data room other misc general documents regulatory real estate debt banking
+    intellectual technology distributors leases former jv and of the material key""".split()
+)
 
 
 _TITLE = re.compile(
@@ -290,7 +312,11 @@ def licence_scan_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
 _IP_STAYS = re.compile(IP_STAYS_WITH_CONTRACTOR, _I)
 _OWNS_ALL = re.compile(
     r"\b(sole|absolute)?\s*(legal and beneficial )?owner\b[^.]{0,200}\b(intellectual property|IP)\b"
-    r"|\bno (current or former )?(employees?|consultants?|contractors?)\b[^.]{0,120}\b(owns?|has any (claim|right|interest))\b",
+    r"|\bno (current or former )?(employees?|consultants?|contractors?)\b[^.]{0,120}\b(owns?|has any (claim|right|interest))\b"
+    # "The Group owns all Intellectual Property Rights used in its business", "all IP owned by
+    # the Company"
+    r"|\bowns? all\b[^.]{0,40}\b(intellectual property|IP)\b"
+    r"|\b(intellectual property|IP)\b[^.]{0,40}\bowned by the (company|group)\b",
     _I,
 )
 

@@ -108,6 +108,8 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
                 if not AFTER.search(probe[m.end() :]) and not STILL_OPEN.search(probe):
                     hit = frame.name
                     break
+        if hit is None and ends_agreements(path) and _ENDS.search(probe):
+            hit = "terminated"  # a termination deed's operative words end what they name
         if hit is None:
             continue
         about = head + "\n" + sentence
@@ -130,6 +132,17 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
             )
         )
     return found
+
+
+# A document whose business is ending another: a termination agreement, deed or notice.
+_TERMINATION = re.compile(
+    r"\btermination (agreement|deed|notice|letter)\b|\b(deed|notice|letter) of termination\b", _I
+)
+_ENDS = re.compile(r"\b(ceases?|ceased|end|ends|ended|terminates?|terminated)\b", _I)
+
+
+def ends_agreements(path: str) -> bool:
+    return bool(_TERMINATION.search(PurePath(path).stem))
 
 
 def _title_words(agreements: list[str], about: str, path: str) -> set[str]:

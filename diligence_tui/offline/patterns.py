@@ -624,7 +624,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(continue to pay|pay)\b[^.]{0,60}\b(base )?salary\b[^.]{0,60}\b(months?|years?)\b",
             r"\bwithout cause\b[^.]{0,160}\b(lump[- ]sum|base salary|bonus|payment)\b",
             r"\blump[- ]sum\b[^.]{0,80}\b(salary|bonus|compensation|pay)\b",
-            r"\bmonths'? (base )?(salary|pay|compensation)\b",
+            r"\bmonths'? (base |basic )?(salary|pay|compensation)\b",
         ],
         severity="medium",
         requires=[

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from pathlib import PurePath
 from typing import Any
 
-from diligence_tui.offline.on_file import OnFile, matches_on_file
+from diligence_tui.offline.on_file import OnFile, ends_agreements, matches_on_file
 
 # "... Schedule 1 to the Companies (Model Articles) Regulations 2008", "Annex I of the EU
 # Dual-Use Regulation", "Schedule 2 to the Act"
@@ -45,14 +44,9 @@ def agreement_ended(path: str, on_file: list[dict[str, Any]]) -> bool:
         # a termination agreement or notice ends the agreement it names, whatever else its
         # sentences say ("... end, and each party waives all further claims")
         if record.frame not in ("terminated", "expired"):
-            if not _TERMINATION.search(PurePath(record.path).stem):
+            if not ends_agreements(record.path):
                 continue
             record = replace(record, frame="terminated")
         if matches_on_file(record, "change_of_control", path, "", claim_like=False):
             return True
     return False
-
-
-_TERMINATION = re.compile(
-    r"\btermination (agreement|deed|notice|letter)\b|\bnotice of termination\b", re.I
-)

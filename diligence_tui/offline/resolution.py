@@ -200,8 +200,8 @@ _CLAUSE_REF = re.compile(
     r"(?:\b(?:clause|section|article|paragraph)\s+|§\s*)(\d{1,3})(?:\.\d+)*", _I
 )
 _HEAD_NUMBER = re.compile(r"^\s*(?:§\s*)?(\d{1,3})(?:\.\d+)*\.?\s")
-AGREEMENT = re.compile(
-    r"\b((?:[A-Z][a-z]+[ \t]+){0,3}(?:Agreement|Lease|Licen[cs]e|Terms(?: of \w+)?|Contract|Deed|Policy|Letter))\b"
+AGREEMENT = re.compile(  # "Distribution Agreement", "JV Agreement"
+    r"\b((?:(?:[A-Z][a-z]+|[A-Z]{2,5})[ \t]+){0,3}(?:Agreement|Lease|Licen[cs]e|Terms(?: of \w+)?|Contract|Deed|Policy|Letter))\b"
 )
 # nouns that name the matter: shared by a hit and a later sentence, they tie the two together
 _MATTER = re.compile(

@@ -93,6 +93,18 @@ def _match_kind(
     return hit
 
 
+# '"Change of Control" means ...' inside a run of definitions ("1.1 In this agreement: "Board"
+# means ...; "Change of Control" means ..."): a definition names a topic, the operative
+# clause that uses it is the finding.
+_DEFINES = re.compile(r"[\"“][^\"”]{2,60}[\"”]\s+(?:means|shall mean|has the meaning)\b")
+
+
+def _in_definition(text: str, match: re.Match[str] | tuple[int, int]) -> bool:
+    start = match[0] if isinstance(match, tuple) else match.start()
+    cut = max(text.rfind(";", 0, start), text.rfind(":", 0, start))
+    return bool(_DEFINES.search(text[cut + 1 : start + 80]))
+
+
 def _severity(kind: P.IssueKind, text: str, amounts: list[F.Amount]) -> str:
     severity = kind.severity
     for pattern, floor in kind.escalate:
@@ -253,7 +265,7 @@ def scan_page(
         sentence_hits: list[P.Hit] = []
         for kind in P.KINDS:
             match = _match_kind(kind, text, said.get(kind.key))
-            if match is None:
+            if match is None or _in_definition(text, match):
                 continue
             why = _benign(kind, context)
             if (why and why not in P.RESOLVED) or ctx.resolved(kind, context):
