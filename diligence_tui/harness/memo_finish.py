@@ -19,6 +19,7 @@ Every change goes through the review state's reducer and is announced on the bus
 from __future__ import annotations
 
 import contextlib
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -49,6 +50,10 @@ class ScopeFacts:
     rereviewed: list[str] = field(default_factory=list)  # read again after they changed
     run_dir: Path | None = None
     unreadable: Unreadable | None = None  # files no model could see (skipped, no text)
+    reviewed: set[str] | None = None  # documents review() read whole (None: not known)
+    room_share: float | None = None  # the measured coverage of the room's text
+    findings: list[Finding] = field(default_factory=list)
+    stale_counts: bool = False  # the reviewer's own counts were stale (refresh_counts)
 
     def unread(self) -> list[str]:
         return sorted(p for d, p in self.documents if self.shares.get(d, 0.0) <= 0.0)
@@ -111,7 +116,64 @@ def scope_lines(facts: ScopeFacts) -> list[str]:
         )
     if facts.rereviewed:
         lines.append(f"- Reviewed again after they changed: {_names(sorted(facts.rereviewed))}.")
+    if facts.stale_counts:
+        lines.append(
+            "- The reviewer's own counts in this memo no longer held when the run ended (a "
+            "resume read more, with no turn left to rewrite them): the counts of reviewed "
+            "documents, findings and coverage were brought up to date by the harness; the "
+            "reviewer's other words date from before."
+        )
     return lines
+
+
+# the reviewer's count lines the harness can recompute (the offline policy writes them; a
+# resume with no turn left never rewrites them): pattern -> the line as measured now
+_REVIEWED = re.compile(
+    r"^Reviewed \d+ of \d+ readable documents(?: \([^)]*\))?; "
+    r"(?:no|\d+ [a-z]+(?:, \d+ [a-z]+)*) finding\(s\)",
+    re.MULTILINE,
+)
+_DOCS_REVIEWED = re.compile(r"^Documents reviewed: \d+ of \d+ readable\b", re.MULTILINE)
+_COVERAGE = re.compile(r"^Measured coverage of the room's text: \d+%", re.MULTILINE)
+
+
+def _counted_lines(facts: ScopeFacts) -> list[tuple[re.Pattern[str], str]]:
+    ids = {d for d, _ in facts.documents}
+    done = len(ids & (facts.reviewed or set()))
+    total = len(ids)
+    standing = [f for f in facts.findings if f.status != "rejected" and f.severity != "info"]
+    counts = {sev: sum(1 for f in standing if f.severity == sev) for sev in SEVERITIES[:-1]}
+    found = ", ".join(f"{n} {sev}" for sev, n in counts.items() if n) or "no"
+    rest = "" if done == total else " (the others were not reviewed: see Scope and method)"
+    lines = [
+        (_REVIEWED, f"Reviewed {done} of {total} readable documents{rest}; {found} finding(s)"),
+        (_DOCS_REVIEWED, f"Documents reviewed: {done} of {total} readable"),
+    ]
+    if facts.room_share is not None:
+        lines.append((_COVERAGE, f"Measured coverage of the room's text: {facts.room_share:.0%}"))
+    return lines
+
+
+def refresh_counts(state: ReviewState, facts: ScopeFacts) -> list[dict]:
+    """The reviewer's count lines (:data:`_REVIEWED` and the others) that no longer say what
+    was reviewed, rewritten as measured now, through the reducer (an analyst-edited section
+    gets them as the reviewer's revision, merged like other computed lines). Sets
+    ``facts.stale_counts`` when any was stale."""
+    if facts.reviewed is None:
+        return []
+    events = []
+    for sec in list(state.memo.sections):
+        if sec.edited_by_analyst:  # the reviewer's own text: the pending revision, or its base
+            own = sec.suggestion if sec.suggestion is not None else (sec.base or "")
+        else:
+            own = sec.body
+        new = own
+        for pattern, line in _counted_lines(facts):
+            new = pattern.sub(line.replace("\\", "\\\\"), new)  # a literal line
+        if new != own:
+            facts.stale_counts = True
+            events.append(state.root_write(sec.title, new))
+    return events
 
 
 def without_scope_block(body: str) -> str:
@@ -248,6 +310,7 @@ def finish_memo(
             event = clear_unwritten(state)
             events += [event] if event else []
         if scope is not None:
+            events += refresh_counts(state, scope)
             event = write_scope(state, scope)
             events += [event] if event else []
         events += state.refresh_edited()

@@ -113,10 +113,6 @@ class HarnessServices:
         if self.run_dir is not None and not self.restoring:
             run_files.save_memo(self.run_dir, self.memo)
 
-    def _save_findings(self) -> None:
-        if self.run_dir is not None and not self.restoring:
-            run_files.save_findings(self.run_dir, self.findings)
-
     # -- the room ----------------------------------------------------------------------------
     def inventory(self) -> dict:
         documents = self.room.documents()
@@ -210,11 +206,15 @@ class HarnessServices:
         except KeyError as exc:
             raise RuntimeError(str(exc.args[0] if exc.args else exc)) from None
         read = set(outcome.reviewed)
-        if self.restoring:
-            # A call the cache lacked was made again while restoring: its findings are not
-            # kept then (the journal holds the run's findings), so its documents stay not
-            # reviewed and the resumed run reviews them again (from the cache, now) for real.
-            read -= set(outcome.live)
+        if self.restoring and outcome.live:
+            # A call the cache lacked was answered live while restoring (it failed or was cut
+            # in the session before): the journal does not hold its findings, so they are kept
+            # and journaled now. Dropping them left its text counted as covered and its
+            # documents reviewed by nobody when the resume had no turn left to read them again.
+            live = set(outcome.live)
+            for finding in outcome.findings:
+                if finding.doc_ids and set(finding.doc_ids) <= live:
+                    self._keep_finding(finding, answered_now=True)
         with self.lock:
             self.reviewed |= read
             self.review_failed |= set(outcome.reviewed + outcome.not_reviewed) - read
@@ -278,23 +278,25 @@ class HarnessServices:
         with self.lock:
             return self.memo.to_dict()
 
-    def _keep_finding(self, finding: Finding) -> Finding:
+    def _keep_finding(self, finding: Finding, *, answered_now: bool = False) -> Finding:
         """Add a finding to the run (merged into an existing one with the same key; a new one
-        takes the analyst's decision from an earlier run when it matches one)."""
+        takes the analyst's decision from an earlier run when it matches one). While
+        restoring only a finding ``answered_now`` (by a live call: not in the journal) is."""
         carried = None
         with self.lock:
             existing = self.review_state.match(finding)
-            if self.restoring:
+            if self.restoring and (existing is not None or not answered_now):
                 return existing or finding
             if existing is None and self.triage is not None:
                 carried = self.triage.carry(finding)
             kept, event = self.review_state.keep_finding(finding)
-            if event is not None:
-                self._save_findings()
+            if event is not None and self.run_dir is not None:
+                run_files.save_findings(self.run_dir, self.findings)
+        announce = self.bus.emit if answered_now else self._emit
         if event is not None:
-            self._emit(event_from_dict(event))
+            announce(event_from_dict(event))
         if carried is not None and self.triage is not None:
-            self._emit(
+            announce(
                 TriageCarried(
                     finding_id=kept.id,
                     status=carried.status,

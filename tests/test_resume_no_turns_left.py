@@ -1,0 +1,77 @@
+"""A resume with no turn (or budget) left: the restore re-makes the calls the first session
+lost, live, and the memo states what was really reviewed. Before, their findings were thrown
+away (the restore keeps none: the journal holds the run's), while their text counted as
+covered; and the memo kept the first session's "Reviewed 0 of 3 readable documents".
+
+A real run: real room, index and kernel, the offline review policy as the root, sub-agents
+on the scripted server (the real litellm path), failing every call in the first session."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from diligence_tui.harness.runner import Run
+from diligence_tui.review.run_files import load_run
+from tests.openai_server import ScriptedServer
+from tests.test_run_support import make_room, open_room, settings_for, sub_findings
+
+FIRST_TURNS = 30
+# a ceiling the first session's root already passed (tens of thousands of tokens), which the
+# restore's own calls (a fresh gateway's count, a few thousand) do not reach
+SPENT_TOKENS = 10_000
+
+
+@pytest.mark.parametrize(
+    "nothing_left",
+    [{"max_tokens": SPENT_TOKENS}, {"max_turns": FIRST_TURNS}],
+    ids=["budget", "turns"],
+)
+def test_the_memo_says_what_a_resume_with_nothing_left_reviewed(
+    tmp_path: Path, nothing_left: dict[str, int]
+) -> None:
+    failing = {"now": True}
+    with ScriptedServer(
+        sub_findings, faults=lambda i, body: "500" if failing["now"] else None
+    ) as server:
+        settings = settings_for(server, max_turns=FIRST_TURNS)
+        settings.models.root_model = "offline/playbook"
+        settings.models.retries = 0
+        room = open_room(make_room(tmp_path), settings)
+        try:
+            first = Run(room, settings, run_dir=tmp_path / "run").run()
+            assert first["coverage"]["room"] == 0.0 and first["findings"] == 0
+            memo = (tmp_path / "run" / "memo.md").read_text()
+            assert "Reviewed 0 of 3 readable documents" in memo
+            failing["now"] = False  # the sub-model is back
+            for key, value in nothing_left.items():
+                setattr(settings.budget, key, value)
+            summary = Run(room, settings, run_dir=tmp_path / "run", resume=True).run()
+        finally:
+            room.close()
+    files = load_run(tmp_path / "run")
+    memo = (tmp_path / "run" / "memo.md").read_text()
+    # the restored calls answered: their text counts, and so do their findings (old code: 0)
+    assert summary["coverage"]["room"] == 1.0
+    titles = sorted(f.title for f in files.findings)
+    assert titles == ["Lease needs landlord consent", "Termination on change of control"]
+    assert summary["findings"] == 2
+    assert json.loads((tmp_path / "run" / "metrics.json").read_text())["findings"] == 2
+    # the memo's headline count is what was reviewed (old code: "Reviewed 0 of 3 ...")
+    assert "Reviewed 0 of 3" not in memo
+    assert "Reviewed 3 of 3 readable documents; 1 high, 1 medium finding(s)" in memo, memo
+    assert "Measured coverage of the room's text: 0%" not in memo
+    # and the findings are in the memo, cited
+    assert "termination fee of $2,500,000" in memo or "Termination on change of control" in memo
+    # a second resume restores them from the journal, never twice
+    with ScriptedServer(sub_findings) as server:
+        settings = settings_for(server, max_turns=FIRST_TURNS, max_tokens=SPENT_TOKENS)
+        settings.models.root_model = "offline/playbook"
+        room = open_room(tmp_path / "room", settings)
+        try:
+            again = Run(room, settings, run_dir=tmp_path / "run", resume=True).run()
+        finally:
+            room.close()
+    assert again["findings"] == 2
