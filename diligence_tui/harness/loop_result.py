@@ -22,6 +22,7 @@ class EndReason(StrEnum):
     FAILING_CELLS = "failing_cells"  # cells that failed, in a row
     MODEL_FAILED = "model_failed"  # the model never answered (endpoint, key, model name)
     OVERFLOW = "overflow"  # its prompts cannot fit the model's context window
+    STALLED = "stalled"  # the same cell, turn after turn, with nothing moved (harness/stall.py)
 
 
 # each ending in the words of the run summary and the memo ("Loop ended: ...")
@@ -34,6 +35,7 @@ END_WORDS = {
     EndReason.FAILING_CELLS: "failing cells in a row",
     EndReason.MODEL_FAILED: "the root model never answered (endpoint, key or model name)",
     EndReason.OVERFLOW: "its prompts could not fit the model's context window",
+    EndReason.STALLED: "nothing moved: the same cell ran turn after turn with no progress",
 }
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -154,6 +155,20 @@ def _counted_lines(facts: ScopeFacts) -> list[tuple[re.Pattern[str], str]]:
     return lines
 
 
+_NUMBERS = re.compile(r"\d+%?(?: [a-z]+)?")  # "3 of", "1 high", "100%"
+
+
+def _measured(line: str) -> Callable[[re.Match[str]], str]:
+    """A replacement: ``line`` where the written line states other numbers, else the written
+    line as it is (its own words kept)."""
+
+    def replace(match: re.Match[str]) -> str:
+        written = match.group(0)
+        return line if _NUMBERS.findall(written) != _NUMBERS.findall(line) else written
+
+    return replace
+
+
 def refresh_counts(state: ReviewState, facts: ScopeFacts) -> list[dict]:
     """The reviewer's count lines (:data:`_REVIEWED` and the others) that no longer say what
     was reviewed, rewritten as measured now, through the reducer (an analyst-edited section
@@ -169,7 +184,7 @@ def refresh_counts(state: ReviewState, facts: ScopeFacts) -> list[dict]:
             own = sec.body
         new = own
         for pattern, line in _counted_lines(facts):
-            new = pattern.sub(line.replace("\\", "\\\\"), new)  # a literal line
+            new = pattern.sub(_measured(line), new)
         if new != own:
             facts.stale_counts = True
             events.append(state.root_write(sec.title, new))

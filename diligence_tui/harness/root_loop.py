@@ -48,6 +48,7 @@ from diligence_tui.harness.root_messages import (
     supports_tools,
 )
 from diligence_tui.harness.root_summary import can_summarise, summarised
+from diligence_tui.harness.stall import StallWatch, progress_mark
 from diligence_tui.harness.steering import Steering, ask_approval
 from diligence_tui.review.model import Finding, Memo
 
@@ -179,6 +180,7 @@ class RootLoop:
 
     async def _loop(self) -> LoopResult:
         failing = overflowed = 0  # turns in a row without a working cell; of them, overflows
+        stall = StallWatch()  # the same cell with nothing moved (harness/stall.py)
         while True:
             await self.steering.checkpoint()
             if self.steering.stop_requested:
@@ -242,6 +244,10 @@ class RootLoop:
                 return await self.finalize(
                     "incomplete", f"{failing} failing cells in a row", EndReason.FAILING_CELLS
                 )
+            calls = self.gateway.usage().subcalls
+            if stall.see(progress_mark(code, self.coverage, self.findings, self.memo, calls)):
+                reason = stall.reason(self.max_turns - self.turn)
+                return await self.finalize("incomplete", reason, EndReason.STALLED)
 
     def _user(self, text: str) -> None:
         """Add a user message (merged into the last one when that is a user message too)."""

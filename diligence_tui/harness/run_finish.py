@@ -221,7 +221,11 @@ def scope_facts(run: Run, ended: RoomCheck | None, again: list[str]) -> ScopeFac
         rereviewed=again,
         run_dir=run.run_dir,
         unreadable=unreadable(run.room),
-        reviewed=set(run.services.reviewed) if run.services is not None else None,
+        reviewed=(
+            run.services.reviewed | run.services.reviewed_on_restore
+            if run.services is not None
+            else None
+        ),
         room_share=run.coverage.snapshot().get("room"),
         findings=list(run.findings),
     )

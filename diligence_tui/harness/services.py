@@ -81,6 +81,7 @@ class HarnessServices:
         self.restoring = False
         self.review_errors: list[str] = []
         self.reviewed: set[str] = set()  # documents a review() read whole (every slice answered)
+        self.reviewed_on_restore: set[str] = set()  # ... read whole by a live call while restoring
         self.review_failed: set[str] = set()  # tried by a review() and not read (yet)
         self.memo_writes_at: list[float] = []  # when the root wrote the memo (interleaving)
         self.subcall_hook: Callable[[list[str], str | None], list[dict]] | None = None  # depth 2
@@ -211,10 +212,16 @@ class HarnessServices:
             # in the session before): the journal does not hold its findings, so they are kept
             # and journaled now. Dropping them left its text counted as covered and its
             # documents reviewed by nobody when the resume had no turn left to read them again.
+            # Its documents stay not reviewed for the root, so that a resume with turns left
+            # reviews them again (from the cache, now) for real and writes them up; the memo's
+            # counts at finalize take them as reviewed (``reviewed_on_restore``).
             live = set(outcome.live)
             for finding in outcome.findings:
                 if finding.doc_ids and set(finding.doc_ids) <= live:
                     self._keep_finding(finding, answered_now=True)
+            with self.lock:
+                self.reviewed_on_restore |= read & live
+            read -= live
         with self.lock:
             self.reviewed |= read
             self.review_failed |= set(outcome.reviewed + outcome.not_reviewed) - read
