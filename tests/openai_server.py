@@ -136,7 +136,8 @@ class ScriptedServer:
         model_ids: tuple[str, ...] = ("scripted",),  # what /v1/models lists
         # the model's context window, told as a server does (``window_via``: "models" for
         # vLLM's /v1/models max_model_len, "props" for llama.cpp's /props, "ollama" for
-        # /api/show, "ollama-trained" for /api/show without num_ctx, "none" to say nothing);
+        # /api/show, "ollama-trained" for /api/show without num_ctx, "lmstudio",
+        # "lmstudio-v1" and "lmstudio-unloaded" for LM Studio's own API, "none" to say nothing);
         # ``overflow="empty"`` answers a prompt over the window with an empty completion, as
         # llama-cpp-python's server does
         context_window: int = 32_000,
@@ -235,6 +236,8 @@ class ScriptedServer:
             app.router.add_get("/slots", self._handle_slots)
         app.router.add_get("/props", self._handle_props)
         app.router.add_post("/api/show", self._handle_show)
+        app.router.add_get("/api/v0/models", self._handle_lmstudio_v0)
+        app.router.add_get("/api/v1/models", self._handle_lmstudio_v1)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0, backlog=1024)
@@ -316,6 +319,46 @@ class ScriptedServer:
                 "model_info": {"llama.context_length": 131072},
             }
         )
+
+    # LM Studio's own API (its OpenAI-compatible /v1/models says no window): "lmstudio" a model
+    # loaded with ``context_window`` (/api/v0/models), "lmstudio-v1" the same in 0.4's
+    # /api/v1/models, "lmstudio-unloaded" a model not loaded yet (its trained maximum only)
+    _LMSTUDIO_TRAINED = 131_072
+
+    async def _handle_lmstudio_v0(self, request: web.Request) -> web.Response:
+        self.probes.append(request.path)
+        if self.window_via not in ("lmstudio", "lmstudio-unloaded"):
+            return web.json_response({"error": "not found"}, status=404)
+        loaded = self.window_via == "lmstudio"
+        entries = [
+            {
+                "id": model,
+                "object": "model",
+                "type": "llm",
+                "state": "loaded" if loaded else "not-loaded",
+                "max_context_length": self._LMSTUDIO_TRAINED,
+                **({"loaded_context_length": self.context_window} if loaded else {}),
+            }
+            for model in self.model_ids
+        ]
+        return web.json_response({"object": "list", "data": entries})
+
+    async def _handle_lmstudio_v1(self, request: web.Request) -> web.Response:
+        self.probes.append(request.path)
+        if self.window_via != "lmstudio-v1":
+            return web.json_response({"error": "not found"}, status=404)
+        models = [
+            {
+                "type": "llm",
+                "key": model,
+                "loaded_instances": [
+                    {"id": model, "config": {"context_length": self.context_window}}
+                ],
+                "max_context_length": self._LMSTUDIO_TRAINED,
+            }
+            for model in self.model_ids
+        ]
+        return web.json_response({"models": models})
 
     def _overflows(self, body: dict[str, Any]) -> bool:
         if self.overflow != "empty":

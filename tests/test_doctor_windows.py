@@ -1,6 +1,6 @@
 """``diligence doctor`` and a run find the same context window for the same endpoint, for
 every way a server says it (llama.cpp /props, vLLM /v1/models, Ollama /api/show with and
-without num_ctx, a server that says nothing): one resolver, so the doctor cannot pass a
+without num_ctx, LM Studio /api/v0/models and /api/v1/models, a server that says nothing): one resolver, so the doctor cannot pass a
 window the run would not use."""
 
 from __future__ import annotations
@@ -33,7 +33,13 @@ def _room(base: Path) -> Path:
         ("models", 24576, "/v1/models max_model_len", "Qwen/Qwen2.5-7B-Instruct"),
         ("ollama", 16384, "Ollama /api/show num_ctx", "scripted"),
         ("ollama-trained", 4096, "Ollama's default num_ctx", "scripted"),
-        # LM Studio and llama-cpp-python list models and say nothing of the window
+        # LM Studio: the context its model was loaded with, from its own API (old code: the
+        # default, whatever the model was loaded with); a model not loaded yet is capped at
+        # the context LM Studio loads with
+        ("lmstudio", 12288, "LM Studio /api/v0/models loaded_context_length", "qwen2.5-7b"),
+        ("lmstudio-v1", 10240, "LM Studio /api/v1/models context_length", "google/gemma-3"),
+        ("lmstudio-unloaded", 4096, "LM Studio: trained for 131,072, not loaded", "scripted"),
+        # llama-cpp-python lists models and says nothing of the window
         ("none", 8192, "default", "scripted"),
     ],
 )

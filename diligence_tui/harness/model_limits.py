@@ -4,7 +4,8 @@ A model's window comes from, in order: the settings (``models.context_window`` f
 ``models.sub_context_window`` for sub-agents; 0 means "find out"), the server itself
 (llama.cpp ``GET /props`` → ``default_generation_settings.n_ctx``; Ollama ``POST /api/show``
 → ``parameters`` ``num_ctx``, else ``model_info`` ``*.context_length`` capped at Ollama's
-default ``num_ctx``; vLLM, SGLang and other OpenAI-compatible servers ``GET /v1/models`` →
+default ``num_ctx``; LM Studio ``GET /api/v1/models`` / ``/api/v0/models`` → the context the
+model was loaded with; vLLM, SGLang and other OpenAI-compatible servers ``GET /v1/models`` →
 ``max_model_len``), litellm's model table (hosted models), and last a conservative default
 (:data:`DEFAULT_WINDOW`). The source is always said with the number, so a run log and
 run.json show where a window came from.
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
 
 DEFAULT_WINDOW = DEFAULT_CONTEXT_WINDOW  # what a small local server is likely to run with
 OLLAMA_DEFAULT_NUM_CTX = 4_096  # Ollama truncates to this unless the model sets num_ctx
+LMSTUDIO_DEFAULT_CONTEXT = 4_096  # what LM Studio loads a model with unless told
 PROBE_TIMEOUT = 3.0  # seconds per probe (a local server answers in milliseconds)
 SOURCE_SETTINGS = "settings"
 SOURCE_DEFAULT = (
@@ -118,6 +120,42 @@ def _from_models(data: Any, name: str) -> int:
     return 0
 
 
+def _lmstudio_entry(entries: Any, name: str, key: str) -> dict[str, Any]:
+    entries = [e for e in entries if isinstance(e, dict)] if isinstance(entries, list) else []
+    chosen = [e for e in entries if e.get(key) == name] or (entries if len(entries) == 1 else [])
+    return chosen[0] if chosen else {}
+
+
+def _positive(value: Any) -> int:
+    return int(value) if isinstance(value, int) and value > 0 else 0
+
+
+def _from_lmstudio(v1: Any, v0: Any, name: str) -> tuple[int, str]:
+    """LM Studio's own API: the context a loaded model was loaded with (``/api/v1/models``
+    ``loaded_instances[].config.context_length``, or ``/api/v0/models``
+    ``loaded_context_length``); for a model not loaded yet, its trained maximum capped at the
+    context LM Studio loads with by default. Its OpenAI-compatible ``/v1/models`` says none."""
+    entry = _lmstudio_entry(v1.get("models") if isinstance(v1, dict) else None, name, "key")
+    for instance in entry.get("loaded_instances") or []:
+        config = instance.get("config") if isinstance(instance, dict) else None
+        tokens = _positive(config.get("context_length")) if isinstance(config, dict) else 0
+        if tokens:
+            return tokens, "LM Studio /api/v1/models context_length (as loaded)"
+    old = _lmstudio_entry(v0.get("data") if isinstance(v0, dict) else None, name, "id")
+    tokens = _positive(old.get("loaded_context_length"))
+    if tokens:
+        return tokens, "LM Studio /api/v0/models loaded_context_length"
+    trained = _positive(entry.get("max_context_length")) or _positive(old.get("max_context_length"))
+    if trained:
+        window = min(trained, LMSTUDIO_DEFAULT_CONTEXT)
+        return window, (
+            f"LM Studio: trained for {trained:,}, not loaded yet; LM Studio loads with "
+            f"{LMSTUDIO_DEFAULT_CONTEXT:,} unless told (load it with more, or set "
+            "context_window)"
+        )
+    return 0, ""
+
+
 async def probe_server(model: str, api_base: str, timeout: float = PROBE_TIMEOUT) -> Window | None:
     """Ask the server at ``api_base`` for ``model``'s window (None when it does not say)."""
     import httpx
@@ -126,17 +164,19 @@ async def probe_server(model: str, api_base: str, timeout: float = PROBE_TIMEOUT
     name = _model_name(model)
     v1 = api_base.rstrip("/") if api_base.rstrip("/").endswith("/v1") else root + "/v1"
     async with httpx.AsyncClient(timeout=timeout, trust_env=False) as client:
-        props, show, models = await asyncio.gather(
+        props, show, lms_v1, lms_v0, models = await asyncio.gather(
             _get_json(client, "GET", root + "/props"),
             _get_json(client, "POST", root + "/api/show", {"model": name}),
+            _get_json(client, "GET", root + "/api/v1/models"),
+            _get_json(client, "GET", root + "/api/v0/models"),
             _get_json(client, "GET", v1 + "/models"),
         )
     tokens = _from_props(props)
     if tokens:
         return Window(tokens, "server: llama.cpp /props n_ctx")
-    tokens, source = _from_ollama(show)
-    if tokens:
-        return Window(tokens, f"server: {source}")
+    for tokens, source in (_from_ollama(show), _from_lmstudio(lms_v1, lms_v0, name)):
+        if tokens:
+            return Window(tokens, f"server: {source}")
     tokens = _from_models(models, name)
     if tokens:
         return Window(tokens, "server: /v1/models max_model_len")
