@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from diligence_tui.docwriters import write_docx, write_pdf, write_text
+from tests.cli_support import diligence
 
 TASK = {
     "title": "Tiny room",
@@ -39,16 +38,6 @@ TASK = {
 }
 
 
-def _diligence(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "diligence_tui.cli", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=600,
-    )
-
-
 @pytest.mark.slow
 def test_offline_run_exports_and_grades(tmp_path: Path) -> None:
     room = tmp_path / "room"
@@ -70,17 +59,17 @@ def test_offline_run_exports_and_grades(tmp_path: Path) -> None:
     (room / "task.json").write_text(json.dumps(TASK), encoding="utf-8")
     env = dict(os.environ)
     run = tmp_path / "run"
-    result = _diligence("run", str(room), "--out", str(run), env=env)
+    result = diligence("run", str(room), "--out", str(run), env=env)
     assert result.returncode == 0, result.stderr
     for fmt in ("md", "docx", "xlsx", "json"):
-        result = _diligence("export", str(run), "--format", fmt, env=env)
+        result = diligence("export", str(run), "--format", fmt, env=env)
         assert result.returncode == 0, result.stderr
     data = json.loads((run / "export.json").read_text(encoding="utf-8"))
     assert data["memo"]["offline_engine"] is True and data["findings"]
     assert all(c["quote"] for c in data["citations"])
     md = (run / "memo.export.md").read_text(encoding="utf-8")
     assert "cite:" not in md and "[^1]: " in md
-    result = _diligence("eval", str(run), "--task", str(room / "task.json"), env=env)
+    result = diligence("eval", str(run), "--task", str(room / "task.json"), env=env)
     assert result.returncode == 0, result.stderr
     report = json.loads((run / "eval.json").read_text(encoding="utf-8"))
     assert report["criteria"] == 3 and report["run"]["coverage"] > 0.9

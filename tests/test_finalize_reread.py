@@ -14,7 +14,7 @@ from diligence_tui.harness.events import SubCallFinished, SubCallStarted
 from diligence_tui.harness.runner import Run
 from diligence_tui.review import run_files
 from diligence_tui.room.room import Room
-from diligence_tui.settings import Settings
+from tests.cli_support import one_worker_settings
 from tests.test_room_freshness import MINUTES, MINUTES_QUOTE, write_room
 
 NEW_MINUTES = (
@@ -22,12 +22,6 @@ NEW_MINUTES = (
     "The Orion Freight matter was settled and withdrawn; a new claim by Zephyr Corp for "
     "$300,000 in unpaid invoices is pending in Texas.\n"
 )
-
-
-def _settings() -> Settings:
-    settings = Settings()
-    settings.ingest.workers = 1
-    return settings
 
 
 def _rewrite_after_its_review(run: Run, root: Path, minutes_id: str, stop: bool) -> dict:
@@ -54,6 +48,21 @@ def _rewrite_after_its_review(run: Run, root: Path, minutes_id: str, stop: bool)
     return seen
 
 
+def _run_rewriting_the_minutes(tmp_path: Path, stop: bool) -> tuple[dict, dict[str, str], Path]:
+    """An offline run of the freshness room whose minutes are rewritten once their review
+    answered (and, with ``stop``, stopped there): its summary, doc ids by path, run folder."""
+    root = write_room(tmp_path / "room")
+    run_dir = tmp_path / "run"
+    with Room.open(root, one_worker_settings()) as room:
+        room.index()
+        ids = {d.path: d.doc_id for d in room.documents()}
+        run = Run(room, one_worker_settings(), run_dir=run_dir)
+        seen = _rewrite_after_its_review(run, root, ids[MINUTES], stop=stop)
+        summary = run.run()
+    assert seen["rewritten"]
+    return summary, ids, run_dir
+
+
 def _sub_calls(run_dir: Path) -> list[dict]:
     lines = (run_dir / "calls.jsonl").read_text().splitlines()
     return [c for c in map(json.loads, lines) if c["role"] == "sub"]
@@ -62,15 +71,7 @@ def _sub_calls(run_dir: Path) -> list[dict]:
 def test_a_document_rewritten_during_the_run_is_read_again_before_it_finalizes(
     tmp_path: Path,
 ) -> None:
-    root = write_room(tmp_path / "room")
-    run_dir = tmp_path / "run"
-    with Room.open(root, _settings()) as room:
-        room.index()
-        ids = {d.path: d.doc_id for d in room.documents()}
-        run = Run(room, _settings(), run_dir=run_dir)
-        seen = _rewrite_after_its_review(run, root, ids[MINUTES], stop=False)
-        summary = run.run()
-    assert seen["rewritten"]
+    summary, ids, run_dir = _run_rewriting_the_minutes(tmp_path, stop=False)
     assert summary["status"] == "submitted"
     # measured on the text the room holds now: read again, in full
     assert summary["coverage"]["documents"][ids[MINUTES]] == 1.0
@@ -106,15 +107,7 @@ def test_a_document_rewritten_during_the_run_is_read_again_before_it_finalizes(
 
 
 def test_a_stopped_run_says_the_changed_document_was_not_read_again(tmp_path: Path) -> None:
-    root = write_room(tmp_path / "room")
-    run_dir = tmp_path / "run"
-    with Room.open(root, _settings()) as room:
-        room.index()
-        ids = {d.path: d.doc_id for d in room.documents()}
-        run = Run(room, _settings(), run_dir=run_dir)
-        seen = _rewrite_after_its_review(run, root, ids[MINUTES], stop=True)
-        summary = run.run()
-    assert seen["rewritten"]
+    summary, ids, run_dir = _run_rewriting_the_minutes(tmp_path, stop=True)
     assert summary["status"] == "stopped"
     # what was read is not what the room holds: not covered
     assert summary["coverage"]["documents"][ids[MINUTES]] == 0.0

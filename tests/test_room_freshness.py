@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -15,7 +13,7 @@ import pytest
 
 from diligence_tui.review.freshness import CHANGED, REMOVED, check_run
 from diligence_tui.room.room import Room
-from diligence_tui.settings import Settings
+from tests.cli_support import diligence, one_worker_settings
 
 MSA = "01 Contracts/msa.txt"
 SUPPLY = "01 Contracts/supply.txt"
@@ -59,8 +57,7 @@ def change_room(root: Path) -> None:
 
 
 def _room(root: Path) -> Room:
-    settings = Settings()
-    settings.ingest.workers = 1
+    settings = one_worker_settings()
     return Room.open(root, settings)
 
 
@@ -92,22 +89,12 @@ def test_the_store_keeps_when_content_changed_and_when_it_left(tmp_path: Path) -
         assert back.removed_at is None and back.changed_at == before[ids[MSA]].changed_at
 
 
-def _diligence(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "diligence_tui.cli", *args],
-        capture_output=True,
-        text=True,
-        env=dict(os.environ),
-        timeout=600,
-    )
-
-
 @pytest.fixture
 def reviewed_then_changed(tmp_path: Path) -> tuple[Path, Path]:
     """A real offline review of the room, then the room changed under it."""
     root = write_room(tmp_path / "room")
     run_dir = tmp_path / "run"
-    done = _diligence("run", str(root), "--out", str(run_dir))
+    done = diligence("run", str(root), "--out", str(run_dir))
     assert done.returncode == 0, done.stderr
     cited = {
         c["path"]: c["verified"]
@@ -128,7 +115,7 @@ def test_changed_and_vanished_documents_are_marked_in_every_export(
 
     root, run_dir = reviewed_then_changed
     for fmt in ("md", "json", "docx", "xlsx"):
-        done = _diligence("export", str(run_dir), "--format", fmt)
+        done = diligence("export", str(run_dir), "--format", fmt)
         assert done.returncode == 0, done.stderr
 
     data = json.loads((run_dir / "export.json").read_text(encoding="utf-8"))
@@ -231,10 +218,10 @@ def test_an_export_whose_room_is_gone_says_its_citations_were_not_rechecked(
     save_findings(run_dir, [Finding("Change of control", "contracts", "high", citations=[cite])])
     gone = tmp_path / "no-such-room"
     (run_dir / "run.json").write_text(json.dumps({"room": str(gone)}), encoding="utf-8")
-    done = _diligence("export", str(run_dir), "--format", "md")
+    done = diligence("export", str(run_dir), "--format", "md")
     assert done.returncode == 0, done.stderr
     md = (run_dir / "memo.export.md").read_text(encoding="utf-8").replace("\\_", "_")
     assert f"- **Room check:** the room {gone} is not there: citations were not re-checked" in md
-    done = _diligence("export", str(run_dir), "--format", "json")
+    done = diligence("export", str(run_dir), "--format", "json")
     check = json.loads((run_dir / "export.json").read_text(encoding="utf-8"))["room_check"]
     assert check["checked"] is False and "not re-checked" in check["note"]

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,7 +14,7 @@ from diligence_tui.review.export import export_run
 from diligence_tui.room.discover import ESCAPED_REASON, discover
 from diligence_tui.room.room import Room
 from diligence_tui.room.types import OK, SKIPPED
-from diligence_tui.settings import Settings
+from tests.cli_support import diligence, one_worker_settings
 
 LATIN1_FILE = b"Vertr\xe4ge.txt"  # "Verträge.txt" in latin-1: not valid UTF-8
 LATIN1_FOLDER = b"Vertr\xe4ge \xfcber Kunden"
@@ -52,16 +50,6 @@ def build_room(tmp_path: Path) -> Path:
     return room
 
 
-def _diligence(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "diligence_tui.cli", *args],
-        capture_output=True,
-        text=True,
-        env=dict(os.environ),
-        timeout=600,
-    )
-
-
 def test_latin1_names_are_indexed_searchable_and_readable(tmp_path: Path) -> None:
     root = build_room(tmp_path)
     found = discover(root)
@@ -70,8 +58,7 @@ def test_latin1_names_are_indexed_searchable_and_readable(tmp_path: Path) -> Non
     )
     assert {e["path"] for e in found.escaped} == {SHOWN_FILE, SHOWN_FOLDER}
 
-    settings = Settings()
-    settings.ingest.workers = 1
+    settings = one_worker_settings()
     with Room.open(root, settings) as room:
         report = room.index()
         assert report.documents == 3 and not report.skipped
@@ -114,14 +101,14 @@ def test_an_escaped_name_that_collides_with_a_real_one_is_skipped_with_the_reaso
 
 def test_diligence_index_exits_0_with_a_plain_line(tmp_path: Path) -> None:
     root = build_room(tmp_path)
-    done = _diligence("index", str(root))
+    done = diligence("index", str(root))
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr and "Error" not in done.stderr
     assert "3 searchable, 0 skipped" in done.stdout
     assert f"  {SHOWN_FILE}: {ESCAPED_REASON}" in done.stdout.splitlines()
-    data = json.loads(_diligence("index", str(root), "--json").stdout)
+    data = json.loads(diligence("index", str(root), "--json").stdout)
     assert data["documents"] == 3 and len(data["escaped"]) == 2
-    found = _diligence("search", str(root), '"termination fee"')
+    found = diligence("search", str(root), '"termination fee"')
     assert found.returncode == 0 and SHOWN_FILE in found.stdout
 
 
@@ -131,7 +118,7 @@ def test_a_room_folder_whose_own_path_is_not_utf8_is_refused_plainly(tmp_path: P
     os.mkdir(folder)
     with open(os.path.join(folder, b"a.txt"), "wb") as handle:
         handle.write(b"text\n")
-    done = _diligence("index", os.fsdecode(folder))
+    done = diligence("index", os.fsdecode(folder))
     assert done.returncode != 0 and "Traceback" not in done.stderr
     assert "not valid UTF-8" in done.stderr and "rename that folder" in done.stderr
 
@@ -140,7 +127,7 @@ def test_a_room_folder_whose_own_path_is_not_utf8_is_refused_plainly(tmp_path: P
 def test_a_latin1_named_document_is_reviewed_cited_and_exported(tmp_path: Path) -> None:
     root = build_room(tmp_path)
     run_dir = tmp_path / "run"
-    done = _diligence("run", str(root), "--out", str(run_dir))
+    done = diligence("run", str(root), "--out", str(run_dir))
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
     findings = json.loads((run_dir / "findings.json").read_text(encoding="utf-8"))

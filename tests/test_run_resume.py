@@ -7,7 +7,10 @@ import json
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -15,6 +18,7 @@ from diligence_tui import cli
 from diligence_tui.harness.journal import read_journal
 from diligence_tui.harness.runner import Run
 from diligence_tui.review import run_files
+from diligence_tui.settings import Settings
 from tests.openai_server import Reply, ScriptedServer
 from tests.test_run_support import (
     FULL_REVIEW,
@@ -176,6 +180,25 @@ def test_depth_2_gives_sub_agents_their_own_repl(tmp_path: Path) -> None:
     assert summary["depth"] == 2
 
 
+@contextmanager
+def _submitted_run(tmp_path: Path) -> Iterator[tuple[ScriptedServer, Settings, Any, Path]]:
+    """A review of RESUME_CELLS that submitted, with its server still up and its room open,
+    for a test to cut its journal or its cache and resume it."""
+
+    def root(body: dict) -> object:
+        return cell(RESUME_CELLS[min(root_turn(body), len(RESUME_CELLS) - 1)])
+
+    with ScriptedServer(scripted(root)) as server:
+        settings = settings_for(server, max_turns=10)
+        room = open_room(make_room(tmp_path), settings)
+        run_dir = tmp_path / "run"
+        try:
+            assert Run(room, settings, run_dir=run_dir).run()["status"] == "submitted"
+            yield server, settings, room, run_dir
+        finally:
+            room.close()
+
+
 def _cut_after_cell(run_dir: Path, turn: int) -> list[dict]:
     """What a kill -9 right after turn ``turn``'s cell leaves of the journal."""
     events = read_journal(run_dir / "journal.jsonl")
@@ -190,14 +213,7 @@ def test_resume_makes_again_the_calls_missing_from_the_cache(tmp_path: Path) -> 
     """A cell whose sub-calls never reached the cache (killed mid-write) is restored by
     making those calls live, with a notice; the spend is counted once more."""
 
-    def root(body: dict) -> object:
-        return cell(RESUME_CELLS[min(root_turn(body), len(RESUME_CELLS) - 1)])
-
-    with ScriptedServer(scripted(root)) as server:
-        settings = settings_for(server, max_turns=10)
-        room = open_room(make_room(tmp_path), settings)
-        run_dir = tmp_path / "run"
-        assert Run(room, settings, run_dir=run_dir).run()["status"] == "submitted"
+    with _submitted_run(tmp_path) as (server, settings, room, run_dir):
         subs = len(sub_requests(server))
         _cut_after_cell(run_dir, 3)
         cache = run_dir / "cache" / "calls.jsonl"
@@ -309,14 +325,7 @@ def test_replay_of_a_room_that_changed_says_so(
 
 
 def test_resume_tells_the_root_which_cell_was_cut_off(tmp_path: Path) -> None:
-    def root(body: dict) -> object:
-        return cell(RESUME_CELLS[min(root_turn(body), len(RESUME_CELLS) - 1)])
-
-    with ScriptedServer(scripted(root)) as server:
-        settings = settings_for(server, max_turns=10)
-        room = open_room(make_room(tmp_path), settings)
-        run_dir = tmp_path / "run"
-        assert Run(room, settings, run_dir=run_dir).run()["status"] == "submitted"
+    with _submitted_run(tmp_path) as (server, settings, room, run_dir):
         events = read_journal(run_dir / "journal.jsonl")
         end = next(
             i for i, e in enumerate(events) if e["kind"] == "cell_proposed" and e["turn"] == 3
@@ -337,14 +346,7 @@ def test_resume_of_a_submitted_run_says_so_and_runs_nothing(tmp_path: Path, caps
     from diligence_tui.cli import main
     from diligence_tui.harness.runner import ALREADY_SUBMITTED
 
-    def root(body: dict) -> object:
-        return cell(RESUME_CELLS[min(root_turn(body), len(RESUME_CELLS) - 1)])
-
-    with ScriptedServer(scripted(root)) as server:
-        settings = settings_for(server, max_turns=10)
-        room = open_room(make_room(tmp_path), settings)
-        run_dir = tmp_path / "run"
-        assert Run(room, settings, run_dir=run_dir).run()["status"] == "submitted"
+    with _submitted_run(tmp_path) as (server, settings, room, run_dir):
         calls = len(server.requests)
         journal = (run_dir / "journal.jsonl").read_text()
         # the command line: a message, exit 0, nothing run and nothing written

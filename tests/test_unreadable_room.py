@@ -6,16 +6,13 @@ encrypted PDFs and a damaged Word file, a real index, the offline engine end to 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 from diligence_tui import docwriters
 from diligence_tui.harness.runner import Run
 from diligence_tui.review import run_files
 from diligence_tui.room.room import Room
-from diligence_tui.settings import Settings
+from tests.cli_support import diligence, one_worker_settings
 
 REASONS = "2 encrypted PDF (password required), 1 damaged DOCX file"
 
@@ -34,20 +31,10 @@ def unreadable_room(root: Path, readable: bool) -> Path:
     return root
 
 
-def _diligence(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "diligence_tui.cli", *args],
-        capture_output=True,
-        text=True,
-        env=dict(os.environ),
-        timeout=600,
-    )
-
-
 def test_a_mostly_unreadable_room_says_so_next_to_every_number(tmp_path: Path) -> None:
     root = unreadable_room(tmp_path / "room", readable=True)
     run_dir = tmp_path / "run"
-    done = _diligence("run", str(root), "--out", str(run_dir))
+    done = diligence("run", str(root), "--out", str(run_dir))
     assert done.returncode == 0, done.stderr
     # the CLI summary: the coverage line is followed by a loud line on what was not read
     lines = done.stdout.splitlines()
@@ -73,7 +60,7 @@ def test_a_mostly_unreadable_room_says_so_next_to_every_number(tmp_path: Path) -
     for path in ("01 Contracts/msa.pdf", "01 Contracts/supply.docx", "02 Corporate/empty.pdf"):
         assert path in md[md.index("- Not read at all:") :]
     # the exports carry it in their title block
-    export = _diligence("export", str(run_dir), "--format", "md", "-o", str(tmp_path / "m.md"))
+    export = diligence("export", str(run_dir), "--format", "md", "-o", str(tmp_path / "m.md"))
     assert export.returncode == 0, export.stderr
     exported = (tmp_path / "m.md").read_text(encoding="utf-8")
     assert "Not read" in exported and "4 of 5 files could not be read" in exported
@@ -83,12 +70,11 @@ def test_a_room_with_nothing_readable_is_refused_by_the_cli_and_said_by_a_run(
     tmp_path: Path,
 ) -> None:
     root = unreadable_room(tmp_path / "room", readable=False)
-    done = _diligence("run", str(root), "--out", str(tmp_path / "refused"))
+    done = diligence("run", str(root), "--out", str(tmp_path / "refused"))
     assert done.returncode != 0 and "Traceback" not in done.stderr
     assert "holds no readable text (4 file(s) could not be read)" in done.stderr
     # a workspace starts the run itself (no CLI check): the run says it, loudly
-    settings = Settings()
-    settings.ingest.workers = 1
+    settings = one_worker_settings()
     settings.budget.max_turns = 6
     with Room.open(root, settings) as room:
         room.index()
