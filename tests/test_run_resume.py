@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from diligence_tui import cli
+from diligence_tui.harness.cli import format_summary
 from diligence_tui.harness.journal import read_journal
 from diligence_tui.harness.runner import Run
 from diligence_tui.review import run_files
@@ -138,6 +139,12 @@ def test_replay_with_the_server_stopped_reproduces_the_memo(tmp_path: Path) -> N
         if e["kind"] == "subcall_finished"
     }
     assert statuses == {"cached"}
+    # the replay spent nothing: its tokens are what the run used, said to come from the cache
+    # (old code: the summary showed them as if spent again, with no word of the cache)
+    assert first["from_cache"]["calls"] == 0
+    assert summary["from_cache"]["calls"] == summary["subcalls"] + summary["turns"] > 0
+    assert summary["from_cache"]["tokens"] == summary["total_tokens"]
+    assert "answered from the call cache, nothing spent again" in format_summary(summary)
     # resuming a run that already submitted re-runs nothing new and keeps its memo
     again = Run(room, settings, run_dir=tmp_path / "run", resume=True).run()
     assert again["status"] == "submitted" and again["reason"].startswith("already submitted")

@@ -206,6 +206,13 @@ def format_summary(summary: dict[str, Any]) -> str:
             f"  {role}: {tokens[role].get('input', 0):,} in / "
             f"{tokens[role].get('output', 0):,} out tokens, {dollars}"
         )
+    cached = summary.get("from_cache") or {}
+    if cached.get("calls"):
+        dollars = "price unknown" if cached.get("cost") is None else f"${cached['cost']:.4f}"
+        lines.append(
+            f"  of which answered from the call cache, nothing spent again: {cached['calls']} "
+            f"call(s), {cached.get('tokens', 0):,} tokens, {dollars}"
+        )
     total = summary.get("total_cost")
     lines.append(
         f"Total: {summary.get('total_tokens', 0):,} tokens, "

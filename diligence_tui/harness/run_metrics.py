@@ -82,6 +82,24 @@ def usage_from_events(events: list[dict], now: float | None = None) -> Usage:
     )
 
 
+def from_cache(events: list[dict]) -> dict[str, Any]:
+    """The calls of a journal the call cache answered (a replay, a resume's restore): in the
+    tokens and dollars above, as what the run used, but nothing was spent again on them."""
+    cached = [
+        e for e in events if e.get("kind") == "subcall_finished" and e.get("status") == "cached"
+    ]
+    costs: list[float | None] = [
+        None if e.get("cost") is None else float(e["cost"]) for e in cached
+    ]
+    return {
+        "calls": len(cached),
+        "tokens": sum(
+            int(e.get("input_tokens") or 0) + int(e.get("output_tokens") or 0) for e in cached
+        ),
+        "cost": None if None in costs else sum(c for c in costs if c is not None),
+    }
+
+
 def compute_metrics(
     events: list[dict],
     *,
@@ -140,6 +158,7 @@ def compute_metrics(
             "cost": (root_cost / total_cost) if total_cost and root_cost is not None else None,
         },
         "subcalls": subcalls,
+        "from_cache": from_cache(events),
         "turns": turns,
         "wall_seconds": round(wall, 3),
         "findings": len(findings),
