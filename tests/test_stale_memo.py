@@ -13,13 +13,13 @@ from diligence_tui.review import run_files
 from diligence_tui.review.freshness import reviewed_documents
 from diligence_tui.room.room import Room
 from diligence_tui.settings import Settings
+from tests.cli_support import diligence
 from tests.test_room_freshness import (
     MINUTES,
     MINUTES_QUOTE,
     MSA,
     SUPPLY,
     SUPPLY_QUOTE,
-    _diligence,
     reviewed_then_changed,
     write_room,
 )
@@ -42,7 +42,7 @@ def test_memo_md_names_stale_documents_and_flags_citations_into_them_on_export(
 ) -> None:
     root, run_dir = reviewed_then_changed
     assert "Room changed since the review" not in (run_dir / "memo.md").read_text()
-    done = _diligence("export", str(run_dir), "--format", "json")
+    done = diligence("export", str(run_dir), "--format", "json")
     assert done.returncode == 0, done.stderr
     assert "memo.md updated: 3 reviewed documents changed or left the room" in done.stdout
 
