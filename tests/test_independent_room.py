@@ -7,13 +7,12 @@ room's key (tests/rooms/score.py); bench/offline_reviewer.py prints the same fig
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from tests.rooms.score import FENNICK, HALDEN, MARROW, WRAXALL, findings_of, score
+from tests.cli_support import diligence
+from tests.rooms.score import FENNICK, HALDEN, MARROW, WRAXALL, Score, findings_of, score
 
 
 @pytest.mark.slow
@@ -69,33 +68,19 @@ def test_offline_review_of_the_second_room(tmp_path: Path) -> None:
     assert result.missed == [] and result.flagged == [] and result.unverified == 0, result.line()
 
 
-@pytest.mark.slow
-def test_offline_review_of_the_untuned_room(tmp_path: Path) -> None:
-    """tests/rooms/fennick: 79 files in seven formats (an email attachment makes 80 documents),
-    written without reading the reviewer's rules. Its first measurement was untuned; fixes were
-    then informed by its misses, so it is a regression set now, no longer an independent
-    estimate (bench/RESULTS.md). Every file is read, the run completes, every citation of a
-    finding above info verifies; the detection figures are held as a floor, not a goal."""
+def review_whole_room(tmp_path: Path, room: Path, *, files: int, documents: int) -> Score:
+    """Index ``room`` with the real command in its own process (every file read, none skipped
+    or partly read), review it offline, and score it against its key once every document
+    reached the reviewer and every citation of a finding above info verified."""
     from diligence_tui import cli
 
-    docs = FENNICK / "documents"
-    # the index summary from the real command, in its own process (the state dirs come from
-    # the environment this test runs in)
-    out = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            "import sys; from diligence_tui import cli; sys.exit(cli.main(sys.argv[1:]))",
-        ]
-        + ["index", str(docs), "--json"],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    summary = json.loads(out)
-    files = sorted(p for p in docs.rglob("*") if p.is_file())
-    assert summary["files"] == len(files) == 79, summary
-    assert summary["documents"] == 80 and summary["skipped"] == [], summary
+    docs = room / "documents"
+    done = diligence("index", str(docs), "--json")
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(done.stdout)
+    on_disk = sorted(p for p in docs.rglob("*") if p.is_file())
+    assert summary["files"] == len(on_disk) == files, summary
+    assert summary["documents"] == documents and summary["skipped"] == [], summary
     assert summary["partial_files"] == [] and summary["partial"] == 0, summary
 
     run_dir = tmp_path / "run"
@@ -107,8 +92,19 @@ def test_offline_review_of_the_untuned_room(tmp_path: Path) -> None:
     live = [f for f in found if f["severity"] != "info"]
     bad = [(f["title"], c["path"]) for f in live for c in f["citations"] if not c.get("verified")]
     assert live and all(f["citations"] for f in live) and bad == [], bad
-    result = score(found, FENNICK / "key.json")
+    result = score(found, room / "key.json")
     assert result.unverified == 0, result.line()
+    return result
+
+
+@pytest.mark.slow
+def test_offline_review_of_the_untuned_room(tmp_path: Path) -> None:
+    """tests/rooms/fennick: 79 files in seven formats (an email attachment makes 80 documents),
+    written without reading the reviewer's rules. Its first measurement was untuned; fixes were
+    then informed by its misses, so it is a regression set now, no longer an independent
+    estimate (bench/RESULTS.md). Every file is read, the run completes, every citation of a
+    finding above info verifies; the detection figures are held as a floor, not a goal."""
+    result = review_whole_room(tmp_path, FENNICK, files=79, documents=80)
     # the first, untuned measurement (2026-12-01, main at be247cd) was 5/12 identified and 4/6
     # look-alikes reported as risks; after fixes informed by its misses (a regression set from
     # then on, bench/RESULTS.md) 8/12 and 1/6, then 12/12 and 0/6: a regression below that fails
@@ -121,39 +117,9 @@ def test_offline_review_of_the_wraxall_room(tmp_path: Path) -> None:
     """tests/rooms/wraxall: 66 files in seven formats, written by another helper without
     reading the reviewer, the sample templates or the other rooms, its key committed before
     the engine first ran on it. Every file is read, the run completes, every citation of a
-    finding above info verifies; the detection figures are the first, untuned measurement
-    (bench/RESULTS.md), held as a floor: a regression below them fails."""
-    from diligence_tui import cli
-
-    docs = WRAXALL / "documents"
-    out = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            "import sys; from diligence_tui import cli; sys.exit(cli.main(sys.argv[1:]))",
-        ]
-        + ["index", str(docs), "--json"],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    summary = json.loads(out)
-    files = sorted(p for p in docs.rglob("*") if p.is_file())
-    assert summary["files"] == len(files) == 66, summary
-    assert summary["documents"] == 66 and summary["skipped"] == [], summary
-    assert summary["partial_files"] == [] and summary["partial"] == 0, summary
-
-    run_dir = tmp_path / "run"
-    assert cli.main(["run", str(docs), "--out", str(run_dir), "--json"]) == 0
-    run = json.loads((run_dir / "metrics.json").read_text(encoding="utf-8"))
-    assert run["status"] == "submitted", run["status"]
-    assert not (run_dir / "not_reviewed.txt").exists()  # every document reached the reviewer
-    found = findings_of(run_dir)
-    live = [f for f in found if f["severity"] != "info"]
-    bad = [(f["title"], c["path"]) for f in live for c in f["citations"] if not c.get("verified")]
-    assert live and all(f["citations"] for f in live) and bad == [], bad
-    result = score(found, WRAXALL / "key.json")
-    assert result.unverified == 0, result.line()
+    finding above info verifies; the detection figures are held as a floor: a regression
+    below them fails."""
+    result = review_whole_room(tmp_path, WRAXALL, files=66, documents=66)
     # the first, untuned measurement (2026-12-01, main at 4cf0605, the room as first committed): 2/12
     # identified (P7, P8) and 2/6 look-alikes reported as risks (B5, B6); tuned on from then
     # (a regression set, bench/RESULTS.md): 6/12 and 0/6
