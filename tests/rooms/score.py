@@ -1,4 +1,5 @@
-"""Score an offline review of an independent room (tests/rooms/halden, marrow, fennick, wraxall) against its key:
+"""Score an offline review of an independent room (tests/rooms/halden, marrow, fennick, wraxall,
+quarrendon) against its key:
 which planted issues a finding above info identifies, which benign look-alikes a finding
 above info flags as a risk. Used by tests/test_independent_room.py and bench/offline_reviewer.py."""
 
@@ -16,6 +17,9 @@ FENNICK = (
 WRAXALL = (
     Path(__file__).resolve().parent / "wraxall"
 )  # written untuned by another helper, measured once (bench/RESULTS.md)
+QUARRENDON = (
+    Path(__file__).resolve().parent / "quarrendon"
+)  # written untuned by helper blindroom (second session), measured untuned (bench/RESULTS.md)
 
 
 @dataclass
