@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from diligence_tui.offline import consents as C
 from diligence_tui.offline import covenants as V
 from diligence_tui.offline import crossdoc as X
 from diligence_tui.offline import crossdoc_more as Y
@@ -160,12 +161,12 @@ def test_a_consent_needed_on_a_change_of_control_unless_one_is_on_file() -> None
         "which Ambry may withhold."
     )
     pages = room(**{"IP/Licence - Ambry Labs.txt": clause})
-    found = Y.consent_gaps(pages, [])
+    found = C.consent_gaps(pages, [])
     assert [f["category"] for f in found] == ["consent_required"]
     quotes_are_verbatim(found, pages)
     letter = "Ambry Labs Ltd\n\nAmbry has no objection to the proposed acquisition of the Licensee."
     on_file = [r.to_json() for r in R.on_file("l", "Letters/Ambry.txt", 1, letter)]
-    assert Y.consent_gaps(pages, on_file) == []
+    assert C.consent_gaps(pages, on_file) == []
 
 
 def test_an_exclusivity_grant_against_supply_of_the_same_product_to_the_same_class() -> None:
@@ -291,7 +292,7 @@ def test_consent_on_file_from_a_landlord_named_by_its_property_and_a_clause_sayi
         "the Landlord's prior written approval under clause 6.1."
     )
     pages = room(**{"Property/Lease - Bay 3 Corran Wharf.txt": lease})
-    assert [f["category"] for f in Y.consent_gaps(pages, [])] == ["consent_required"]
+    assert [f["category"] for f in C.consent_gaps(pages, [])] == ["consent_required"]
     letter = (
         "CORRAN WHARF PROPERTIES LIMITED\n\nDear Sirs\n\nBay 3, Corran Wharf\n\n"
         "The Landlord hereby consents, for the purposes of clause 6.4 of the Lease, to the "
@@ -300,16 +301,16 @@ def test_consent_on_file_from_a_landlord_named_by_its_property_and_a_clause_sayi
     on_file = [
         r.to_json() for r in R.on_file("c", "Property/Landlord approval 2026.txt", 1, letter)
     ]
-    assert on_file and Y.consent_gaps(pages, on_file) == []
+    assert on_file and C.consent_gaps(pages, on_file) == []
     # a consent from someone else about another matter does not answer it
     other = "BIRLING LEASING LIMITED\n\nBirling hereby consents to the sublet of the car park."
-    assert Y.consent_gaps(pages, [r.to_json() for r in R.on_file("o", "x.txt", 1, other)])
+    assert C.consent_gaps(pages, [r.to_json() for r in R.on_file("o", "x.txt", 1, other)])
     # "no consent shall be required" is not a consent requirement
     free = (
         "9.2 Despite clause 9.1, no approval of the Landlord will be required for any change of "
         "control of the Tenant or a transfer of shares in the Tenant."
     )
-    assert Y.consent_gaps(room(**{"Property/Lease - Unit 12 Fenwell Park.txt": free}), []) == []
+    assert C.consent_gaps(room(**{"Property/Lease - Unit 12 Fenwell Park.txt": free}), []) == []
 
 
 def test_the_party_of_a_file_named_party_first() -> None:

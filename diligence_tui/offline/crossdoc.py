@@ -423,15 +423,19 @@ QUERIES = (
     '"more favourable"',
     '"intimated a claim"',
     '"threatened proceedings"',
+    '"notice of termination"',
+    '"non-renewal"',
+    '"condition precedent"',
 )
 
 
 def follow_ups(pages: list[Page]) -> list[str]:
     """Searches that bring the other side of a pair into reach: the product of an exclusivity
     grant, the agreement a letter names, the parties with a stated share of revenue."""
-    from diligence_tui.offline.grants import EXCLUSIVE  # it builds on this module
+    from diligence_tui.offline.grants import EXCLUSIVE  # they build on this module
+    from diligence_tui.offline.renewals import follow_ups as contracts_noticed
 
-    out: list[str] = []
+    out: list[str] = contracts_noticed(pages)
     for p in pages:
         for s in p.sentences:
             m = EXCLUSIVE.search(s)

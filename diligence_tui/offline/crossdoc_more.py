@@ -4,8 +4,8 @@ financial covenants against the figures the company reports are in
 
 * a security incident against the notice duties of contracts and insurance policies, and
   against disclosures and warranties saying there was none;
-* a disclosure schedule against the claims and the material contracts elsewhere in the room;
-* consents a contract requires on a change of control against the consents on file.
+* a disclosure schedule against the claims and the material contracts elsewhere in the room
+  (consents a contract requires on a change of control: :mod:`diligence_tui.offline.consents`).
 """
 
 from __future__ import annotations
@@ -30,25 +30,10 @@ _INCIDENT = re.compile(
 _HAPPENED = re.compile(
     r"\b(found|discovered|detected|identified|had used|occurred|suffered|became aware)\b", _I
 )
-_NUMBER_WORDS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "five": 5,
-    "seven": 7,
-    "ten": 10,
-    "fourteen": 14,
-    "fifteen": 15,
-    "twenty-four": 24,
-    "thirty": 30,
-    "forty-eight": 48,
-    "sixty": 60,
-    "seventy-two": 72,
-}
-_DUTY = re.compile(
-    r"\b(?:notify|give (?:prompt |written )*notice)\b[^.]{0,200}?\bwithin (?P<n>\d{1,3}|"
-    + "|".join(_NUMBER_WORDS)
-    + r")(?: \(\d+\))? (?P<business>business |working |calendar )?(?P<unit>hours|days)\b",
+_DUTY = re.compile(  # a PDF's line breaks fall anywhere: "within 14\ndays"
+    r"\b(?:notify|give\s+(?:(?:the|us|it|\w+er)\s+){0,2}(?:prompt\s+|written\s+)*notice)\b[^.]{0,200}?\b(?:within|(?:in no event |not |no )later than)\s+(?P<n>\d{1,3}|"
+    + F.NUMBER
+    + r")(?:\s+\(\d+\))?\s+(?P<business>(?:business|working|calendar)\s+)?(?P<unit>hours|days)\b",
     _I,
 )
 _ABOUT_BREACH = re.compile(r"\b(breach|incident|cyber|security|personal data)\b", _I)
@@ -63,13 +48,17 @@ _WAS_TOLD = re.compile(  # "Redwood Dental Group was notified on August 20, 2026
 _NOT_TOLD = re.compile(
     r"\b(have|has) not (yet )?(told|notified|informed) (our |the )?(?P<who>insurers?|[A-Z][\w ]{2,30})"
     r"|\b(?P<who2>[A-Z][\w&']{2,20}(?: [A-Z][\w&']{1,20}){0,3}) (?:was|were|has|have) not (?:yet )?"
-    r"(?:been )?(?:told|notified|informed)\b"
-    r"|\b(?:hold off|refrain from|not to) notify(?:ing)? (?:the |our )?(?P<who3>insurers?|[A-Z][\w]{2,30})",
+    r"(?:been )?(?:told|notified|informed)\b(?! to\b)"
+    r"|\b(?:hold off|refrain from|not to) notify(?:ing)? (?:the |our )?(?P<who3>insurers?|[A-Z][\w]{2,30})"
+    # "The incident has not yet been notified to our cyber insurers": who was not told comes last
+    r"|\b(?:has|have|was|were) not (?:yet )?been (?:notified|reported) to (?:the |our |its )?(?P<who4>[\w&' -]{3,50})",
     _I,
 )
+# "It is a condition precedent to the Insurer's liability ...": late notice loses the cover
+_PRECEDENT = re.compile(r"\bcondition precedent\b", _I)
 # an insurer by its name in a schedule ("Halvard Insurance AG", "Harrowgate Mutual")
 _INSURER_NAME = re.compile(
-    r"\b([A-Z][\w]+)(?: [A-Z][\w]+){0,2} (?:Insurance|Mutual|Underwriting|Assurance|Specialty)\b"
+    r"\b([A-Z][\w]+)(?: [A-Z][\w]+){0,2} (?i:insurance|mutual|underwriting|assurance|specialty)\b"
 )
 _DENIES = re.compile(
     r"\b(there (has|have) been no|has not suffered any|have not suffered any|no)\b[^.]{0,40}"
@@ -87,10 +76,47 @@ def _incidents(pages: list[Page]) -> list[tuple[Page, str, date | None]]:
                 and not _DENIES.search(s)
                 and not re.search(r"\bif\b|\bwhether\b", s, _I)
             ):
-                when = next((F.parse_date(d) for d in F.extract_dates(s)), None)
-                out.append((p, s, when))
+                out.append((p, s, _found_on(p, s)))
                 break
     return out
+
+
+_REPORTED = re.compile(
+    r"\b(found|discovered|detected|identified|reported|became aware|noticed)\b", _I
+)
+
+
+def _found_on(p: Page, incident: str) -> date | None:
+    """When the incident was found: a date in its sentence, else in one of the two sentences
+    before it that says what was found or reported ("At 06:40 on 10 August 2026 the night
+    shift supervisor reported that ..."; the next sentence says what the investigation found)."""
+    i = p.sentences.index(incident) if incident in p.sentences else 0
+    for s in [incident] + [s for s in p.sentences[max(0, i - 2) : i][::-1] if _REPORTED.search(s)]:
+        # the date nearest before the verb: a report's own date may head the same line
+        verb = _REPORTED.search(s) or _HAPPENED.search(s)
+        before = F.extract_dates(s[: verb.start()]) if verb else []
+        dates = [F.parse_date(d) for d in before[::-1] + F.extract_dates(s)]
+        when = next((d for d in dates if d), None)
+        if when:
+            return when
+    return None
+
+
+def _written_on(p: Page) -> date | None:
+    """The date a report or letter carries at its head ("Date: 2 October 2026")."""
+    return next((F.parse_date(d) for d in F.extract_dates(p.text[:400])), None)
+
+
+_TOTAL = re.compile(r"(?im)^[ \t]*total\b[^\n]*?(?P<v>\d{1,3}(?:,\d{3})+|\d{4,})[ \t]*$")
+_CURRENCY = re.compile(r"\b(GBP|USD|EUR)\b|[£$€]")
+
+
+def _cost_of(p: Page) -> str:
+    """What the incident cost, as its report totals it ("Total to 30 September 2026 | 448,000"
+    under a column headed GBP)."""
+    m = _TOTAL.search(p.text)
+    cur = _CURRENCY.search(p.text)
+    return f"{cur.group(0)} {m.group('v')}" if m and cur else ""
 
 
 def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dict[str, Any]]:
@@ -107,7 +133,7 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
         ]
         # said in the report, or elsewhere (an email deciding not to notify)
         not_told = [
-            (m.group("who") or m.group("who2") or m.group("who3"), q, s)
+            (m.group("who") or m.group("who4") or m.group("who2") or m.group("who3"), q, s)
             for q in [inc_page] + [q for q in pages if q.doc != inc_page.doc]
             for s in q.sentences
             for m in [_NOT_TOLD.search(s)]
@@ -122,7 +148,7 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
                     continue
                 m = _DUTY.search(duty)
                 assert m is not None
-                n = int(_NUMBER_WORDS.get(m.group("n").lower(), 0) or m.group("n"))
+                n = F.number_of(m.group("n"))
                 if m.group("unit").lower() == "hours":
                     window = timedelta(hours=n)
                 elif (m.group("business") or "").strip().lower() in ("business", "working"):
@@ -156,6 +182,7 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
                     )
                     cits.append(cite(inc_page, said[2]))
                 elif missing:
+                    written = _written_on(missing[0])
                     verdict = (
                         f"{whom} had not been told when the report was written; the duty is "
                         f"{n} {m.group('unit')}"
@@ -164,12 +191,26 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
                             if deadline and deadline < today
                             else ""
                         )
+                        + (
+                            f"; the report is dated {written:%d %B %Y}, "
+                            f"{(written - found_on).days} days after the incident was found"
+                            if written and found_on and written > found_on
+                            else ""
+                        )
                     )
                     cits.append(cite(*missing))
                 elif said:
                     continue  # told in time
                 else:
                     verdict = f"nothing in the room shows that {whom} was told within {n} {m.group('unit')}"
+                # the sentence after the duty often makes it a condition of the cover
+                i = p.sentences.index(duty)
+                precedent = next(
+                    (q for q in p.sentences[i : i + 2] if insurer and _PRECEDENT.search(q)), ""
+                )
+                if precedent and precedent != duty:
+                    cits.append(cite(p, precedent))
+                cost = _cost_of(inc_page) if insurer else ""
                 out.append(
                     (
                         finding(
@@ -177,15 +218,19 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
                             "incident_notice",
                             "high",
                             f'{inc_page.path} records an incident: "{short(incident)}". {p.path} requires '
-                            f'notice of it: "{short(duty)}". {verdict[0].upper() + verdict[1:]}. Late or missing '
+                            f'notice of it: "{short(duty)}". '
+                            + (f'Notice is "{short(precedent)}". ' if precedent else "")
+                            + f"{verdict[0].upper() + verdict[1:]}. Late or missing "
                             + (
-                                "notice can void the cover for this incident."
+                                "notice can void the cover for this incident"
+                                + (f" (its costs so far: {cost})." if cost else ".")
                                 if insurer
                                 else "notice is a breach the counterparty can claim for (and may indemnify)."
                             ),
                             "Establish when the incident was discovered and who was told when; notify now "
                             "where notice is missing, and price the uncovered or indemnified loss.",
                             cits,
+                            exposure=f"{cost} of incident costs may be uninsured" if cost else "",
                         ),
                         inc_page,
                         found_on,
@@ -377,82 +422,4 @@ def disclosure_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                     cits,
                 )
             )
-    return out
-
-
-# -- consents a contract requires against consents on file ----------------------------------------
-
-_NEEDS_CONSENT = re.compile(
-    r"\b(change (in|of) (the person|the persons|control)|control (of )?the (tenant|supplier|company|"
-    r"licensee|customer)|transfer of shares)\b[^.]{0,200}\b(consent|approval)\b"
-    r"|\b(consent|approval)\b[^.]{0,200}\b(change (in|of) control|transfer of shares)\b",
-    _I,
-)
-
-
-# "no consent shall be required for ... any change of control": the clause says the opposite
-_NO_CONSENT_NEEDED = re.compile(
-    r"\bnot (be )?required\b|\bwithout (the )?(need|requiring)"
-    r"|\bno (such )?(consent|approval)\b[^.;]{0,40}\b(shall|will|is|are) (be )?(required|needed|necessary)\b"
-    r"|\b(shall|will|does) not require\b",
-    _I,
-)
-_ABOUT_CONTROL = re.compile(
-    r"\b(change (of|in) (the )?control|control of|acquisition|transaction|sale)\b", _I
-)
-
-
-def _consented(p: Page, clause: str, records: list[dict[str, Any]]) -> bool:
-    """Whether a consent or waiver on file answers the change-of-control consent that page
-    ``p`` needs: from the party its file name carries, or from a party its file name names
-    (a landlord named by its property: "Lease - Unit 4 Kestrel Yard" and Kestrel Yard
-    Properties' letter) about the change of control or naming the clause."""
-    number = re.match(r"\s*(\d{1,3})", clause)
-    words = set(re.findall(r"[a-z]{4,}", p.name.lower()))
-    for r in records:
-        if r.get("frame") not in ("consented", "waived") or r.get("path") == p.path:
-            continue
-        parties = set(r.get("parties") or [])
-        if p.party_key and p.party_key in parties:
-            return True
-        same_matter = bool(_ABOUT_CONTROL.search(str(r.get("quote") or ""))) or bool(
-            number and number.group(1) in (r.get("clauses") or [])
-        )
-        if same_matter and parties & words:
-            return True
-    return False
-
-
-def consent_gaps(pages: list[Page], on_file: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A contract that needs its counterparty's consent to a change of control, with no
-    consent, waiver or no-objection from that party on file."""
-    out, seen = [], set()
-    for p in pages:
-        # a consent letter or a waiver talks of consent to a change of control: it is the
-        # answer, not the question
-        if (
-            not p.party_key
-            or p.doc in seen
-            or re.search(r"\b(consent|waiver|letter|notice|minutes|amendment)\b", p.name, _I)
-        ):
-            continue
-        clause = next(iter(p.find(_NEEDS_CONSENT)), "")
-        if not clause or _NO_CONSENT_NEEDED.search(clause):
-            continue
-        seen.add(p.doc)
-        if _consented(p, clause, on_file):
-            continue
-        whose = "the landlord's" if re.search(r"\blease\b", p.name, _I) else f"{p.party}'s"
-        out.append(
-            finding(
-                f"Consent needed on the change of control, none on file: {p.name}",
-                "consent_required",
-                "high",
-                f'{p.path} needs {whose} consent to a change of control: "{short(clause)}". No '
-                f"consent, waiver or no-objection letter from {p.party} is in the room.",
-                f"Obtain {whose} written consent before completion (a condition or a pre-closing "
-                "covenant).",
-                [cite(p, clause)],
-            )
-        )
     return out

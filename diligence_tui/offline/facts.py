@@ -77,6 +77,44 @@ def extract_amounts(text: str) -> list[Amount]:
     return found
 
 
+# numbers as contracts write them ("fourteen (14) days", "six months' notice")
+NUMBER_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "twelve": 12,
+    "fourteen": 14,
+    "fifteen": 15,
+    "eighteen": 18,
+    "twenty": 20,
+    "twenty-four": 24,
+    "thirty": 30,
+    "forty-five": 45,
+    "forty-eight": 48,
+    "sixty": 60,
+    "seventy-two": 72,
+    "ninety": 90,
+    "one hundred twenty": 120,
+    "one hundred and twenty": 120,
+    "one hundred eighty": 180,
+    "one hundred and eighty": 180,
+}
+NUMBER = r"\d{1,3}|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+
+
+def number_of(text: str) -> int:
+    """ "14" or "fourteen" as 14 (0 when it is neither)."""
+    text = text.strip().lower()
+    return NUMBER_WORDS.get(text, 0) or (int(text) if text.isdigit() else 0)
+
+
 COUNT_RE = re.compile(
     r"\b(?:approximately |about |over |more than |some )?(?:\d{1,3}(?:,\d{3})+|\d+)\s+"
     r"(?:customer sites|sites|individuals|records|customers|drivers|employees|users|people|persons|"

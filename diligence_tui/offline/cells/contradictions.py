@@ -2,8 +2,9 @@
 agreements they modify, exclusivity and most-favoured grants against other customers' terms,
 licence scans and IP kept by contractors against warranties, incidents against notice duties and insurance, disclosure
 schedules against claims and contracts, covenants against reported figures, consents required
-against consents on file (diligence_tui/offline/crossdoc.py, crossdoc_more.py, grants.py,
-covenants.py). Every finding cites both documents.
+against consents on file and the deal team's tracker, automatic renewals against late or
+wrongly sent notices (diligence_tui/offline/crossdoc.py, crossdoc_more.py, grants.py,
+covenants.py, consents.py, renewals.py). Every finding cites both documents.
 
 A cell of the offline playbook (diligence_tui/offline/playbook.py): what follows the
 ``# -- cell --`` line is sent into the kernel as it is, where the REPL defines the names
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     marker: dict = {}
 
 # -- cell --
-from diligence_tui.offline import covenants, crossdoc, crossdoc_more, grants
+from diligence_tui.offline import consents, covenants, crossdoc, crossdoc_more, grants, renewals
 
 pb = globals().get("pb") or {}
 READ_ALL = 400  # rooms up to this many documents are read whole; bigger ones through search
@@ -61,7 +62,8 @@ checks = (
     ("incidents", crossdoc_more.incident_conflicts),
     ("disclosure", crossdoc_more.disclosure_conflicts),
     ("covenants", covenants.covenant_conflicts),
-    ("consents", lambda ps: crossdoc_more.consent_gaps(ps, pb.get("on_file") or [])),
+    ("consents", lambda ps: consents.consent_gaps(ps, pb.get("on_file") or [])),
+    ("renewal notices", renewals.renewal_conflicts),
 )
 contradictions = []
 # sampled (a request seed), the policy now and then does not think of a check

@@ -1,0 +1,121 @@
+"""Consents a contract requires on a change of control against the consents on file and the
+deal team's own papers (a check of the offline playbook's contradictions step, like
+:mod:`diligence_tui.offline.crossdoc_more`): a lease or contract that needs its
+counterparty's consent, with no consent, waiver or no-objection from that party in the room;
+worse when the consents tracker or the answers to the buyer's questions say none is needed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from diligence_tui.offline.answers import denials
+from diligence_tui.offline.crossdoc import Page, cite, finding, short
+
+_I = re.I
+
+# -- consents a contract requires against consents on file ----------------------------------------
+
+_NEEDS_CONSENT = re.compile(
+    r"\b(change (in|of) (the person|the persons|control)|control (of )?the (tenant|supplier|company|"
+    r"licensee|customer)|transfer of shares)\b[^.]{0,200}\b(consent|approval)\b"
+    r"|\b(consent|approval)\b[^.]{0,200}\b(change (in|of) control|transfer of shares)\b"
+    # "any change in the person or persons having control (within the meaning of ...) of the
+    # Tenant ... shall be treated as an assignment of this lease requiring the Landlord's consent"
+    r"|\b(change (in|of) (the )?(person|persons|control)|transfer of (a |the )?(controlling|majority) "
+    r"(interest|stake|shareholding))\b[^.]{0,300}?\b(treated|deemed|regarded) (as )?an? "
+    r"(assignment|transfer)\b[^.]{0,120}\b(consent|approval)\b",
+    _I,
+)
+
+
+# "no consent shall be required for ... any change of control": the clause says the opposite
+_NO_CONSENT_NEEDED = re.compile(
+    r"\bnot (be )?required\b|\bwithout (the )?(need|requiring)"
+    r"|\bno (such )?(consent|approval)\b[^.;]{0,40}\b(shall|will|is|are) (be )?(required|needed|necessary)\b"
+    r"|\b(shall|will|does) not require\b"
+    r"|\b(shall|will|does) not (be )?(treated|deemed|regarded|constitute)",
+    _I,
+)
+_CONSENT_TOPIC = re.compile(r"\b(consent|approval)", _I)
+_ABOUT_CONTROL = re.compile(
+    r"\b(change (of|in) (the )?control|control of|acquisition|transaction|sale)\b", _I
+)
+
+
+def _consented(p: Page, clause: str, records: list[dict[str, Any]]) -> bool:
+    """Whether a consent or waiver on file answers the change-of-control consent that page
+    ``p`` needs: from the party its file name carries, or from a party its file name names
+    (a landlord named by its property: "Lease - Unit 4 Kestrel Yard" and Kestrel Yard
+    Properties' letter) about the change of control or naming the clause."""
+    number = re.match(r"\s*(\d{1,3})", clause)
+    words = set(re.findall(r"[a-z]{4,}", p.name.lower()))
+    for r in records:
+        if r.get("frame") not in ("consented", "waived") or r.get("path") == p.path:
+            continue
+        parties = set(r.get("parties") or [])
+        same_matter = bool(_ABOUT_CONTROL.search(str(r.get("quote") or ""))) or bool(
+            number and number.group(1) in (r.get("clauses") or [])
+        )
+        # the party's consent answers it; the party's waiver of something else (a side
+        # letter not enforcing a volume commitment) does not
+        if p.party_key and p.party_key in parties and (r["frame"] == "consented" or same_matter):
+            return True
+        if same_matter and parties & words:
+            return True
+    return False
+
+
+def consent_gaps(pages: list[Page], on_file: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A contract that needs its counterparty's consent to a change of control, with no
+    consent, waiver or no-objection from that party on file."""
+    out, seen = [], set()
+    for p in pages:
+        # a consent letter or a waiver talks of consent to a change of control: it is the
+        # answer, not the question
+        if (
+            not p.party_key
+            or p.doc in seen
+            or re.search(r"\b(consent|waiver|letter|notice|minutes|amendment)\b", p.name, _I)
+        ):
+            continue
+        clause = next(iter(p.find(_NEEDS_CONSENT)), "")
+        if not clause or _NO_CONSENT_NEEDED.search(clause):
+            continue
+        seen.add(p.doc)
+        if _consented(p, clause, on_file):
+            continue
+        lease = bool(re.search(r"\blease\b", p.name, _I))
+        whose = "the landlord's" if lease else f"{p.party}'s"
+        # the deal team's tracker or answers saying no consent is needed: the gap is then not
+        # only open but believed closed, and nobody will ask for the consent
+        key = p.party_key
+
+        def about(row: str, key: str = key, lease: bool = lease) -> bool:
+            return key in row.lower() or (lease and "landlord" in row.lower())
+
+        said_no = denials(pages, _CONSENT_TOPIC, about, skip=p.doc)
+        out.append(
+            finding(
+                "Consent needed on the change of control, "
+                + ("but the deal papers say none is: " if said_no else "none on file: ")
+                + p.name,
+                "consent_required",
+                "high",
+                f'{p.path} needs {whose} consent to a change of control: "{short(clause)}". No '
+                f"consent, waiver or no-objection letter from {p.party} is in the room."
+                + "".join(
+                    f' {q.path} says no consent is needed: "{short(row)}".' for q, row in said_no
+                )
+                + (
+                    " The transaction would complete without a consent the contract requires."
+                    if said_no
+                    else ""
+                ),
+                f"Obtain {whose} written consent before completion (a condition or a pre-closing "
+                "covenant)" + ("; correct the consents tracker." if said_no else "."),
+                [cite(p, clause)] + [cite(q, row) for q, row in said_no],
+            )
+        )
+    return out
