@@ -27,6 +27,8 @@ from diligence_tui.offline import resolution as R
 from diligence_tui.offline.clauses import learned_spans
 from diligence_tui.offline.clauses.vocabulary import ISSUE_KIND_OF
 from diligence_tui.offline.findings import merge, unique, unique_amounts
+from diligence_tui.offline.prefilter import lowered
+from diligence_tui.offline.prefilter import search as _search
 from diligence_tui.offline.sentences import Sentence, quote_span, split_sentences
 
 _LIST_ITEM = re.compile(r"^\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s")
@@ -66,29 +68,33 @@ def _benign(kind: P.IssueKind, text: str) -> str:
 
 
 def _match_kind(
-    kind: P.IssueKind, text: str, learned: tuple[int, int] | None = None
+    kind: P.IssueKind,
+    text: str,
+    learned: tuple[int, int] | None = None,
+    low: str | None = None,
 ) -> re.Match[str] | tuple[int, int] | None:
     """A trigger's match in ``text``, else the span the trained clause model read as this
-    kind (``learned``); either way the kind's own conditions must hold."""
+    kind (``learned``); either way the kind's own conditions must hold. ``low`` (the
+    sentence as prefilter.lowered gives it) skips the regexes that cannot match it."""
     hit: re.Match[str] | tuple[int, int] | None = None
     for trigger in kind.triggers:
-        hit = trigger.search(text)
+        hit = _search(trigger, text, low)
         if hit:
             break
     if hit is None:
         if learned is None or not kind.learned_requires:
             return None
-        if any(not r.search(text) for r in kind.learned_requires):
+        if any(not _search(r, text, low) for r in kind.learned_requires):
             return None
         hit = learned
-    if any(not r.search(text) for r in kind.requires):
+    if any(not _search(r, text, low) for r in kind.requires):
         return None
-    if any(e.search(text) for e in kind.excludes):
+    if any(_search(e, text, low) for e in kind.excludes):
         return None
     if kind.actual_only:
-        if not P.ACTUAL.search(text):
+        if not _search(P.ACTUAL, text, low):
             return None
-        if P.HYPOTHETICAL.search(text) and not _STRONG_ACTUAL.search(text):
+        if _search(P.HYPOTHETICAL, text, low) and not _search(_STRONG_ACTUAL, text, low):
             return None
     return hit
 
@@ -228,11 +234,21 @@ def _learned(page: SlicePage, sentences: list[Sentence]) -> list[dict[str, tuple
 
 
 def scan_page(
-    page: SlicePage, ctx: ReviewContext | None = None, learned: bool = True
+    page: SlicePage,
+    ctx: ReviewContext | None = None,
+    learned: bool = True,
+    *,
+    kinds: tuple[P.IssueKind, ...] | None = None,
+    details: bool = True,
 ) -> list[P.Hit]:
     """The issue hits of one page: a sentence is a candidate for a kind when the kind's
     rules match it or (``learned``) the trained clause model reads it as that kind; the
-    risk rules (benign look-alikes, resolved matters, severity) then decide."""
+    risk rules (benign look-alikes, resolved matters, severity) then decide.
+
+    ``kinds`` (default: every kind) are the kinds looked for; a kind's hits are the same
+    with fewer kinds as long as the kinds that SUBSUMES it are among them. Without
+    ``details`` a hit has its kind, quote and page only (no amounts, dates, parties,
+    resolution; the kind's own severity): what the clause detector needs (clauses/rules)."""
     ctx = ctx or ReviewContext()
     sentences = split_sentences(page)
     model_says = _learned(page, sentences) if learned else [{} for _ in sentences]
@@ -263,8 +279,9 @@ def scan_page(
             context = lead + " " + context
         around = " ".join(s.text for s in sentences[max(0, i - 1) : i + 2] if s is not sentence)
         sentence_hits: list[P.Hit] = []
-        for kind in P.KINDS:
-            match = _match_kind(kind, text, said.get(kind.key))
+        low = lowered(text)
+        for kind in P.KINDS if kinds is None else kinds:
+            match = _match_kind(kind, text, said.get(kind.key), low)
             if match is None or _in_definition(text, match):
                 continue
             why = _benign(kind, context)
@@ -272,8 +289,13 @@ def scan_page(
                 continue  # no matter at all (a negation, "shall not apply"), or consented
             if kind.benign_before and _said_before(kind, page.text, sentences, i):
                 continue  # "Either party may assign ... to an acquirer." / "Any other ..."
-            resolved = ctx.resolution(kind, sentences, i, page, why)
             a, b = quote_span(sentence, match)
+            if not details:
+                sentence_hits.append(
+                    P.Hit(kind, kind.severity, page.text[a:b], page.number, page.label)
+                )
+                continue
+            resolved = ctx.resolution(kind, sentences, i, page, why)
             amounts = F.extract_amounts(text)
             sentence_hits.append(
                 P.Hit(

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from diligence_tui.harness.slices import SlicePage
 
@@ -78,7 +79,13 @@ class Sentence:
 
 def split_sentences(page: SlicePage) -> list[Sentence]:
     """Sentences and clauses of a page, as spans of the page text (so quotes stay exact)."""
-    text = page.text
+    return [Sentence(page, x, y) for x, y in _sentence_spans(page.text)]
+
+
+# The reviewer, the clause detector and the table's value readers each split the same page
+# (a table prompt's page was split six times): the spans depend on the text alone.
+@lru_cache(maxsize=64)
+def _sentence_spans(text: str) -> tuple[tuple[int, int], ...]:
     spans: list[tuple[int, int]] = []
     start = 0
     for match in _BOUNDARY.finditer(text):
@@ -89,13 +96,13 @@ def split_sentences(page: SlicePage) -> list[Sentence]:
         spans.append((start, match.start()))
         start = match.end()
     spans.append((start, len(text)))
-    out: list[Sentence] = []
+    out: list[tuple[int, int]] = []
     for a, b in spans:
         for x, y in _long_to_lines(text, a, b):
             x, y = _trim(text, *_drop_heading(text, x, y))
             if y - x >= 12:
-                out.append(Sentence(page, x, y))
-    return out
+                out.append((x, y))
+    return tuple(out)
 
 
 def _long_to_lines(text: str, a: int, b: int) -> Iterator[tuple[int, int]]:
