@@ -14,6 +14,7 @@ from diligence_tui.harness.slices import SlicePage
 from diligence_tui.offline import patterns as P
 from diligence_tui.offline import prefilter
 from diligence_tui.offline import reviewer as R
+from diligence_tui.offline.clauses.meaning import FINDS
 from diligence_tui.offline.clauses.rules import rule_hits
 from diligence_tui.offline.clauses.vocabulary import CLAUSE_OF_ISSUE_KIND, ISSUE_KIND_OF
 from diligence_tui.offline.sentences import _sentence_spans, split_sentences
@@ -43,7 +44,7 @@ def _span(match: re.Match[str] | None) -> tuple[int, int] | None:
 
 
 def _reviewer_patterns() -> list[re.Pattern[str]]:
-    found = [P.ACTUAL, P.HYPOTHETICAL, R._STRONG_ACTUAL]
+    found = [P.ACTUAL, P.HYPOTHETICAL, R._STRONG_ACTUAL, *FINDS.values()]
     for kind in P.KINDS:
         found += [*kind.triggers, *kind.requires, *kind.excludes, *kind.learned_requires]
     return found

@@ -178,20 +178,29 @@ class QuoteIndex:
 
     def __init__(self, room: Any) -> None:
         self.room = room
-        self._norm: dict[str, tuple[str, Normalized]] = {}
+        self._texts: dict[str, str] = {}
+        self._norm: dict[str, Normalized] = {}
 
-    def _text(self, doc_id: str) -> tuple[str, Normalized]:
-        entry = self._norm.get(doc_id)  # several threads look quotes up at once
-        if entry is None:
-            if len(self._norm) > 64:
+    def _text(self, doc_id: str) -> str:
+        text = self._texts.get(doc_id)  # several threads look quotes up at once
+        if text is None:
+            if len(self._texts) > 64:
+                self._texts.clear()
                 self._norm.clear()
-            text = self.room.text(doc_id)
-            entry = self._norm[doc_id] = (text, normalize(text))
-        return entry
+            text = self._texts[doc_id] = self.room.text(doc_id)
+        return text
+
+    def _normalized(self, doc_id: str, text: str) -> Normalized:
+        norm = self._norm.get(doc_id)
+        if norm is None:
+            norm = self._norm[doc_id] = normalize(text)
+        return norm
 
     def locate(self, doc_id: str, quote: str) -> tuple[int, int] | None:
-        text, norm = self._text(doc_id)
-        return find_quote(text, quote, norm)
+        text = self._text(doc_id)
+        # normalized only when the quote is not there verbatim (a pass over every character
+        # of the document, where most quotes are found by str.find)
+        return find_quote(text, quote, lambda: self._normalized(doc_id, text))
 
     def citation(
         self, doc: str, quote: str, page: int | None = None, fallback_docs: Sequence[str] = ()

@@ -190,6 +190,14 @@ class HarnessServices:
     def review(
         self, docs: list[str], instructions: str = "", max_chars: int | None = None
     ) -> list[dict]:
+        unsaved: list[bool] = []
+
+        def keep(finding: Finding) -> Finding:
+            # findings.json once for the call, not once per finding: review() hands its merged
+            # findings over together, and each save rewrote all of the run's (977 findings on
+            # 5,000 documents: 7 % of the offline review's CPU)
+            return self._keep_finding(finding, unsaved=unsaved)
+
         try:
             outcome = self._run(
                 review_documents(
@@ -200,12 +208,16 @@ class HarnessServices:
                     sub_context_tokens=self.settings.context_window("sub"),
                     reply_tokens=self.settings.max_output("sub"),
                     max_chars=max_chars,
-                    on_finding=self._keep_finding,
+                    on_finding=keep,
                     source=repl_policy.finding_source(self.settings, "sub"),
                 )
             )
         except KeyError as exc:
             raise RuntimeError(str(exc.args[0] if exc.args else exc)) from None
+        finally:
+            if unsaved and self.run_dir is not None:
+                with self.lock:
+                    run_files.save_findings(self.run_dir, self.findings)
         read = set(outcome.reviewed)
         if self.restoring and outcome.live:
             # A call the cache lacked was answered live while restoring (it failed or was cut
@@ -285,10 +297,13 @@ class HarnessServices:
         with self.lock:
             return self.memo.to_dict()
 
-    def _keep_finding(self, finding: Finding, *, answered_now: bool = False) -> Finding:
+    def _keep_finding(
+        self, finding: Finding, *, answered_now: bool = False, unsaved: list[bool] | None = None
+    ) -> Finding:
         """Add a finding to the run (merged into an existing one with the same key; a new one
         takes the analyst's decision from an earlier run when it matches one). While
-        restoring only a finding ``answered_now`` (by a live call: not in the journal) is."""
+        restoring only a finding ``answered_now`` (by a live call: not in the journal) is.
+        With ``unsaved``, findings.json is left for the caller to write (it is marked)."""
         carried = None
         with self.lock:
             existing = self.review_state.match(finding)
@@ -298,7 +313,10 @@ class HarnessServices:
                 carried = self.triage.carry(finding)
             kept, event = self.review_state.keep_finding(finding)
             if event is not None and self.run_dir is not None:
-                run_files.save_findings(self.run_dir, self.findings)
+                if unsaved is None:
+                    run_files.save_findings(self.run_dir, self.findings)
+                else:
+                    unsaved.append(True)
         announce = self.bus.emit if answered_now else self._emit
         if event is not None:
             announce(event_from_dict(event))

@@ -4,6 +4,7 @@ typographic quotes and dashes, and case (as a fallback). Used to verify every ci
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 _TRANSLATE = str.maketrans(
@@ -72,12 +73,13 @@ def normalize(text: str) -> Normalized:
 
 
 def find_quote(
-    text: str, quote: str, normalized: Normalized | None = None
+    text: str, quote: str, normalized: Normalized | Callable[[], Normalized] | None = None
 ) -> tuple[int, int] | None:
     """Offsets ``(start, end)`` of ``quote`` in ``text``, or None if it is not there.
 
     A quote with an ellipsis matches when its parts appear in order, close together, and
-    each part has at least ``ELLIPSIS_PART_WORDS`` words.
+    each part has at least ``ELLIPSIS_PART_WORDS`` words. ``normalized`` is ``text``
+    normalized, or a function that gives it (called only when the quote is not verbatim).
     """
     quote = quote.strip().strip('"').strip("\u201c\u201d").strip()
     if not quote:
@@ -85,7 +87,7 @@ def find_quote(
     exact = text.find(quote)
     if exact >= 0:
         return exact, exact + len(quote)
-    norm = normalized or normalize(text)
+    norm = normalized() if callable(normalized) else (normalized or normalize(text))
     parts = [p for p in (normalize(part).text for part in _ELLIPSIS.split(quote)) if p]
     if not parts:
         return None

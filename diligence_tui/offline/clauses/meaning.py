@@ -26,6 +26,7 @@ from collections.abc import Sequence
 
 from diligence_tui.offline.clauses.hit import ClauseHit
 from diligence_tui.offline.clauses.passages import passages
+from diligence_tui.offline.prefilter import lowered, search
 
 
 def _rx(*patterns: str) -> re.Pattern[str]:
@@ -229,11 +230,11 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
 }
 
 
-def finds(clause: str, text: str) -> bool:
+def finds(clause: str, text: str, low: str | None = None) -> bool:
     """True when ``text`` states the defining promise of ``clause`` (a kind in FINDS). A
-    question ("Are there any MFN clauses?") grants nothing."""
+    question ("Are there any MFN clauses?") grants nothing. ``low``: see prefilter.search."""
     rule = FINDS.get(clause)
-    return bool(rule and not text.rstrip().endswith("?") and rule.search(text))
+    return bool(rule and not text.rstrip().endswith("?") and search(rule, text, low))
 
 
 def admits(clause: str, text: str) -> bool:
@@ -253,7 +254,8 @@ def meaning_hits(pages: Sequence[tuple[int, str]], wanted: frozenset[str]) -> li
     for number, text in pages:
         for p in passages(text):
             quote = text[p.start : p.end]
+            low = lowered(quote)
             for clause in kinds:
-                if finds(clause, quote):
+                if finds(clause, quote, low):
                     out.append(ClauseHit(clause, number, p.start, p.end, quote, 1.0))
     return out
