@@ -35,6 +35,22 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 
 
+def _commit() -> str:
+    """The code measured: its commit, and whether the tree had changes."""
+    try:
+        head = subprocess.run(
+            ["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"], capture_output=True, text=True
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "-C", str(REPO), "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True,
+            text=True,
+        ).stdout.strip()
+    except OSError:
+        return "unknown"
+    return f"{head}{' (with local changes)' if dirty else ''}" if head else "unknown"
+
+
 def _machine() -> str:
     load = os.getloadavg()[0]
     return (
@@ -178,12 +194,17 @@ def bench_grid(room: Path) -> None:
     columns = work / "columns15.toml"
     columns.write_text(text[:cut])
     wall, cpu, _ = _child(["index", str(room)], env)
-    print(f"grid bench on {room}; {_machine()}; index built once first: {wall:.1f} s")
+    print(
+        f"grid bench on {room}; code {_commit()}; {_machine()}; index built once first: {wall:.1f} s"
+    )
+    # the two one after the other in this process; the load is what the other helpers ran
     twall, tcpu, result = _child(
         ["table", str(room), "--columns", str(columns), "--out", str(work / "table"), "--json"], env
     )
+    print(f"table done; load average {os.getloadavg()[0]:.1f}")
     summary = json.loads(result.stdout[result.stdout.index("{") :])
     rwall, rcpu, review = _child(["run", str(room), "--out", str(work / "review"), "--json"], env)
+    print(f"review done; load average {os.getloadavg()[0]:.1f}")
     rsummary = json.loads(review.stdout[review.stdout.index("{") :])
     print("| | wall | CPU (child) | sub-calls | cells | sub-calls per cell |")
     print("|---|---|---|---|---|---|")
