@@ -426,17 +426,27 @@ QUERIES = (
     '"notice of termination"',
     '"non-renewal"',
     '"condition precedent"',
+    '"whose business"',
+    '"engaged in"',
+    "covenants",
 )
 
 
 def follow_ups(pages: list[Page]) -> list[str]:
     """Searches that bring the other side of a pair into reach: the product of an exclusivity
     grant, the agreement a letter names, the parties with a stated share of revenue."""
-    from diligence_tui.offline.grants import EXCLUSIVE  # they build on this module
+    from diligence_tui.offline.grants import _FIELD, EXCLUSIVE, _grants  # they build on this module
     from diligence_tui.offline.renewals import follow_ups as contracts_noticed
 
     out: list[str] = contracts_noticed(pages)
     for p in pages:
+        # a most-favoured customer's name finds the rates tables that list it; a line of
+        # business kept exclusive finds the other customers in it
+        if p.party and _grants(p):
+            out.append(f'"{p.party}"')
+        for s in p.find(_FIELD):
+            m = _FIELD.search(s)
+            out += [f'"{w}"' for w in content_words(m.group("field"))[-2:]] if m else []
         for s in p.sentences:
             m = EXCLUSIVE.search(s)
             if m and len(m.group("product").split()) >= 2:

@@ -83,6 +83,130 @@ def appointment_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     return out
 
 
+# exclusivity as a supplier's promise about whom it serves, by their line of business: "the
+# Supplier shall not during the Term provide chilled storage ... or distribution services, from
+# the Exeter Site or from any other facility in Devon or Cornwall, to any person (other than
+# Pellow) whose business includes the processing or packing of milk, cream, butter or cheese";
+# "Vendor will not perform fulfillment services for any company engaged in the manufacture of
+# frozen desserts"
+_FIELD = re.compile(
+    r"\b(?:shall|will|must) not\b[^.;]{0,60}?\b(?:provide|supply|sell|perform|offer|render|"
+    r"distribute|store)\w*\s+(?P<what>[^.;]{3,160}?)\b(?:to|for)\s+any\s+(?:other\s+)?"
+    r"(?:person|party|customer|company|entity|business|third party|client|competitor)s?\b"
+    r"(?:\s*\([^)]{0,60}\))?,?\s*(?:whose business (?:includes|consists of|is)|(?:that|who|which) "
+    r"(?:is|are) engaged in|engaged in|that (?:manufactures|produces|processes|operates|carries on))"
+    r"\s+(?P<field>[^.;]{3,120})",
+    _I,
+)
+_NOT_FIELD = set(
+    """processing packing manufacture manufacturing production producing sale sales selling
+    business businesses includes including distribution supply products product goods""".split()
+)
+_NOT_SERVICE = {
+    "services",
+    "service",
+    "facility",
+    "facilities",
+    "during",
+    "sites",
+    "other",
+    "premises",
+}
+_NOT_PLACE = set(
+    """Site Sites Term Supplier Customer Services Agreement Premises Facility Facilities Client
+    Provider Contractor Company Vendor During Warehouse Products Goods""".split()
+)
+_ANYWHERE = re.compile(r"\b[A-Z][a-z]{2,}\b")
+
+
+def field_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A supplier's promise to one customer not to serve anyone else in a line of business
+    (in a territory, where it names one), against another customer in that line of business,
+    served there."""
+    out = []
+    for grant_page in pages:
+        grantee = grant_page.party_key
+        for i, sentence in enumerate(grant_page.sentences if grantee else []):
+            m = _FIELD.search(sentence)
+            if not m:
+                continue
+            # "... of frozen desserts, other than Customer": the exception is no part of the field
+            field_text = re.split(r",?\s+(?:other than|except|save)\b", m.group("field"))[0]
+            # what the business deals in: the nouns, not their modifiers ("frozen" of "frozen
+            # desserts" would match frozen seafood)
+            field = [
+                w
+                for w, nxt in re.findall(r"([a-z]{3,})\b(?=(\s+[a-z]+)?)", field_text.lower())
+                if w not in _NOT_FIELD
+                and w not in ("the", "any", "all", "and", "for")
+                and (not nxt or nxt.strip() in ("or", "and", "of", "for", "in", "at", "to"))
+            ]
+            # the territory may come before the verb ("shall not, from any depot in Scotland,
+            # supply") or after it ("provide ... from the Exeter Site or ... in Devon")
+            before = re.sub(r"\([^)]*\)", "", sentence[m.start() : m.start("field")])
+            places = [
+                w for w in _ANYWHERE.findall(before) if w not in _NOT_PLACE and w.lower() != grantee
+            ]
+            low_places = {w.lower() for w in places}
+            service = [
+                w[:4]
+                for w in content_words(m.group("what"))
+                if len(w) > 4 and w not in low_places and w not in _NOT_SERVICE
+            ]
+            if not field:
+                continue
+            # an exception in the next sentence ("The restriction in clause 6.1 shall not apply to")
+            nxt = grant_page.sentences[i + 1 : i + 2]
+            carve = (
+                nxt[0] if nxt and re.search(r"\bshall not apply\b|\bexcept\b", nxt[0], _I) else ""
+            )
+            for other in pages:
+                if other.doc == grant_page.doc or other.party_key in ("", grantee):
+                    continue
+                if LETTERISH.search(other.name):
+                    continue
+                buyer = [
+                    s for s in other.sentences if any(re.search(rf"\b{w}\b", s, _I) for w in field)
+                ]
+                # what the company does for it, there: the services first, else any supply
+                there = [
+                    s
+                    for named in (True, False)
+                    for s in other.sentences
+                    if (any(w in s.lower() for w in service) if named else _SUPPLIES.search(s))
+                    and (not places or any(w in s for w in places))
+                ]
+                buyer.sort(key=len)
+                if not buyer or not there:
+                    continue
+                quotes = list(dict.fromkeys([buyer[0], there[0]]))
+                out.append(
+                    finding(
+                        f"Exclusivity granted to {grant_page.party} conflicts with services to "
+                        f"{other.party}",
+                        "exclusivity",
+                        "high",
+                        f"{grant_page.path} bars the company from serving anyone but "
+                        f"{grant_page.party} whose business is {' '.join(m.group('field').split())}"
+                        + (f" ({', '.join(places)})" if places else "")
+                        + f': "{short(sentence)}". {other.path} has the company serving '
+                        f"{other.party}, which is in that business"
+                        + (" there" if places else "")
+                        + ": "
+                        + " ".join(f'"{short(q)}"' for q in quotes)
+                        + (f'. Check the exception: "{short(carve)}"' if carve else "")
+                        + f". {grant_page.party} may claim breach of its exclusivity (damages, "
+                        "termination), or the other contract may have to end.",
+                        f"Ask whether {grant_page.party} agreed to serve {other.party} in writing; if "
+                        "not, assess the breach claim, which contract survives and the revenue at stake.",
+                        [cite(grant_page, sentence)]
+                        + ([cite(grant_page, carve)] if carve else [])
+                        + [cite(other, q) for q in quotes],
+                    )
+                )
+    return out
+
+
 def exclusivity_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     """An undertaking to one customer not to supply a product to any other buyer of a class,
     against another document in which the company supplies that product to such a buyer (or
@@ -90,6 +214,7 @@ def exclusivity_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     out = appointment_conflicts(pages)
     titles = {f["title"] for f in out}
     out += [f for f in territory_conflicts(pages) if f["title"] not in titles]
+    out += field_conflicts(pages)
     for grant_page in pages:
         grantee = grant_page.party_key
         if not grantee:

@@ -102,7 +102,7 @@ def _k(key: str, title: str, why: str, next_step: str, triggers: list[str], **kw
 _DEBT = r"\b(lenders?|borrowers?|credit agreement|loan|facility|indebtedness|noteholders?|indenture|administrative agent|obligations? hereunder shall become due)\b"
 _COC = (
     r"\b(change (of|in) control|change-of-control|sale of (all or )?substantially all|acquisition of (more than )?(50|fifty)\s?%|merger or consolidation"
-    r"|sale event|corporate transaction|control of (the )?[A-Z]\w*( [A-Z]\w*)? (passes|is transferred|changes)|(acquir\w+|obtain\w*|becomes? the (beneficial )?owner)\b[^.]{0,60}\b(a majority|more than (half|fifty percent|50\s?%)) of (the |its )?(\w+ )?(voting|outstanding|issued) (stock|shares|securities|equity|interests|power))"
+    r"|sale event|corporate transaction|control of (the )?[A-Z]\w*( [A-Z]\w*)? (pass(es)?|(is|be) transferred|changes?|is acquired)\b|(acquir\w+|obtain\w*|becomes? the (beneficial )?owner)\b[^.]{0,60}\b(a majority|more than (half|fifty percent|50\s?%)) of (the |its )?(\w+ )?(voting|outstanding|issued) (stock|shares|securities|equity|interests|power))"
 )
 # A clause number's point ("clauses 15.2 and 15.3") does not end a clause: in the windows
 # below it stands for "[^.]" with such points let through.
@@ -164,7 +164,11 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bcontrol\b|\bmerge[rd]?\b|\bconsolidat\w*|\bacqui\w+|\breorgani[sz]\w*|\bsale of (all|substantially)|\b(voting|majority|ownership|shareholders?|stockholders?|equity)\b"
         ],
         money_words=r"\b(annual (fees?|contract value|subscription)|fees? (payable|of)|contract value)\b",
-        escalate=[(r"\bterminat\w*", "high"), (r"\b(fee|payment|pay)\b", "high")],
+        # "may bring this Agreement to an end": a right to terminate in plain words
+        escalate=[
+            (r"\bterminat\w*|\bbring\b[^.]{0,40}\bto an end\b", "high"),
+            (r"\b(fee|payment|pay)\b", "high"),
+        ],
         benign=[
             r"\bno change (of|in) control\b",
             # "no Material Contract contains a change of control provision": a warranty of none

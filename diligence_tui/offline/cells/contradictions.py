@@ -4,7 +4,8 @@ licence scans and IP kept by contractors against warranties, incidents against n
 schedules against claims and contracts, covenants against reported figures, consents required
 against consents on file and the deal team's tracker, automatic renewals against late or
 wrongly sent notices (diligence_tui/offline/crossdoc.py, crossdoc_more.py, grants.py,
-covenants.py, consents.py, renewals.py). Every finding cites both documents.
+covenants.py, covenant_steps.py, rate_tables.py, consents.py, renewals.py). Every finding cites
+both documents.
 
 A cell of the offline playbook (diligence_tui/offline/playbook.py): what follows the
 ``# -- cell --`` line is sent into the kernel as it is, where the REPL defines the names
@@ -20,7 +21,16 @@ if TYPE_CHECKING:
     marker: dict = {}
 
 # -- cell --
-from diligence_tui.offline import consents, covenants, crossdoc, crossdoc_more, grants, renewals
+from diligence_tui.offline import (
+    consents,
+    covenant_steps,
+    covenants,
+    crossdoc,
+    crossdoc_more,
+    grants,
+    rate_tables,
+    renewals,
+)
 
 pb = globals().get("pb") or {}
 READ_ALL = 400  # rooms up to this many documents are read whole; bigger ones through search
@@ -57,11 +67,13 @@ checks = (
     ("side letters", crossdoc.side_letter_conflicts),
     ("exclusivity", grants.exclusivity_conflicts),
     ("most-favoured terms", grants.mfn_conflicts),
+    ("most-favoured rates", rate_tables.rate_table_conflicts),
     ("licence scans", crossdoc.licence_scan_conflicts),
     ("IP ownership", crossdoc.ip_ownership_conflicts),
     ("incidents", crossdoc_more.incident_conflicts),
     ("disclosure", crossdoc_more.disclosure_conflicts),
     ("covenants", covenants.covenant_conflicts),
+    ("covenant levels by date", covenant_steps.stepped_conflicts),
     ("consents", lambda ps: consents.consent_gaps(ps, pb.get("on_file") or [])),
     ("renewal notices", renewals.renewal_conflicts),
 )

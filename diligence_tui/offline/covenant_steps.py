@@ -1,0 +1,221 @@
+"""Financial covenants written on a defined ratio with levels that change over time (a check of
+the offline playbook's contradictions step, next to :mod:`diligence_tui.offline.covenants`):
+
+* the ratio is a defined term ("Leverage" means ... the ratio of Net Debt ... to EBITDA ...;
+  "Total Net Leverage Ratio" means ... the ratio of (a) Consolidated Total Net Debt ... to (b)
+  Consolidated EBITDA);
+* the operative clause holds it to levels by date, in prose or as rows: "each Quarter Date up
+  to and including 31 March 2026: 3.50:1; 30 June 2026 and each Quarter Date thereafter:
+  3.00:1", "(i) 4.50 to 1.00 for any fiscal quarter ending on or before December 31, 2025, and
+  (ii) 4.00 to 1.00 for any fiscal quarter ending thereafter", or one level for all dates;
+* the company's own accounts report the ratio (or its two parts) in columns headed by date:
+  "Net debt / LTM EBITDA  2.91  3.4" under "30 Jun 2026  30 Sep 2026".
+
+A column whose ratio is beyond the level in force at its date is a breach: the finding cites
+the covenant, its levels, the reported row and its dates, and the sellers' answer that there
+was none where the Q&A log gives one. Reads nothing more than the step holds.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+from typing import Any
+
+from diligence_tui.offline import facts as F
+from diligence_tui.offline.answers import denials
+from diligence_tui.offline.covenants import same_measure
+from diligence_tui.offline.crossdoc import Page, cite, finding, short
+
+_I = re.I
+_TERM = r"(?:[A-Z][\w-]*[ \t]+){0,4}[A-Z][\w-]*"
+_DEFINED = re.compile(
+    r"[\"“](?P<name>[A-Z][\w ]{2,40}?)[\"”]\s+(?:means|shall mean)\b[^;]{0,80}?\bratio of\s+"
+    rf"(?:\(a\)\s*)?(?P<a>{_TERM})\b[^;]{{0,100}}?\bto\s+(?:\(b\)\s*)?(?P<b>{_TERM})\b"
+)
+_CEILING = r"(?:shall|will|must|does)\s+not\s+(?:permit\b[^.]{0,80}?\bto\s+)?(?:exceed|be\s+(?:more|greater)\s+than)|to\s+exceed"
+_FLOOR = r"(?:shall|will|must)\s+(?:not\s+(?:permit\b[^.]{0,80}?\bto\s+)?be\s+less\s+than|be\s+at\s+least)"
+_LEVEL = re.compile(r"(?P<v>\d+(?:\.\d+)?)\s*(?::\s*1(?:\.0+)?|to\s+1(?:\.0+)?|x\b|times\b)", _I)
+_UNTIL = re.compile(r"\b(up to and including|on or before|until|prior to|before)\b", _I)
+_FROM = re.compile(r"\b(thereafter|on or after|and each [\w ]{0,30}after|from and including)\b", _I)
+_NEW_CLAUSE = re.compile(r"^\s*\(?\d+(?:\.\d+)+\)?\s|\bshall\b|\bmeans\b", _I)
+
+
+def _steps(window: str) -> list[tuple[date | None, str, float]]:
+    """The levels in ``window``: (date, "until" | "from", level), a date of None for a level
+    that holds at every date."""
+    out: list[tuple[date | None, str, float]] = []
+    for item in re.split(r";|\n|\(\s?(?:[ivx]{1,4}|[a-h])\s?\)\s|,\s+and\s", window):
+        level = _LEVEL.search(item)
+        if not level:
+            continue
+        when = next((d for d in map(F.parse_date, F.extract_dates(item)) if d), None)
+        if when is None and _FROM.search(item) and out and out[-1][0]:
+            when, kind = out[-1][0] + timedelta(days=1), "from"  # "ending thereafter"
+        else:
+            kind = "until" if _UNTIL.search(item) else "from"
+        out.append((when, kind, float(level.group("v"))))
+    return out
+
+
+def level_at(steps: list[tuple[date | None, str, float]], when: date) -> float | None:
+    """The level in force at ``when``."""
+    untils = sorted((d, v) for d, k, v in steps if d and k == "until" and d >= when)
+    if untils:
+        return untils[0][1]
+    froms = sorted((d, v) for d, k, v in steps if d and k == "from" and d <= when)
+    if froms:
+        return froms[-1][1]
+    flat = [v for d, _, v in steps if d is None]
+    return flat[0] if flat else None
+
+
+def _series(
+    pages: list[Page], name: str, a: str, b: str, skip: str
+) -> tuple[Page, str, str, list[tuple[date, float]], list[str]] | None:
+    """The ratio as reported in columns headed by date: the page, the row's line, the header's
+    line, (date, value) per column, and the header cells."""
+    for p in pages:
+        if p.doc == skip or "\t" not in p.text:
+            continue
+        header: list[str] = []
+        head_line = ""
+        for line in p.text.split("\n"):
+            cells = [c.strip() for c in line.split("\t")]
+            if len(cells) < 2:
+                header = []
+                continue
+            dates = [next(iter(map(F.parse_date, F.extract_dates(c))), None) for c in cells]
+            if any(dates[1:]) and not any(_LEVEL.fullmatch(c) or _num(c) for c in cells[1:]):
+                header, head_line = cells, line.strip()
+                continue
+            label = re.split(r"\s*/\s*|\s+to\s+", cells[0], maxsplit=1)
+            named = " ".join(cells[0].lower().split()) == name.lower()
+            if not named and not (
+                len(label) == 2 and same_measure(label[0], a) and same_measure(label[1], b)
+            ):
+                continue
+            heads = [next(iter(map(F.parse_date, F.extract_dates(h))), None) for h in header]
+            values = [
+                (when, v)
+                for when, c in zip(heads, cells, strict=False)
+                if when
+                for v in [_num(c)]
+                if v is not None
+            ]
+            if values:
+                return p, line.strip(), head_line, values, header
+    return None
+
+
+def _num(cell: str) -> float | None:
+    m = re.fullmatch(r"(\d+(?:\.\d+)?)\s*(?:x|:\s?1(?:\.0+)?)?", cell.strip(), _I)
+    return float(m.group(1)) if m else None
+
+
+def _amount_row(p: Page, term: str, column: int) -> str:
+    """The figure reported for ``term`` in the same table's ``column``, as "24,610"."""
+    for line in p.text.split("\n"):
+        cells = [c.strip() for c in line.split("\t")]
+        if len(cells) > column and same_measure(re.sub(r"\(.*?\)", "", cells[0]), term):
+            v = cells[column].replace(",", "")
+            if re.fullmatch(r"-?\d+(?:\.\d+)?", v):
+                return f"{float(v):,.0f}"
+    return ""
+
+
+def stepped_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A covenant on a defined ratio, at levels by date (or one level), against the ratio the
+    company reports for dated periods: the latest period beyond its level is a breach."""
+    out = []
+    for p in pages:
+        for m in _DEFINED.finditer(p.text):
+            name, a, b = m.group("name").strip(), m.group("a").strip(), m.group("b").strip()
+            rule = re.compile(
+                rf"\b{re.escape(name)}\b[^.]{{0,220}}?(?P<op>{_CEILING}|{_FLOOR})", _I
+            )
+            for i, s in enumerate(p.sentences):
+                op = rule.search(s)
+                if not op or "means" in s[: op.start()]:
+                    continue
+                window = [s]
+                for t in p.sentences[i + 1 : i + 3]:
+                    if _NEW_CLAUSE.search(t):
+                        break
+                    window.append(t)
+                steps = _steps("\n".join(window))
+                if not steps:
+                    continue
+                floor = bool(re.search(r"less than|at least", op.group("op"), _I))
+                found = _series(pages, name, a, b, p.doc)
+                if found is None:
+                    continue
+                table, row, head_line, values, header = found
+                broken = [
+                    (when, v, limit)
+                    for when, v in values
+                    for limit in [level_at(steps, when)]
+                    if limit is not None and ((v < limit) if floor else (v > limit))
+                ]
+                if not broken:
+                    continue  # met at every reported date
+                when, value, limit = broken[-1]
+                levels = sorted({v for _, _, v in steps})
+                stepped = len(levels) > 1
+                column = next(
+                    (
+                        j
+                        for j, h in enumerate(header)
+                        if F.parse_date(next(iter(F.extract_dates(h)), "")) == when
+                    ),
+                    -1,
+                )
+                debt = _amount_row(table, a, column) if column > 0 else ""
+                unit = (
+                    f" ({header[0]})"
+                    if header and header[0] and not F.extract_dates(header[0])
+                    else ""
+                )
+                cits = [cite(p, q) for q in window]
+                cits += [cite(table, row)] + ([cite(table, head_line)] if head_line else [])
+                said_none = denials(
+                    pages,
+                    re.compile(r"\bcovenant", _I),
+                    lambda r: "covenant" in r.lower(),
+                    skip=p.doc,
+                )
+                cits += [cite(q, r) for q, r in said_none[:1]]
+                bound = "at least" if floor else "at most"
+                out.append(
+                    finding(
+                        f"Covenant breached on reported figures: {name} {value:.2f}:1 at "
+                        f"{when:%d %B %Y} against {bound} {limit:.2f}:1"
+                        + (
+                            " (after the step-down)"
+                            if stepped and not floor and limit == levels[0]
+                            else ""
+                        ),
+                        "covenant_breach",
+                        "critical" if not floor and value > limit * 1.1 else "high",
+                        f"{p.path} holds {name} (the ratio of {a} to {b}) to {bound} a level by date: "
+                        + " ".join(f'"{short(q)}"' for q in window)
+                        + f'. {table.path} reports it: "{short(row)}" for "{short(head_line)}". '
+                        f"At {when:%d %B %Y} the level in force is {limit:.2f}:1 and the reported "
+                        f"ratio is {value:.2f}:1: the covenant is breached, an event of default that "
+                        "lets the lender accelerate the loans."
+                        + (
+                            f' The sellers\' answer says there was none: "{short(said_none[0][1])}".'
+                            if said_none
+                            else ""
+                        ),
+                        "Confirm the definitions, the test date and whether a compliance certificate "
+                        "was delivered; obtain a waiver or plan refinancing at closing, treat the "
+                        "facility as debt due, and correct the sellers' answer.",
+                        cits,
+                        exposure=f"{a} of {debt}{unit} at {when:%d %B %Y} can be called in"
+                        if debt
+                        else "",
+                    )
+                )
+                break  # one finding per covenant
+    return out
