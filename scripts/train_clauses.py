@@ -8,7 +8,9 @@ Method: contracts are cut into passages (clauses/passages.py); a passage is a po
 clause kind when it overlaps the annotators' span for that kind by at least half of the
 shorter of the two. One L2-regularised logistic regression per kind over the passage's word,
 word-pair and section-title features (vocabulary: features in at least MIN_DF passages),
-fitted by full-batch Adam in numpy. A document reads as a kind when its best passage reaches
+fitted by full-batch Adam in numpy, averaged in log-odds with a second fit on the same
+features weighed per kind by their naive-Bayes log-count ratios (NBSVM; the mean of two linear
+models is one, so inference is unchanged). A document reads as a kind when its best passage reaches
 a threshold, chosen per kind on out-of-fold predictions (the training contracts in FOLDS
 folds, by file name) to maximise F1; the same folds decide, per kind, whether the regex rules'
 hits are added to the model's, whether the rules written from the kind's legal meaning
@@ -54,6 +56,15 @@ NEGATIVES = 0.35  # share of the passages that are no kind's positive kept for f
 # the training part against the plain fit.
 HARD_TOP = 3
 HARD_WEIGHT = 10.0
+# The second, NB-weighted fit (fit_model) and its share of the mean; smoothing of its ratios.
+# Chosen by nested cross-validation inside the training part against the plain fit alone.
+NB_SHARE = 0.5
+NB_ALPHA = 1.0
+# Thresholds are chosen on fold models fitted on two thirds of the contracts and then serve
+# the model fitted on all of them; moving each by this much in log-odds was chosen by nested
+# cross-validation inside the training part (the shift whose mean recall and precision stood
+# furthest above issue 12's goals of 0.85 and 0.75; -0.1 and -0.15 were within 0.002).
+THRESHOLD_SHIFT = -0.1
 # What the model learns: the twelve kinds issue 12 measures, then the CUAD categories that
 # review-table templates ask about and that scored well out of fold (an F1.5 of 0.85 or more
 # in a first run over 36 categories; the others, 7 to 40 examples each, did not).
@@ -201,6 +212,37 @@ def fit_mined(
     return fit(x, y, iters, hard_negatives(score, docs, truth))
 
 
+def nb_ratios(x: sparse.csr_matrix, y: np.ndarray) -> np.ndarray:
+    """features x kinds: the log-count ratio of each feature's presence in a kind's positive
+    passages against its negative ones (add-NB_ALPHA smoothing), as in NBSVM (Wang and
+    Manning 2012): a second view of the same features that weighs the telling ones up."""
+    present = (x > 0).astype(np.float64).tocsr()
+    out = np.empty((x.shape[1], y.shape[1]))
+    for k in range(y.shape[1]):
+        p = NB_ALPHA + np.asarray(present[y[:, k]].sum(axis=0)).ravel()
+        q = NB_ALPHA + np.asarray(present[~y[:, k]].sum(axis=0)).ravel()
+        out[:, k] = np.log((p / p.sum()) / (q / q.sum()))
+    return out
+
+
+def fit_model(
+    x: sparse.csr_matrix, y: np.ndarray, docs: np.ndarray, truth: np.ndarray, iters: int = ITERS
+) -> tuple[np.ndarray, np.ndarray]:
+    """The shipped model: the mean, in log-odds, of :func:`fit_mined` on the features and of
+    :func:`fit_mined` on the features weighed per kind by :func:`nb_ratios`. Both are linear
+    in the features, so their mean is one linear model (weights and bias) as before."""
+    w, b = fit_mined(x, y, docs, truth, iters)
+    if not NB_SHARE:
+        return w, b
+    ratios = nb_ratios(x, y)
+    w_nb, b_nb = np.zeros_like(w), np.zeros_like(b)
+    for k in range(y.shape[1]):
+        scaled = (x @ sparse.diags(ratios[:, k])).tocsr()
+        wk, bk = fit_mined(scaled, y[:, [k]], docs, truth[:, [k]], iters)
+        w_nb[:, k], b_nb[k] = wk[:, 0] * ratios[:, k], bk[0]
+    return (1 - NB_SHARE) * w + NB_SHARE * w_nb, (1 - NB_SHARE) * b + NB_SHARE * b_nb
+
+
 def best_threshold(best: np.ndarray, truth: np.ndarray, extra: np.ndarray) -> tuple[float, float]:
     """The threshold on documents' best passage score that maximises F-beta (documents
     flagged by ``extra`` count as found whatever their score), and that F-beta."""
@@ -288,14 +330,14 @@ def main(argv: list[str] | None = None) -> int:
     for fold in range(FOLDS):
         train_rows = np.flatnonzero(folds[docs] != fold)
         held = np.flatnonzero(folds[docs] == fold)
-        w, b = fit_mined(x[train_rows], y_all[train_rows], docs[train_rows], truth, args.iters)
+        w, b = fit_model(x[train_rows], y_all[train_rows], docs[train_rows], truth, args.iters)
         score = 1.0 / (1.0 + np.exp(-(x[held] @ w + b)))
         for k in range(len(clauses)):
             np.maximum.at(oof[:, k], docs[held], score[:, k])
             np.maximum.at(oof_gated[:, k], docs[held], score[:, k] * admitted[held, k])
         print(f"fold {fold + 1}/{FOLDS} ({time.perf_counter() - began:.0f} s)", flush=True)
 
-    w, b = fit_mined(x, y_all, docs, truth, args.iters)
+    w, b = fit_model(x, y_all, docs, truth, args.iters)
     weights, bias = w.astype(np.float32), b.astype(np.float32)
     thresholds = np.zeros(len(clauses), dtype=np.float32)
     switches = np.zeros((3, len(clauses)), dtype=bool)  # gate, rules, meaning
@@ -307,7 +349,8 @@ def main(argv: list[str] | None = None) -> int:
             tried[choice] = best_threshold((oof_gated if gate else oof)[:, k], truth[:, k], extra)
         best = max(tried, key=lambda c: (round(tried[c][1], 6), -sum(c)))
         switches[:, k] = best
-        thresholds[k] = tried[best][0]
+        t = min(max(tried[best][0], 1e-6), 1 - 1e-6)
+        thresholds[k] = 1.0 / (1.0 + np.exp(-(np.log(t / (1 - t)) + THRESHOLD_SHIFT)))
         print(
             f"{clause:30} positives {int(y_all[:, k].sum()):5} passages / {int(truth[:, k].sum()):3} docs;"
             f" threshold {thresholds[k]:.3f}; gate {'on' if best[0] else 'off'};"

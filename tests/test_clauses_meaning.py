@@ -49,6 +49,8 @@ LD = [
     "Early Termination Fee set out in Schedule 2.",
     "The parties agree that the sum payable under this Section is a reasonable estimate of the "
     "damages the Licensor would suffer and is not a penalty.",
+    "Either party may terminate without penalty on notice, save that the Contractor shall pay "
+    "liquidated damages of GBP 2,000 for each week of delay before then.",
 ]
 NOT_LD = [
     # the preamble of injunctive relief: no sum is agreed for the harm
@@ -56,6 +58,11 @@ NOT_LD = [
     "to ascertain and that the Discloser shall be entitled to injunctive relief.",
     "Late payments bear interest at the statutory rate.",
     "The Licensee shall forfeit its right to renew if it is in breach.",
+    # a certificate under penalty of perjury, and the absence of an early termination charge
+    "The Contractor certifies, under penalties of perjury, that the taxpayer number shown is "
+    "correct.",
+    "The Client may end this Agreement at once, without any early termination penalty, if the "
+    "Agency breaches the anti-bribery laws.",
 ]
 
 
@@ -257,5 +264,46 @@ def test_a_non_exclusive_grant_is_not_exclusivity() -> None:
             "Software.",
             "Nothing in this Agreement creates an exclusive arrangement between the parties.",
             "The Agent is appointed on a nonexclusive basis.",
+        ),
+    )
+
+
+def test_a_definition_of_control_or_an_insolvency_is_no_change_of_control() -> None:
+    _gate(
+        "Change Of Control",
+        admitted=(
+            "If the Licensee undergoes a change of control, the Licensor may terminate this "
+            "Agreement on thirty days' notice.",
+            "For purposes of this Section, a Change of Control means the acquisition by any person "
+            "of more than half of the voting shares of the Company.",
+            "Either party may terminate this Agreement if the other party is merged into a third "
+            "party or becomes bankrupt.",
+        ),
+        dropped=(
+            '"Control" means the power to direct the management of an entity, through the '
+            "ownership of more than fifty per cent of its voting securities or otherwise.",
+            '"Affiliate" means any entity that controls, is controlled by or is under common '
+            "control with a party, for so long as that control lasts.",
+            "The Supplier may terminate this Agreement forthwith if the Buyer makes an assignment "
+            "for the benefit of its creditors or enters any reorganisation under bankruptcy law.",
+        ),
+    )
+
+
+def test_a_minimum_that_is_not_one_to_buy_or_pay_is_no_minimum_commitment() -> None:
+    _gate(
+        "Minimum Commitment",
+        admitted=(
+            "The Distributor shall order a minimum of 2,000 units in each quarter.",
+            "The Licensee shall pay a minimum annual royalty of EUR 50,000, whether or not sales "
+            "reach that level.",
+            "Shortfalls against the minimum purchase volume shall be invoiced at the end of the year.",
+        ),
+        dropped=(
+            "The Steering Committee shall meet at least four times in each calendar year.",
+            "The Contractor shall maintain public liability insurance with a minimum limit of "
+            "GBP 5,000,000 for any one occurrence.",
+            "The Agent shall keep complete records for a minimum of six years after termination.",
+            "The hosted service shall maintain availability of at least 99.5% in every month.",
         ),
     )

@@ -159,25 +159,48 @@ def _unless(core: str, *patterns: str, always: str = "") -> re.Pattern[str]:
     return re.compile(f"{unless}|{always}" if always else unless, re.I)
 
 
+def _either(*rules: re.Pattern[str]) -> re.Pattern[str]:
+    """One pattern that matches where any of ``rules`` (each from :func:`_unless`) does."""
+    return re.compile("|".join(f"(?:{r.pattern})" for r in rules), re.I)
+
+
+_CHANGE = r"\bchange (of|in) (the )?(control|ownership)"
+
 # What a passage of the kind is *not*, though it speaks of the same things: a passage that
 # matches is dropped like one that lacks what REQUIRES asks for (same switch, use_gate).
 EXCLUDES: dict[str, re.Pattern[str]] = {
     # A change of control is a risk when it needs a consent, ends the contract or counts as an
     # assignment; a permission to assign to the acquirer of a business without consent is
     # the opposite (unless the same passage also ties a consequence to a change of control).
-    "Change Of Control": _unless(
-        r"\bchange (of|in) (the )?(control|ownership)|\bdeemed (to be )?(an? )?(assignment|transfer)"
-        r"|\bterminat|\bcontrolling (interest|shareholder)",
-        r"\b(may|can|shall (be entitled|have the right)|will (be entitled|have the right)|is entitled"
-        r"|has the right|right to)\b[^.;]{0,100}\b(assign|transfer|novate)[^.;]{0,200}\bwithout\b"
-        r"[^.;]{0,80}\bconsent",
-        r"\bwithout\b[^.;]{0,80}\bconsent\b[^.;]{0,200}\b(assign|transfer)[^.;]{0,200}\b(merger|acqui"
-        r"|successor|sale of (all|substantially))",
-        r"\bno (such )?consent (shall|will|is)( be)? (required|needed|necessary)",
-        r"\bexcept\b[^.;]{0,60}\b(to|in connection with|pursuant to|as a result of)\b[^.;]{0,80}"
-        r"\b(merger|acqui|successor|consolidat|sale of (all|substantially)|purchaser|transferee)",
-        r"\b(may|can)\b[^.;]{0,40}\bassign\b[^.;]{0,100}\b(to|in connection with)\b[^.;]{0,80}"
-        r"\b(merger|acqui|successor|consolidat|sale of (all|substantially)|purchaser|transferee)",
+    "Change Of Control": _either(
+        _unless(
+            r"\bchange (of|in) (the )?(control|ownership)|\bdeemed (to be )?(an? )?(assignment|transfer)"
+            r"|\bterminat|\bcontrolling (interest|shareholder)",
+            r"\b(may|can|shall (be entitled|have the right)|will (be entitled|have the right)|is entitled"
+            r"|has the right|right to)\b[^.;]{0,100}\b(assign|transfer|novate)[^.;]{0,200}\bwithout\b"
+            r"[^.;]{0,80}\bconsent",
+            r"\bwithout\b[^.;]{0,80}\bconsent\b[^.;]{0,200}\b(assign|transfer)[^.;]{0,200}\b(merger|acqui"
+            r"|successor|sale of (all|substantially))",
+            r"\bno (such )?consent (shall|will|is)( be)? (required|needed|necessary)",
+            r"\bexcept\b[^.;]{0,60}\b(to|in connection with|pursuant to|as a result of)\b[^.;]{0,80}"
+            r"\b(merger|acqui|successor|consolidat|sale of (all|substantially)|purchaser|transferee)",
+            r"\b(may|can)\b[^.;]{0,40}\bassign\b[^.;]{0,100}\b(to|in connection with)\b[^.;]{0,80}"
+            r"\b(merger|acqui|successor|consolidat|sale of (all|substantially)|purchaser|transferee)",
+        ),
+        # a definition of "control" (most often inside the definition of an Affiliate) says
+        # what control is, not what happens when it changes
+        _unless(
+            rf"{_CHANGE}|\bmerge|\bacqui|\bconsolidat",
+            r"[\"'\u201c\u201d]?\bcontrol(led|ling)?\b[\"'\u201c\u201d]?\W{0,4}(\s*(,|for (the )?purposes? of|as used)"
+            r"[^.;]{0,60})?\b(means|shall mean|meaning|refers)\b",
+            r"\baffiliates?\b[\"'\u201c\u201d]?\W{0,4}\s*(means|shall mean)\b",
+        ),
+        # an insolvency "reorganization" or an assignment for the benefit of creditors is no
+        # change in who controls a party
+        _unless(
+            rf"{_CHANGE}|\bmerge|\bacqui|\bconsolidat|\bcontrol",
+            r"\b(bankrupt|insolven|receiver|liquidat|creditors|winding[- ]up)",
+        ),
     ),
     # Not competing is a restriction on the business a party may do; not soliciting staff, not
     # bribing, not disparaging, or a statement that nothing restricts a party, are not it.
@@ -218,14 +241,43 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
         r"\bnon-? ?exclusiv",
         r"\b(not|no|nothing)\b[^.;]{0,60}\bexclusiv",
     ),
-    # "Buyer shall have no obligation to purchase any minimum quantity" is the absence of one
-    "Minimum Commitment": _unless(
-        r"\b(shall|will|must|agrees? to|undertakes? to)( \w+){0,2} (purchase|buy|order|pay)\b[^.;]{0,80}"
-        r"\b(minimum|at least|not less than)",
-        r"\bno (obligation|commitment|requirement|duty)\b[^.;]{0,60}\b(purchase|buy|order|minimum|take)",
-        r"\b(not|never) (be )?(obligated|obliged|required|committed|bound)\b[^.;]{0,60}\b(purchase|buy|order|take)",
-        r"\bno minimum\b",
-        r"\bwithout (any )?minimum\b",
+    "Minimum Commitment": _either(
+        # "Buyer shall have no obligation to purchase any minimum quantity" is the absence of one
+        _unless(
+            r"\b(shall|will|must|agrees? to|undertakes? to)( \w+){0,2} (purchase|buy|order|pay)\b"
+            r"[^.;]{0,80}\b(minimum|at least|not less than)",
+            r"\bno (obligation|commitment|requirement|duty)\b[^.;]{0,60}\b(purchase|buy|order|minimum|take)",
+            r"\b(not|never) (be )?(obligated|obliged|required|committed|bound)\b[^.;]{0,60}"
+            r"\b(purchase|buy|order|take)",
+            r"\bno minimum\b",
+            r"\bwithout (any )?minimum\b",
+        ),
+        # a minimum is a commitment when it is one to buy, pay or sell: a committee that meets
+        # at least twice a year, insurance with a minimum limit, records kept for a minimum of
+        # three years or a service level of at least 99% are not (unless the passage also
+        # speaks of buying, paying or selling)
+        _unless(
+            r"\b(purchas|buy|bought|order|pay|fees?\b|royalt|spend|expend|sales\b|sell|sold|volume"
+            r"|quantit|units?\b|revenue|price|invoice|commit(?!tee)|take[- ]or[- ]pay|shortfall|supply"
+            r"|procure|requirement|forecast|advertis|market|promot|subscri|tons?\b|barrels?"
+            r"|gallons?|products?\b|goods\b)",
+            r"\bmeetings?\b|\b(committee|board|parties|representatives|administrators)\b[^.;]{0,80}"
+            r"\bmeet\b",
+            r"\b(insurance|insured|insurer|coverage|records|SLA|uptime|availability|rating)\b",
+        ),
+    ),
+}
+
+
+# What a passage that FINDS a kind is nonetheless not: a "penalty of perjury" is a certificate,
+# and ending "without any early termination penalty" is the absence of a sum agreed for it
+# (unless the same passage names liquidated damages).
+UNFINDS: dict[str, re.Pattern[str]] = {
+    "Liquidated Damages": _unless(
+        r"\bliquidated damages\b",
+        r"\bpenalt(y|ies) of perjury\b",
+        r"\b(without|free of|no) (any |an? )?(early termination |termination |cancell?ation )?"
+        r"(penalty|penalties|fee|charge)\b",
     ),
 }
 
@@ -233,8 +285,10 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
 def finds(clause: str, text: str, low: str | None = None) -> bool:
     """True when ``text`` states the defining promise of ``clause`` (a kind in FINDS). A
     question ("Are there any MFN clauses?") grants nothing. ``low``: see prefilter.search."""
-    rule = FINDS.get(clause)
-    return bool(rule and not text.rstrip().endswith("?") and search(rule, text, low))
+    rule, unlike = FINDS.get(clause), UNFINDS.get(clause)
+    if not rule or text.rstrip().endswith("?") or (unlike and unlike.search(text)):
+        return False
+    return bool(search(rule, text, low))
 
 
 def admits(clause: str, text: str) -> bool:
