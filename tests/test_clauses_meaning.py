@@ -307,3 +307,33 @@ def test_a_minimum_that_is_not_one_to_buy_or_pay_is_no_minimum_commitment() -> N
             "The hosted service shall maintain availability of at least 99.5% in every month.",
         ),
     )
+
+
+def test_a_liability_made_subject_to_the_limits_is_not_uncapped() -> None:
+    _gate(
+        "Uncapped Liability",
+        admitted=(
+            "The caps in Clause 9 shall not apply to claims for wilful default, for which the "
+            "Contractor's liability is unlimited.",
+        ),
+        dropped=(
+            "The Reseller's liability under this Schedule is subject to the limits of liability set "
+            "out in the Master Agreement.",
+            "All claims under this Order are subject to the limitation of liability in Section 12.",
+        ),
+    )
+
+
+def test_how_long_an_exclusivity_period_runs_is_not_the_exclusivity() -> None:
+    _gate(
+        "Exclusivity",
+        admitted=(
+            "During the Exclusivity Period the Manufacturer shall not supply the Goods to any other "
+            "retailer in Canada.",
+        ),
+        dropped=(
+            "The Exclusivity Period ended on 31 March 2023 and was not renewed.",
+            "Any extension of the exclusivity period requires a further written agreement of the "
+            "parties.",
+        ),
+    )

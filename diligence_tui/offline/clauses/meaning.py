@@ -231,15 +231,29 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
         r"\bexcept|\bexclud(ing|es)\b|\bother than\b|\bsave\b|\bunless\b|\bnot (apply|limit)|\bunlimited"
         r"|\buncapped|\bwithout limit|\bnot be limited\b|\bin no way limit|\bnotwithstanding\b[^.;]{0,80}\b(limit|cap)",
         r"\b(indirect|consequential|incidental|special|punitive|exemplary)\b",
+        # "liability under this Addendum is subject to the limitations ... in the Agreement":
+        # a limit that applies, not one that does not
+        r"\bsubject to\b[^.;]{0,60}\b(limitations?|limits?|caps?)\b",
     ),
     # a non-exclusive licence or appointment, or "nothing here creates an exclusive
     # arrangement", says there is no exclusivity (unless the passage also restricts dealing)
-    "Exclusivity": _unless(
-        r"(?<!non-)(?<!non)(?<!non )\bexclusive(ly)? (right|distributor|supplier|licen|basis|agent"
-        r"|reseller|provider|source|dealer|partner|territory|arrangement with)|\b(shall|will|may) not\b"
-        r"|\bnor\b|\brequirements\b",
-        r"\bnon-? ?exclusiv",
-        r"\b(not|no|nothing)\b[^.;]{0,60}\bexclusiv",
+    "Exclusivity": _either(
+        _unless(
+            r"(?<!non-)(?<!non)(?<!non )\bexclusive(ly)? (right|distributor|supplier|licen|basis|agent"
+            r"|reseller|provider|source|dealer|partner|territory|arrangement with)|\b(shall|will|may) not\b"
+            r"|\bnor\b|\brequirements\b",
+            r"\bnon-? ?exclusiv",
+            r"\b(not|no|nothing)\b[^.;]{0,60}\bexclusiv",
+        ),
+        # how long an exclusivity period runs, whether it is extended or when it ended is not
+        # the exclusive dealing itself (unless the passage also states what may not be done)
+        _unless(
+            r"\b(shall|will|may) not (sell|purchase|buy|appoint|deal|distribute|market|promote|supply"
+            r"|licen[cs]e|engage|enter|solicit|offer)|\bexclusive(ly)? (right|distributor|supplier|licen"
+            r"|basis|agent|reseller|provider|source|dealer)|\bsolely\b|\bonly from\b|\brequirements\b",
+            r"\bexclusivity (period|term)\b[^.;]{0,80}\b(expir|extend|extension|renew|end|lapse|terminat)",
+            r"\b(expir|extend|extension|renew|end|lapse|terminat)\w*\b[^.;]{0,80}\bexclusivity (period|term)\b",
+        ),
     ),
     "Minimum Commitment": _either(
         # "Buyer shall have no obligation to purchase any minimum quantity" is the absence of one
