@@ -255,9 +255,21 @@ class ScriptedServer:
 
     def wait_for_requests(self, count: int, timeout: float = 10.0) -> bool:
         """Block until at least ``count`` requests arrived (True) or ``timeout`` passed."""
+        return self._wait(lambda: len(self.requests) >= count, timeout)
+
+    def wait_for_completed(self, count: int, timeout: float = 10.0) -> bool:
+        """Block until at least ``count`` requests were answered to their end (the whole
+        answer written) or failed (True), or ``timeout`` passed."""
+        return self._wait(lambda: self.completed >= count, timeout)
+
+    def wait_for_holding(self, count: int, timeout: float = 10.0) -> bool:
+        """Block until at least ``count`` requests hang or hold (True), or ``timeout`` passed."""
+        return self._wait(lambda: len(self._hang_waiters) >= count, timeout)
+
+    def _wait(self, done: Callable[[], bool], timeout: float) -> bool:
         deadline = time.monotonic() + timeout
         with self._cond:
-            while len(self.requests) < count:
+            while not done():
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return False
@@ -422,6 +434,7 @@ class ScriptedServer:
             with self._cond:
                 self.in_flight -= 1
                 self.completed += 1
+                self._cond.notify_all()
 
     async def _answer(
         self, request: web.Request, body: dict[str, Any], fault: str | None, streamed_fault: bool
@@ -496,7 +509,9 @@ class ScriptedServer:
     async def _hang(self) -> None:
         """Wait until ``hang_seconds`` pass, the server stops or the test releases it."""
         waiter = asyncio.Event()
-        self._hang_waiters.add(waiter)
+        with self._cond:
+            self._hang_waiters.add(waiter)
+            self._cond.notify_all()
         try:
             stop = asyncio.ensure_future(self._stopping.wait())  # type: ignore[union-attr]
             release = asyncio.ensure_future(waiter.wait())
@@ -506,7 +521,8 @@ class ScriptedServer:
             for task in pending:
                 task.cancel()
         finally:
-            self._hang_waiters.discard(waiter)
+            with self._cond:
+                self._hang_waiters.discard(waiter)
 
     # -- OpenAI payloads -------------------------------------------------------------------
     @staticmethod

@@ -7,7 +7,9 @@ got, and no answer the server did not give.
 
 from __future__ import annotations
 
+import asyncio
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -128,3 +130,51 @@ async def test_coverage_counts_only_prompts_that_were_answered(tmp_path: Path) -
     shares = meter.snapshot()["documents"]
     assert shares["Contracts/msa.txt"] == 1.0
     assert shares["Contracts/nda.txt"] == 0.0  # sent twice, never answered
+
+
+@pytest.mark.parametrize("stream", [True, False])
+async def test_an_answer_that_came_while_the_loop_was_blocked_is_not_late(
+    tmp_path: Path, stream: bool
+) -> None:
+    """A loaded machine starves the process (or other work holds the loop) while a call
+    waits on the network: the rest of the answer is in the socket by the time the loop runs
+    again, past the deadline. That answer came in time; it is taken, not abandoned as
+    stalled (or timed out) and asked again."""
+    deadline = 0.5
+    reply = {"content": REPLY, "hold_after_finish": stream}  # stream: all but its end, then wait
+    with ScriptedServer([reply], delay=0.0 if stream else 0.2, hang_seconds=120) as server:
+        settings = make_settings(server)
+        settings.models.stream_idle_timeout = deadline
+        settings.models.call_timeout = 60.0 if stream else deadline
+        settings.models.retries = 1
+        gateway, _ = make_gateway(settings, run_dir=tmp_path)
+        loop = asyncio.get_running_loop()
+        caller = asyncio.current_task()
+        assert caller is not None
+
+        def waiting_on_the_network() -> bool:  # suspended on a future, not just yielding
+            waiter = caller._fut_waiter  # type: ignore[attr-defined]
+            return waiter is not None and not waiter.done()
+
+        received: list[str] = []
+
+        def starve() -> None:
+            # stream: the answer came up to its end and the call waits for the rest; plain:
+            # the request is on the server and the call waits for the answer
+            there = "".join(received) == REPLY if stream else bool(server.requests)
+            if not (there and waiting_on_the_network()):
+                loop.call_later(0.01, starve)  # not there yet: look again (the loop runs on)
+                return
+            if stream:  # the server holds the end of its answer: let it go now
+                assert server.wait_for_holding(1, timeout=60)
+                server.release_hangs()
+            assert server.wait_for_completed(1, timeout=60)  # the whole answer is written
+            time.sleep(2 * deadline)  # and the loop stays blocked past the deadline
+
+        loop.call_soon(starve)
+        result = await gateway.complete(QUESTION, stream=stream, on_delta=received.append)
+        await gateway.aclose()
+        requests = len(server.requests)
+    assert result.status == "ok" and result.text == REPLY and result.attempts == 1, result.error
+    assert requests == 1
+    assert [x["status"] for x in calls(tmp_path)] == ["ok"]

@@ -6,9 +6,10 @@ stream, with an idle deadline), its usage, and retries with exponential backoff 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import random
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from typing import TYPE_CHECKING, Any
 
 from diligence_tui.harness.endpoint_gate import Slot
@@ -30,13 +31,51 @@ if TYPE_CHECKING:
     from diligence_tui.settings import Settings
 
 
+# How long the loop must have run on time, past a deadline, before the deadline counts.
+DEADLINE_GRACE = 0.25  # seconds
+
+
+@contextlib.asynccontextmanager
+async def _deadline(seconds: float) -> AsyncIterator[None]:
+    """``asyncio.timeout(seconds)`` that never fires on this process's own lateness.
+
+    A starved process (a loaded machine) or a loop busy with other work can leave an answer
+    unread in the socket past its deadline: when the loop wakes, the expired timer and the
+    data are handled in the same pass and a plain timeout wins, so a whole answer the server
+    gave was thrown away as "stalled" and asked again. Here, once ``seconds`` have passed,
+    the deadline fires only after a further ``DEADLINE_GRACE`` in which the loop ran on
+    time (its timer came no later than one more grace): whatever had arrived by then has
+    been read."""
+    if seconds <= 0:
+        yield
+        return
+    loop = asyncio.get_running_loop()
+    handle: asyncio.TimerHandle | None = None
+    async with asyncio.timeout(None) as timeout:
+
+        def check(due: float, armed: bool) -> None:
+            nonlocal handle
+            now = loop.time()
+            if armed and now - due <= DEADLINE_GRACE:
+                timeout.reschedule(now)  # fires on the loop's next pass
+                return
+            handle = loop.call_at(now + DEADLINE_GRACE, check, now + DEADLINE_GRACE, True)
+
+        start = loop.time()
+        handle = loop.call_at(start + seconds, check, start + seconds, False)
+        try:
+            yield
+        finally:
+            handle.cancel()
+
+
 async def _chunks(open_stream: Any, first: float, idle: float) -> Any:
     """The chunks of the stream ``open_stream()`` opens. The request and its first chunk
     must come within ``first`` seconds (a big prompt on a slow server takes time to read);
     after that only a gap of ``idle`` seconds between chunks fails the attempt: a call that
-    is streaming is never cut for taking long."""
+    is streaming is never cut for taking long. Both deadlines are ``_deadline``."""
     try:
-        async with asyncio.timeout(first if first > 0 else None):
+        async with _deadline(first):
             iterator = (await open_stream()).__aiter__()
             chunk = await iterator.__anext__()
     except StopAsyncIteration:
@@ -46,7 +85,7 @@ async def _chunks(open_stream: Any, first: float, idle: float) -> Any:
     yield chunk
     while True:
         try:
-            async with asyncio.timeout(idle if idle > 0 else None):
+            async with _deadline(idle):
                 chunk = await iterator.__anext__()
         except StopAsyncIteration:
             return
@@ -111,7 +150,7 @@ class Attempts:
             if slot is not None:
                 await slot.take()  # a retry after the server had finished an answer
             try:
-                async with asyncio.timeout(self._total_timeout(stream)):
+                async with _deadline(self._total_timeout(stream) or 0.0):
                     if stream:
                         await self._streamed(client, kwargs, result, on_delta, slot)
                     else:

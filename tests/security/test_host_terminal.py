@@ -14,7 +14,7 @@ import pytest
 from diligence_tui.textsafe import neutralize
 from tests.openai_server import ScriptedServer
 from tests.test_kernel import make_kernel
-from tests.test_run_support import make_room, scripted
+from tests.test_run_support import make_room, open_room, scripted
 
 # OSC 0 (window title), CSI 2J (clear screen), OSC 52 (write the clipboard), OSC 8 (a link),
 # a one-byte C1 CSI, backspaces over text, a bare ESC and a bell.
@@ -134,7 +134,12 @@ async def test_the_tui_shows_escapes_from_a_real_cell_instead_of_rendering_them(
     with make_kernel(tmp_path) as kernel:  # what a real cell prints
         result = kernel.execute(f"print('cell says ' + {PAYLOAD!r})\n1 / 0  # {PAYLOAD}")
     assert "\x1b]0;pwned" in result.output  # the kernel passes it on; the screen must not
-    app = create_app(make_room(tmp_path), Settings(), autostart=False, watch_room=False)
+    # indexed before the app opens it (as the TUI tests' shared room is): reading a fresh
+    # room spawns extraction processes, which on a loaded machine took longer than the wait
+    # for the room below; what this test checks is the screen, not the indexer
+    path = make_room(tmp_path)
+    open_room(path, Settings()).close()
+    app = create_app(path, Settings(), autostart=False, watch_room=False)
     async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await until(pilot, lambda: app.room_ready.is_set())
         bus = EventBus()
