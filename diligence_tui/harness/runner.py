@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from diligence_tui.errors import UserError
+from diligence_tui.harness.beside import BesideWork
 from diligence_tui.harness.budget import Limits
 from diligence_tui.harness.events import (
     EventBus,
@@ -67,6 +68,9 @@ ALREADY_SUBMITTED = (
     "this run already submitted: nothing to resume, its memo stands (resume with --continue "
     "to review further)"
 )
+
+
+BESIDE_WAIT = "the review's loop has ended: its files are written once the column the Table tab is filling is done"
 
 
 def _rlm(ctx: RunContext) -> Harness:
@@ -159,6 +163,7 @@ class Run:
         self.services: HarnessServices | None = None
         self.gateway: Any = None
         self.coverage: Any = None
+        self.beside = BesideWork()  # the workspace's table fills, on this run's gateway
         self._thread: threading.Thread | None = None
         self._done = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -295,6 +300,7 @@ class Run:
 
             self.gateway.endpoint_slots.update(await endpoint_slots(settings))
         windows = await self._find_windows()
+        self.beside.open(loop, self.gateway)
         harness: Harness | None = None
         self.services = services = self._make_services(
             HarnessServices,
@@ -379,8 +385,13 @@ class Run:
                 result = await harness.run()
             result.max_turns = result.max_turns or int(harness.status().get("max_turns") or 0)
             self.result = result
+            stopping = self.steering.stop_requested  # the analyst ends it: not a column more
+            if self.beside.running and not stopping:
+                self.bus.emit(Notice(level="info", message=BESIDE_WAIT))
+            await self.beside.drain(cancel=stopping)  # its files count every call it paid for
             await finish_run(self, result, changes)
         finally:
+            await self.beside.drain(cancel=True)
             if harness is not None:
                 await harness.close()
             with contextlib.suppress(Exception):

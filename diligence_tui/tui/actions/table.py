@@ -206,15 +206,8 @@ class TableActions(AppBase):
         return True
 
     def _can_fill(self) -> bool:
-        """A fill has a gateway of its own: not beside a live run's (budgets, calls.jsonl)."""
+        """One fill at a time (beside a live review it runs on the review's gateway)."""
         if not self._table_writable():
-            return False
-        if self.session.live:
-            self.notify(
-                "A review is running: add or re-run columns once it has finished (ctrl+f)",
-                severity="warning",
-                timeout=6,
-            )
             return False
         if getattr(self, "_filling", None):
             self.notify("A column is still filling: wait for it to finish", timeout=4)
