@@ -4,12 +4,14 @@ to wait on the app without sleeping for a fixed time."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import shutil
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -155,6 +157,32 @@ def fixed_review(room_path: Path, run_dir: Path) -> Path:
 @pytest.fixture
 def review_dir(room: Path, tmp_path: Path) -> Path:
     return fixed_review(room, tmp_path / "run")
+
+
+class TableTab:
+    """The test table (test_tui_table.write_table) in a run folder of the shared room;
+    ``async with table_tab.open() as pilot`` runs the workspace on it with the Table tab
+    shown and focused. Change ``table`` and save it before opening for another start."""
+
+    def __init__(self, room: Path, run_dir: Path) -> None:
+        from test_tui_table import write_table
+
+        self.room, self.run_dir = room, run_dir
+        self.table = write_table(room, run_dir)
+
+    @contextlib.asynccontextmanager
+    async def open(self, size: tuple[int, int] = (160, 44)) -> AsyncIterator[Any]:
+        from test_tui_table import make_app, open_table
+
+        app = make_app(self.room, self.run_dir)
+        async with app.run_test(size=size, message_hook=activity) as pilot:
+            await open_table(pilot)
+            yield pilot
+
+
+@pytest.fixture
+def table_tab(room: Path, review_dir: Path) -> TableTab:
+    return TableTab(room, review_dir)
 
 
 class Activity:

@@ -13,8 +13,8 @@ import json
 import shutil
 from pathlib import Path
 
-from conftest import activity, until
-from test_tui_table import make_app, open_table, shown_documents, write_table
+from conftest import TableTab, until
+from test_tui_table import shown_documents
 
 from diligence_tui.review.model import Citation
 from diligence_tui.review.table import Cell, edits, load_table, save_table
@@ -40,14 +40,13 @@ async def written(pilot) -> None:
 
 
 async def test_a_journal_that_cannot_be_written_keeps_the_change_and_writes_it_later(
-    room: Path, review_dir: Path
+    table_tab: TableTab,
 ) -> None:
-    write_table(room, review_dir)
+    review_dir = table_tab.run_dir
     run_copy = load_table(review_dir)
     assert run_copy is not None
-    app = make_app(room, review_dir)
-    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
-        await open_table(pilot)
+    async with table_tab.open() as pilot:
+        app = pilot.app
         blocker = review_dir / edits.EDITS_FILE
         blocker.mkdir()  # every append to the journal now fails (EISDIR)
         (blocker / "keep").write_text("x")
@@ -98,13 +97,11 @@ async def test_a_journal_that_cannot_be_written_keeps_the_change_and_writes_it_l
 
 
 async def test_a_table_json_that_cannot_be_written_says_so_and_loses_nothing(
-    room: Path, review_dir: Path
+    table_tab: TableTab,
 ) -> None:
-    write_table(room, review_dir)
-    app = make_app(room, review_dir)
-    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
-        await open_table(pilot)
-        lock = review_dir / edits.LOCK_FILE
+    async with table_tab.open() as pilot:
+        app = pilot.app
+        lock = table_tab.run_dir / edits.LOCK_FILE
         lock.unlink(missing_ok=True)
         lock.mkdir()  # table.json's writers cannot take the table lock (EISDIR)
         msa = shown_documents(app).index(MSA)
@@ -112,12 +109,12 @@ async def test_a_table_json_that_cannot_be_written_says_so_and_loses_nothing(
         await until(pilot, lambda: any("table.json was not saved" in m for m in errors(app)))
         await until(pilot, lambda: "not saved" in app.main.query_one("#table-summary").text)
         assert app.review_table.cell(MSA, "coc").status == "flagged"
-        assert on_disk(review_dir)[MSA]["coc"]["status"] == "proposed"  # not written...
-        reread = load_table(review_dir)  # ...but in the journal: any reader sees it
+        assert on_disk(table_tab.run_dir)[MSA]["coc"]["status"] == "proposed"  # not written...
+        reread = load_table(table_tab.run_dir)  # ...but in the journal: any reader sees it
         assert reread is not None and reread.cell(MSA, "coc").status == "flagged"
 
         lock.rmdir()  # writing works again
         app._save_table_later()  # what the retry timer does
         await written(pilot)
         await until(pilot, lambda: "not saved" not in app.main.query_one("#table-summary").text)
-    assert on_disk(review_dir)[MSA]["coc"]["status"] == "flagged"
+    assert on_disk(table_tab.run_dir)[MSA]["coc"]["status"] == "flagged"

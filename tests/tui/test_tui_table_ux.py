@@ -6,10 +6,9 @@ says when the grid was read again, and the detail pane shows every quote of a ce
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 
-from conftest import activity, until
-from test_tui_table import make_app, open_table, shown_documents, write_table
+from conftest import TableTab, until
+from test_tui_table import shown_documents
 
 from diligence_tui.review.model import Citation
 from diligence_tui.review.table import Cell, load_table, save_table
@@ -19,12 +18,10 @@ LEASE = "02 Contracts/lease_hq.docx"
 
 
 async def test_home_and_end_move_along_the_row_then_to_the_first_and_last_rows(
-    room: Path, review_dir: Path
+    table_tab: TableTab,
 ) -> None:
-    write_table(room, review_dir)
-    app = make_app(room, review_dir)
-    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
-        await open_table(pilot)
+    async with table_tab.open() as pilot:
+        app = pilot.app
         grid = app.table_pane.grid
         last_row, last_column = len(shown_documents(app)) - 1, len(app.review_table.columns)
         await pilot.press("down", "down", "right", "right")
@@ -44,12 +41,10 @@ async def test_home_and_end_move_along_the_row_then_to_the_first_and_last_rows(
 
 
 async def test_the_document_search_closes_after_enter_and_escape_drops_it(
-    room: Path, review_dir: Path
+    table_tab: TableTab,
 ) -> None:
-    write_table(room, review_dir)
-    app = make_app(room, review_dir)
-    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
-        await open_table(pilot)
+    async with table_tab.open() as pilot:
+        app = pilot.app
         every = shown_documents(app)
         search = app.main.query_one("#table-search")
         await pilot.press("slash", *"lease", "enter")
@@ -64,12 +59,10 @@ async def test_the_document_search_closes_after_enter_and_escape_drops_it(
 
 
 async def test_rows_stay_put_when_the_sorted_column_is_rerun_or_the_run_writes(
-    room: Path, review_dir: Path
+    table_tab: TableTab,
 ) -> None:
-    write_table(room, review_dir)
-    app = make_app(room, review_dir)
-    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
-        await open_table(pilot)
+    async with table_tab.open() as pilot:
+        app = pilot.app
         grid = app.table_pane.grid
         await pilot.press("right", "s")  # change of control, yes first
         order = shown_documents(app)
@@ -86,14 +79,14 @@ async def test_rows_stay_put_when_the_sorted_column_is_rerun_or_the_run_writes(
         await app.workers.wait_for_complete()
 
         # a run writes a "yes" for the lease: the row stays where it is until asked
-        table = load_table(review_dir)
+        table = load_table(table_tab.run_dir)
         assert table is not None
         lease = table.row(LEASE)
         quote = Citation(lease.doc_id, LEASE, "change of control", page=1, verified=True)
         table.set_cell(
             lease.doc_id, "coc", Cell(answer="yes", outcome="answered", citations=[quote])
         )
-        await asyncio.to_thread(save_table, review_dir, table)
+        await asyncio.to_thread(save_table, table_tab.run_dir, table)
         app.poll_table_file()
         await app.workers.wait_for_complete()
         await until(pilot, lambda: app.review_table.cell(LEASE, "coc").answer == "yes")
@@ -105,14 +98,13 @@ async def test_rows_stay_put_when_the_sorted_column_is_rerun_or_the_run_writes(
         assert app.table_pane.view.sort_column == "coc" and not app.table_pane.view.descending
 
 
-async def test_the_summary_says_when_a_run_wrote_cells(room: Path, review_dir: Path) -> None:
-    table = write_table(room, review_dir)
+async def test_the_summary_says_when_a_run_wrote_cells(table_tab: TableTab) -> None:
+    table, review_dir = table_tab.table, table_tab.run_dir
     for row in table.rows[:3]:
         row.cells["fee"] = Cell()  # pending: the run has not got there yet
     save_table(review_dir, table)
-    app = make_app(room, review_dir)
-    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
-        await open_table(pilot)
+    async with table_tab.open() as pilot:
+        app = pilot.app
         assert "read again" not in app.main.query_one("#table-summary").text
         for row in table.rows[:2]:
             table.set_cell(row.doc_id, "fee", Cell(outcome="not_found", coverage=1.0))
@@ -124,8 +116,8 @@ async def test_the_summary_says_when_a_run_wrote_cells(room: Path, review_dir: P
         assert "+2 cells" in summary.text and "1 pending" in summary.text
 
 
-async def test_the_detail_pane_shows_every_quote_of_a_cell(room: Path, review_dir: Path) -> None:
-    table = write_table(room, review_dir)
+async def test_the_detail_pane_shows_every_quote_of_a_cell(table_tab: TableTab) -> None:
+    table, review_dir = table_tab.table, table_tab.run_dir
     msa = table.row(MSA)
     long = "the Supplier shall not assign or transfer any of its rights " * 6
     table.cell(MSA, "coc").citations = [
@@ -134,9 +126,8 @@ async def test_the_detail_pane_shows_every_quote_of_a_cell(room: Path, review_di
     table.cell(MSA, "coc").reason = "a long note from the model " * 8
     save_table(review_dir, table)
     for size in ((100, 30), (200, 50)):
-        app = make_app(room, review_dir)
-        async with app.run_test(size=size, message_hook=activity) as pilot:
-            await open_table(pilot)
+        async with table_tab.open(size) as pilot:
+            app = pilot.app
             index = shown_documents(app).index(MSA)
             await pilot.press(*["down"] * index, "right")
             detail = app.main.query_one("#table-detail")

@@ -64,22 +64,10 @@ def locked(run_dir: str | Path) -> Iterator[None]:
         os.close(fd)  # closing the descriptor releases the lock
 
 
-def record(
-    run_dir: str | Path,
-    document: str,
-    column: str,
-    op: str,
-    *,
-    status: str | None = None,
-    answer: str | None = None,
-    seen: str | None = None,
-    outcome: str | None = None,
-) -> None:
-    """Append one verify / flag (``status``), ``edit`` or ``reset``."""
-    append(
-        run_dir,
-        [change(document, column, op, status=status, answer=answer, seen=seen, outcome=outcome)],
-    )
+def record(run_dir: str | Path, document: str, column: str, op: str, **fields: str | None) -> None:
+    """Append one verify / flag (``status``), ``edit`` or ``reset``: the entry of
+    :func:`change` with the same fields."""
+    append(run_dir, [change(document, column, op, **fields)])
 
 
 def change(
