@@ -113,3 +113,17 @@ def test_the_floor_can_be_turned_off(tmp_path: Path) -> None:
         summary, _ = _run(tmp_path, server, coverage_floor=0.0)
         assert len(root_requests(server)) == 1
     assert summary["status"] == "submitted"
+
+
+def test_a_root_that_stalls_hands_over_to_the_scripted_policy(tmp_path: Path) -> None:
+    # old code: "nothing moved: the same cell ran turn after turn", incomplete, nothing read
+    with ScriptedServer(scripted(["print('checking the room')"])) as server:
+        summary, run = _run(tmp_path, server)
+    assert summary["status"] == "submitted", summary
+    assert summary["coverage"]["room"] > 0.9  # the policy had every document read
+    notices = _notices(run.run_dir)
+    assert any(
+        "could not drive the review" in n and "nothing moved" in n for n in notices
+    ), notices
+    ending = run_files.load_run(run.run_dir).info["ending"]
+    assert ending["handed_over"] == "stalled", ending

@@ -30,11 +30,14 @@ if TYPE_CHECKING:
     from diligence_tui.harness.rlm import RlmHarness
 
 POLICY = "the scripted exhaustive review policy (guided mode)"
-# the endings of a root loop that could not drive the review. A root that never answered at
-# all (unreachable endpoint, bad key or model name: MODEL_FAILED) is not one: that is a
-# setting to fix, and the run says so (exit 3) rather than carrying on; nor is a stop by the
-# analyst, a ceiling, the turn cap or a submit
-HANDS_OVER = frozenset({EndReason.NO_WORKING_CELL, EndReason.FAILING_CELLS, EndReason.OVERFLOW})
+# the endings of a root loop that could not drive the review (a root that runs the same cell
+# with nothing moved, STALLED, is one). A root that never answered at all (unreachable
+# endpoint, bad key or model name: MODEL_FAILED) is not one: that is a setting to fix, and
+# the run says so (exit 3) rather than carrying on; nor is a stop by the analyst, a ceiling,
+# the turn cap or a submit
+HANDS_OVER = frozenset(
+    {EndReason.NO_WORKING_CELL, EndReason.FAILING_CELLS, EndReason.OVERFLOW, EndReason.STALLED}
+)
 
 
 @dataclass

@@ -95,6 +95,7 @@ class CallRecord:
 class Budget:
     turns: int = 0
     max_turns: int = 0
+    cap_note: str = ""  # why max_turns is not the cap set (guided mode's hand-over)
     tokens: dict[str, dict[str, int]] = field(default_factory=dict)
     cost: dict[str, float | None] = field(default_factory=dict)
     subcalls: int = 0

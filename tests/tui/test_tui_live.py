@@ -19,12 +19,14 @@ from diligence_tui.harness.events import (
     RootDelta,
     RootReply,
     RunFinished,
+    StepStarted,
     SubCallDelta,
     SubCallStarted,
 )
 from diligence_tui.settings import Settings
 from diligence_tui.tui.app import create_app
 from diligence_tui.tui.bridge import EventBatch, EventBridge, HarnessEvents
+from diligence_tui.tui.widgets.status import status_text
 
 pytestmark = pytest.mark.slow
 
@@ -189,6 +191,14 @@ async def test_bridge_events_reach_the_panes(room: Path) -> None:
         log = app.main.query_one("#transcript-log")
         shown = "\n".join(line.text for line in log.lines)
         assert "root: I will not write code." in shown and "x = 1" not in shown
+        # after a guided hand-over the cap is not the one set: the turn and the status say why
+        why = "the policy's 40 turns after the model's 10"
+        bus.emit(StepStarted(turn=11, max_turns=50, cap_note=why))
+        app.bridge.flush()
+        await pilot.pause()
+        shown = " ".join(" ".join(line.text for line in log.lines).split())  # unwrapped
+        assert f"turn 11/50 ({why})" in shown
+        assert f"turn 11/50 ({why})" in status_text(app.session)
         app.bridge.close()
 
 

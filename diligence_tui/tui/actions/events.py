@@ -39,7 +39,8 @@ class HarnessEventActions(AppBase):
             elif isinstance(event, ev.StepStarted):
                 session.turn = event.turn
                 session.budget.turns, session.budget.max_turns = event.turn, event.max_turns
-                transcript.turn(event.turn, event.max_turns)
+                session.budget.cap_note = event.cap_note
+                transcript.turn(event.turn, event.max_turns, event.cap_note)
             elif isinstance(event, ev.RootReply):
                 transcript.reply_done(event.turn, event.text)
             elif isinstance(event, ev.CellProposed):

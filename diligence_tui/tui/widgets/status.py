@@ -7,6 +7,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import ProgressBar
 
+from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.format import duration, money, percent, tokens
 from diligence_tui.tui.session import Session
 from diligence_tui.tui.widgets.line import Line
@@ -41,7 +42,8 @@ def status_text(session: Session, show_clock: bool = True) -> str:
     if session.read_only:
         parts[0] += " · read-only"
     if b.max_turns:
-        parts.append(f"turn {b.turns}/{b.max_turns}")
+        why = f" ({neutralize(b.cap_note)})" if b.cap_note else ""
+        parts.append(f"turn {b.turns}/{b.max_turns}{why}")
     for role in ("root", "sub"):
         text = f"{role} {short_model(session.models.get(role, ''))}"
         used = b.tokens.get(role)

@@ -70,8 +70,10 @@ class TranscriptPane(Vertical):
     def note(self, text: str, style: str = "dim") -> None:
         self.log_view.write(Text(neutralize(text), style=style))
 
-    def turn(self, turn: int, max_turns: int) -> None:
-        self.log_view.write(Text(f"── turn {turn}/{max_turns} " + "─" * 30, style="bold"))
+    def turn(self, turn: int, max_turns: int, cap_note: str = "") -> None:
+        """A turn's marker; ``cap_note``: why the cap is not the one set (a hand-over)."""
+        why = f" ({neutralize(cap_note)})" if cap_note else ""
+        self.log_view.write(Text(f"── turn {turn}/{max_turns}{why} " + "─" * 30, style="bold"))
 
     def stream(self, turn: int, text: str) -> None:
         # model text: escape sequences are shown, never obeyed (textsafe)
