@@ -306,3 +306,78 @@ def test_the_parties_of_a_party_a_party_b_block() -> None:
     # a signature block's labels are not names
     signatures = "Party A: (seal)\nName: Wang Li\n\nParty B: (seal)\nName: Jo Marsh"
     assert _entry("text", "Parties", signatures)["found"] is False
+
+
+def _parties(*pages: str) -> str | None:
+    entry = _entry("text", "Parties", *pages)
+    if not entry["found"]:
+        return None
+    assert all(q["quote"] in pages[0] for q in entry["quotes"])  # the quotes stay exact
+    return entry["answer"]
+
+
+def test_the_parties_of_a_numbered_english_preamble() -> None:
+    uk = (
+        "THIS DEED is dated 4 March 2021\n\nBETWEEN:\n\n"
+        "(1) Hollinsworth Freight Holdings Limited, a company incorporated in England and Wales "
+        "with company number 04417729 whose registered office is at 9 Quay Street, Bristol BS1 "
+        '4DJ (the "Seller"); and\n\n'
+        "(2) Marlow Tidewater Partners LLP, a limited liability partnership registered in "
+        'Scotland (the "Buyer").\n\nBACKGROUND\n\n(A) The Seller owns the Shares.'
+    )
+    assert _parties(uk) == ("Hollinsworth Freight Holdings Limited; Marlow Tidewater Partners LLP")
+    # a "PARTIES" heading, numbers inline, an individual "of [address]", a number in a name
+    parties = (
+        "SERVICE AGREEMENT\n\nPARTIES (1) Quenby 2012 Limited whose registered office is at "
+        '14 Rope Walk, Leeds (the "Company"); and (2) Tamsin Orrell of 3 Mill Lane, York '
+        '(the "Executive").\n\nAGREED TERMS'
+    )
+    assert _parties(parties) == "Quenby 2012 Limited; Tamsin Orrell"
+    # names on their own lines, "And" between them; an address straight after a name
+    lines = (
+        "DISTRIBUTION AGREEMENT\n\nBetween:\n\nCorvant Instruments Inc.\n\nAnd\n\n"
+        "Pell & Rowe (Singapore) Pte. Ltd.\n\nDated: 2 May 2018"
+    )
+    assert _parties(lines) == "Corvant Instruments Inc.; Pell & Rowe (Singapore) Pte. Ltd."
+    dashes = (
+        "THIS LICENCE is made BETWEEN: HALDEN ROBOTICS LTD. Unit 4, 2nd Floor, Kings Road "
+        '"the Licensor" -- AND -- NORTHQUAY SYSTEMS PLC 12 Dock Street "the Licensee"\n\n'
+        "IT IS AGREED as follows:"
+    )
+    assert _parties(dashes) == "HALDEN ROBOTICS LTD.; NORTHQUAY SYSTEMS PLC"
+
+
+def test_the_parties_of_preambles_in_other_words() -> None:
+    # "made by", a lower-case brand, "England and Wales" inside a description
+    made_by = (
+        "This Reseller Agreement is entered into by eVantra Software Corp., a Delaware "
+        'corporation ("eVantra"), and Brightwell Data Ltd, registered in England and Wales '
+        '("Reseller"). Reseller agrees to market the products.'
+    )
+    assert _parties(made_by) == "eVantra Software Corp.; Brightwell Data Ltd"
+    # the preamble is one sentence: what follows it names no party
+    one_sentence = (
+        "This Agreement is made as of June 1, 2016 by and between Sorrel Bay Foods, Inc., a "
+        'California corporation ("Sorrel"), and Ardent Kitchen Supply Co., a Texas corporation '
+        '("Ardent"). Sorrel and Ardent desire to set out the terms on which Ardent supplies '
+        "Sorrel; Ardent shall deliver weekly."
+    )
+    assert _parties(one_sentence) == "Sorrel Bay Foods, Inc.; Ardent Kitchen Supply Co."
+    # a title names the parties, then its subject; the preamble below says it again
+    title = (
+        "MASTER SUPPLY AGREEMENT BETWEEN TARRANT MINERALS INC. AND OSWIN ALLOYS LLC FOR THE "
+        "PURCHASE OF NICKEL CONCENTRATE\n\nThis Master Supply Agreement is entered into between "
+        "Tarrant Minerals Inc., a Nevada corporation, and Oswin Alloys LLC."
+    )
+    assert _parties(title) == "TARRANT MINERALS INC.; OSWIN ALLOYS LLC"
+    # a cover page: two companies, "and" on its own line
+    cover = (
+        "Exhibit 10.4\n\nBrisa Therapeutics Inc.\n\nand\n\nKoyama Pharma Co., Ltd.\n\n"
+        "Co-Promotion Agreement\n\nTable of Contents"
+    )
+    assert _parties(cover) == "Brisa Therapeutics Inc.; Koyama Pharma Co., Ltd."
+    # a heading's words are no parties
+    heading = (
+        "TABLE OF CONTENTS\n\n4. ALLOCATION OF WORK BETWEEN CONSTRUCTION AND MAINTENANCE\n\n5. FEES"
+    )
+    assert _parties(heading) is None

@@ -35,6 +35,12 @@ from diligence_tui.offline.table_parties import (
     letter_parties,
     salutation_at,
 )
+from diligence_tui.offline.table_preamble import (
+    BETWEEN,
+    cover_parties,
+    listed_parties,
+    preamble_parties,
+)
 from diligence_tui.offline.value_parse import Found, amounts, dates, durations, jurisdictions
 
 PREAMBLE_CHARS = 3000  # parties and the agreement date are read from the opening
@@ -142,63 +148,6 @@ def read_governing_law(piece: Slice, marked: list[Sentence], every: list[Sentenc
     return None
 
 
-_BETWEEN = _cue(r"\b(?:by\s+and\s+)?(?:between|among|amongst)\b")
-_STOP = _cue(
-    r"\bWHEREAS\b|\bRECITALS?\b|\bW\s?I\s?T\s?N\s?E\s?S\s?S|\bNOW,?\s+THEREFORE|\bBACKGROUND\b|\bIN\s+CONSIDERATION\b|\n\s*\n\s*\n"
-)
-_NAME_END = _cue(
-    r",?\s+(?:a|an)\s+(?=[A-Z\w])|\s*\(|\n[ \t]*\n|\s*[\"“”]|,\s+(?:having|with|whose|located|organi[sz]ed|incorporated|each|its|acting|residing|of|in)\b|\s+\d{2,}\s|,\s*$"
-)
-_SPLIT = re.compile(r"\s*(?:;|,?\s+(?i:and)\s+(?=[A-Z\d\"“(])|(?<=\)),\s+(?=[A-Z]))\s*")
-_VERB = _cue(r"\b(?:agree|hereby|enter|by\s+this|have\s+agreed|wish|desire|confirm)")
-_ABBREV_END = re.compile(r"(?:\b[A-Za-z]{1,4}|\.[A-Za-z])\.$")
-
-
-def _party_names(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each party's name in the words after "between": split on a top-level
-    "and" or ";", each name cut before its description ("a Delaware corporation", "(the
-    Company)")."""
-    spans, depth, start = [], 0, 0
-    pieces: list[tuple[int, int]] = []
-    i = 0
-    while i < len(text):
-        ch = text[i]
-        if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth = max(0, depth - 1)
-        elif depth == 0:
-            m = _SPLIT.match(text, i)
-            if m and m.end() > i:
-                pieces.append((start, i))
-                start = i = m.end()
-                continue
-        i += 1
-    pieces.append((start, len(text)))
-    for a, b in pieces:
-        chunk = text[a:b]
-        lead = re.match(
-            r"\s*(?:(?:the\s+)?(?:following\s+)?parties\s*:\s*)?(?:\(\w{1,3}\)\s*|\d\.\s*|the\s+)?",
-            chunk,
-            re.I,
-        )
-        a2 = a + (lead.end() if lead else 0)
-        end = _NAME_END.search(text, a2, b)
-        b2 = end.start() if end else b
-        name = text[a2:b2].strip(" ,;:\n\t")
-        if name.endswith(".") and not _ABBREV_END.search(name):  # "Inc." keeps its stop
-            name = name[:-1].rstrip()
-        if (
-            2 <= len(name) <= 120
-            and name[:1].isupper() | name[:1].isdigit()
-            and re.search("[A-Za-z]", name)
-        ):
-            b2 = a2 + text[a2:b2].find(name) + len(name)
-            a2 = b2 - len(name)
-            spans.append((a2, b2))
-    return spans
-
-
 def _named(spans: list[Span]) -> Read:
     names = [re.sub(r"\s+", " ", page.text[a:b]) for page, a, b in spans]
     return Read(value="; ".join(names), quotes=[(Sentence(p, a, b), None) for p, a, b in spans])
@@ -212,38 +161,22 @@ def read_parties(piece: Slice, marked: list[Sentence], every: list[Sentence]) ->
         return _named(labelled)
     page = piece.pages[0]
     head = page.text[:PREAMBLE_CHARS]
-    between = _BETWEEN.search(head)
+    between = BETWEEN.search(head)
     letter = salutation_at(page)
     if letter is not None and (between is None or letter < between.start()):
         named = letter_parties(piece.pages)  # "Dear …" above, "Very truly yours, …" below
         if named:
             return _named(named)
-    if between:
-        stop = _STOP.search(page.text, between.end())
-        base, end = (
-            between.end(),
-            min(stop.start() if stop else len(page.text), between.end() + 1500),
-        )
-        # the quote: from shortly before "between" (within its paragraph) to the last name
-        opening = page.text.rfind("\n\n", 0, between.start())
-        first = max(opening + 2 if opening >= 0 else 0, between.start() - 120)
-    else:
-        # "Acme Inc. ("Acme") and Beta LLC ("Beta") agree as follows": the names open the
-        # first paragraph that has the parties' verb
-        for para in re.finditer(r"[^\n](?:.|\n(?![ \t]*\n))*", head):
-            verb = _VERB.search(para.group(0))
-            if verb and para.group(0)[:1].isupper() and verb.start() > 20:
-                base = first = para.start()
-                end = para.start() + verb.start()
-                break
-        else:
-            return None
-    names = _party_names(page.text[base:end])
-    if len(names) < 2:
-        return None
-    sentence = Sentence(page, first, base + names[-1][1])
-    value = "; ".join(re.sub(r"\s+", " ", page.text[base + a : base + b]) for a, b in names)
-    return Read(value=value, quotes=[(sentence, None)])
+    listed = listed_parties(page, PREAMBLE_CHARS)  # "BETWEEN: (1) X …; and (2) Y …"
+    if listed:
+        return _named([(page, a, b) for a, b in listed])
+    found = preamble_parties(page, PREAMBLE_CHARS)
+    if found is None:
+        cover = cover_parties(page, PREAMBLE_CHARS)  # "X Inc." / "and" / "Y Ltd."
+        return _named([(page, a, b) for a, b in cover]) if cover else None
+    names, first, last = found
+    value = "; ".join(re.sub(r"\s+", " ", page.text[a:b]) for a, b in names)
+    return Read(value=value, quotes=[(Sentence(page, first, last), None)])
 
 
 def _date_reader(which: str) -> Reader:
