@@ -1,9 +1,11 @@
 """Work a workspace runs beside a live review, on the review's own loop and gateway.
 
 The Table tab's "add a column" / "re-run a column" while a review runs: the column fills
-through the run's gateway (its budgets, concurrency per endpoint, call cache, calls.jsonl,
-journal and measured coverage), not a second gateway that would spend a budget of its own
-and write the same calls.jsonl from another loop. The run waits for such work before it
+through the run's gateway (its budgets, concurrency per endpoint, call cache, calls.jsonl and
+journal), not a second gateway that would spend a budget of its own and write the same
+calls.jsonl from another loop. What the analyst's column sends is not the review's measured
+coverage (:class:`Uncredited`): the memo's coverage is what the review read, and a column
+asked of every document would read as the review having read them all. The run waits for such work before it
 writes its files (its metrics then count every call it paid for) and cancels what is left
 if it fails; once it is finishing, new work is refused and the caller does it itself.
 """
@@ -15,6 +17,20 @@ import concurrent.futures
 import threading
 from collections.abc import Awaitable, Callable
 from typing import Any
+
+
+class Uncredited:
+    """A gateway whose answered prompts count as no coverage (everything else is the
+    gateway's own: budgets, cache, calls.jsonl, events)."""
+
+    def __init__(self, gateway: Any) -> None:
+        self._gateway = gateway
+
+    def credit(self, messages: list[dict]) -> None:
+        """Not the review's reading: nothing is credited."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._gateway, name)
 
 
 class BesideWork:

@@ -2,8 +2,8 @@
 
 While a review runs in this workspace the fill goes through that run's own gateway, on its
 loop (harness/beside.py): one budget, one concurrency cap per endpoint, one call cache, one
-calls.jsonl and journal, and the text it sends counts in the review's measured coverage, as
-the REPL's ``table()`` does. With no live run, the fill has a gateway of its own (the run's
+calls.jsonl and journal; what it sends is not counted as the review's coverage (the memo's
+coverage is what the review read). With no live run, the fill has a gateway of its own (the run's
 settings, budgets and call cache; its calls go to the run's calls.jsonl) whose events reach
 the Calls pane through the bridge; it writes no coverage.json: the finished run's measured
 coverage stays the review's.
@@ -33,6 +33,7 @@ def fill_in_thread(
     """Fill ``column_ids`` of every row of ``table`` (a copy: this runs off the UI thread);
     each finished cell goes to ``on_cell``. Returns a one-line summary for the analyst."""
     from diligence_tui.harness import repl_policy
+    from diligence_tui.harness.beside import Uncredited
     from diligence_tui.harness.events import EventBus
     from diligence_tui.harness.gateway import Gateway
     from diligence_tui.harness.table_fill import fill_table
@@ -54,7 +55,7 @@ def fill_in_thread(
             on_cell=on_cell,
         )
 
-    beside = run.beside.submit(fill) if run is not None else None
+    beside = run.beside.submit(lambda g: fill(Uncredited(g))) if run is not None else None
     if beside is not None:  # the review's gateway; its events are the run's (Calls pane)
         try:
             outcome = beside.result()
