@@ -122,8 +122,6 @@ def test_a_root_that_stalls_hands_over_to_the_scripted_policy(tmp_path: Path) ->
     assert summary["status"] == "submitted", summary
     assert summary["coverage"]["room"] > 0.9  # the policy had every document read
     notices = _notices(run.run_dir)
-    assert any(
-        "could not drive the review" in n and "nothing moved" in n for n in notices
-    ), notices
+    assert any("could not drive the review" in n and "nothing moved" in n for n in notices), notices
     ending = run_files.load_run(run.run_dir).info["ending"]
     assert ending["handed_over"] == "stalled", ending
