@@ -96,7 +96,11 @@ async def drive(harness: RlmHarness) -> LoopResult:
     result = await harness.loop.run()
     orch.add(first_turn, harness.loop.turn, f"the root model {settings.root_model}")
     orch.model_end = result.end
-    if not cannot_drive(result) or ctx.steering.stop_requested:
+    if (
+        not cannot_drive(result)
+        or ctx.steering.stop_requested
+        or settings.root_model.startswith("offline/")  # the policy drove: no one to hand to
+    ):
         return result
     turn = harness.loop.turn
     orch.fallback_reason = result.reason
