@@ -50,6 +50,12 @@ def test_medium_room_contracts_template_offline() -> None:
     assert (kingsley.answer, kingsley.outcome, kingsley.source) == ("yes", "answered", "offline")
     assert kingsley.verified_quotes
     assert any("If Provider undergoes a Change of Control" in c.quote for c in kingsley.citations)
+    # Castellan defines "Change of Control" (1.6) and never uses it: a definition is no
+    # answer to "does a change of control trigger a right?"
+    castellan = table.cell(
+        "04 Customers/Master Subscription Agreement - Castellan.docx", "change_of_control"
+    )
+    assert (castellan.answer, castellan.outcome) == ("no", "not_found"), castellan.citations
     lockwood = table.cell(
         "04 Customers/Master Subscription Agreement - Lockwood.docx", "uncapped_liability"
     )

@@ -105,6 +105,11 @@ def _match_kind(
 _DEFINES = re.compile(r"[\"“][^\"”]{2,60}[\"”]\s+(?:means|shall mean|has the meaning)\b")
 
 
+def is_definition(quote: str) -> bool:
+    """Whether a quoted passage only defines a term ('1.6 "Change of Control" means ...')."""
+    return bool(_DEFINES.match(re.sub(r"^\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]+\))?\s*", "", quote)))
+
+
 def _in_definition(text: str, match: re.Match[str] | tuple[int, int]) -> bool:
     start = match[0] if isinstance(match, tuple) else match.start()
     cut = max(text.rfind(";", 0, start), text.rfind(":", 0, start))

@@ -37,6 +37,7 @@ def _columns(prompt: str) -> list[dict[str, Any]]:
 def answer_table(prompt: str) -> str:
     """TABLE_FORMAT JSON for every slice and column of the prompt."""
     from diligence_tui.offline.clauses import find_clauses, known
+    from diligence_tui.offline.reviewer import is_definition
     from diligence_tui.offline.table_values import reads, value_entry
 
     columns = _columns(prompt)
@@ -57,6 +58,12 @@ def answer_table(prompt: str) -> str:
         by_clause: dict[str, list[Any]] = {}
         for hit in hits:
             by_clause.setdefault(hit.clause, []).append(hit)
+        # a definition names a topic ('"Change of Control" means ...'); it is no answer to
+        # "does a change of control trigger a right?": only an operative clause says yes
+        operative = {
+            clause: [h for h in found if not is_definition(h.quote)]
+            for clause, found in by_clause.items()
+        }
         for col in columns:
             clause = str(col.get("clause") or "")
             entry: dict[str, Any] = {"doc": piece.doc_id, "column": col["id"]}
@@ -70,8 +77,8 @@ def answer_table(prompt: str) -> str:
                     if clause
                     else "the column names no clause the offline engine knows: this needs a model"
                 )
-            elif by_clause.get(clause):
-                found = sorted(by_clause[clause], key=lambda h: -h.score)[:2]
+            elif operative.get(clause):
+                found = sorted(operative[clause], key=lambda h: -h.score)[:2]
                 entry["found"] = True
                 entry["answer"] = "yes"
                 entry["quotes"] = [{"quote": h.quote, "page": h.page} for h in found]
