@@ -145,6 +145,19 @@ def settings_for(server: ScriptedServer, **budget: Any) -> Settings:
     return settings
 
 
+def held_root_settings(server: ScriptedServer, max_turns: int) -> Settings:
+    """A model root on the scripted server whose replies may be held open (long timeouts: a
+    held reply is not a stall) and the offline engine as the sub-agents."""
+    settings = Settings()
+    settings.models.root_model = "openai/root"
+    settings.models.api_base = server.api_base
+    settings.models.sub_model = "offline/reviewer"
+    settings.models.call_timeout = 600.0
+    settings.models.stream_idle_timeout = 600.0
+    settings.budget.max_turns = max_turns
+    return settings
+
+
 def open_room(path: Path, settings: Settings) -> Any:
     from diligence_tui.room.room import Room
 

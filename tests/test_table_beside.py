@@ -19,9 +19,8 @@ from diligence_tui.harness.events import Notice
 from diligence_tui.harness.runner import BESIDE_WAIT, Run
 from diligence_tui.harness.table_fill import fill_table
 from diligence_tui.review.table import Column, Table
-from diligence_tui.settings import Settings
 from tests.openai_server import Reply, ScriptedServer
-from tests.test_run_support import cell, make_room, open_room
+from tests.test_run_support import cell, held_root_settings, make_room, open_room
 
 
 def test_the_review_waits_for_a_fill_beside_it_and_counts_its_calls(tmp_path: Path) -> None:
@@ -30,13 +29,7 @@ def test_the_review_waits_for_a_fill_beside_it_and_counts_its_calls(tmp_path: Pa
         Reply(content=cell("print('done')")),  # its write-up turn, and any after
     ]
     with ScriptedServer(replies, hang_seconds=600) as server:
-        settings = Settings()
-        settings.models.root_model = "openai/root"
-        settings.models.api_base = server.api_base
-        settings.models.sub_model = "offline/reviewer"
-        settings.models.call_timeout = 600.0
-        settings.models.stream_idle_timeout = 600.0  # the held reply is not a stall
-        settings.budget.max_turns = 1
+        settings = held_root_settings(server, max_turns=1)
         room = open_room(make_room(tmp_path), settings)
         run = Run(room, settings, run_dir=tmp_path / "run")
         waiting = threading.Event()

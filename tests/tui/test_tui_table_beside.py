@@ -20,10 +20,9 @@ from test_tui_table import make_app, open_table, shown_documents
 from test_tui_table_writers import MSA, cells_on_disk
 
 from diligence_tui.review.table import load_table
-from diligence_tui.settings import Settings
 from diligence_tui.tui.app import create_app
 from tests.openai_server import Reply, ScriptedServer
-from tests.test_run_support import cell, is_root, root_turn
+from tests.test_run_support import cell, held_root_settings, is_root, root_turn
 
 pytestmark = pytest.mark.slow
 
@@ -68,13 +67,7 @@ async def test_a_column_added_while_a_review_runs_fills_beside_it_and_both_survi
         return root_script(body)
 
     with ScriptedServer(reply, hang_seconds=600) as server:
-        settings = Settings()
-        settings.models.root_model = "openai/root"
-        settings.models.api_base = server.api_base
-        settings.models.sub_model = "offline/reviewer"
-        settings.models.call_timeout = 600.0
-        settings.models.stream_idle_timeout = 600.0  # the held reply is not a stall
-        settings.budget.max_turns = 3
+        settings = held_root_settings(server, max_turns=3)
         app = create_app(room, settings, watch_room=False)
         async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
             await start_offered(pilot, app)
