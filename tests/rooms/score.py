@@ -1,5 +1,5 @@
 """Score an offline review of an independent room (tests/rooms/halden, marrow, fennick, wraxall,
-quarrendon) against its key:
+quarrendon, ossington) against its key:
 which planted issues a finding above info identifies, which benign look-alikes a finding
 above info flags as a risk. Used by tests/test_independent_room.py and bench/offline_reviewer.py."""
 
@@ -20,6 +20,9 @@ WRAXALL = (
 QUARRENDON = (
     Path(__file__).resolve().parent / "quarrendon"
 )  # written untuned by helper blindroom (second session), measured untuned (bench/RESULTS.md)
+OSSINGTON = (
+    Path(__file__).resolve().parent / "ossington"
+)  # written blind by helper blindroom (third session), measured untuned (bench/RESULTS.md)
 
 
 @dataclass
