@@ -337,3 +337,108 @@ def test_how_long_an_exclusivity_period_runs_is_not_the_exclusivity() -> None:
             "parties.",
         ),
     )
+
+
+def test_non_exclusive_as_filings_type_it_is_not_exclusivity() -> None:
+    """A "non- exclusive" grant with a space after the hyphen, or a Unicode hyphen, read as an
+    exclusive grant (the gate looked for "non-" with an ASCII hyphen only)."""
+    _gate(
+        "Exclusivity",
+        admitted=(
+            "The Brewer appoints the Importer as its exclusive importer of the Beers in Chile.",
+        ),
+        dropped=(
+            "The Brewer appoints the Importer as a non- exclusive importer of the Beers in Chile.",
+            "The Brewer grants the Importer a non\u2010exclusive right to import the Beers.",
+            "The Brewer grants the Importer non\u2011 exclusive rights to import the Beers.",
+        ),
+    )
+
+
+def test_who_alone_may_act_own_or_judge_is_not_exclusivity() -> None:
+    """Exclusivity restricts with whom a party deals; "exclusive" that says who alone may
+    prosecute a claim, owns a thing, or which court hears a dispute is not it."""
+    _gate(
+        "Exclusivity",
+        admitted=(
+            "The Grower grants the Cooperative the exclusive right to sell the Crop in the region.",
+            "The Grower shall not sell any of the Crop to any other buyer while this Agreement "
+            "is in force, and the Cooperative shall have the exclusive right to defend its "
+            "trade marks.",
+        ),
+        dropped=(
+            "The Owner shall have the exclusive right, but not the obligation, to prosecute any "
+            "infringement of the Marks by others.",
+            "All artwork shall be the sole and exclusive property of the Studio.",
+            "Repair or replacement is the Buyer's sole and exclusive remedy for defective Goods.",
+            "The courts of Ontario shall have exclusive jurisdiction over any dispute.",
+            "All prices are exclusive of sales tax and duties charged by any other authority.",
+            "In this Agreement the word 'including' shall not be exclusive.",
+        ),
+    )
+
+
+def test_ip_that_stays_with_its_maker_or_owner_is_no_ip_assignment() -> None:
+    """IP ownership assignment is IP passing to the other side; IP that remains where it was,
+    that each party keeps for what it made, or that is owned jointly is not it."""
+    _gate(
+        "Ip Ownership Assignment",
+        admitted=(
+            "The Designer hereby assigns to the Retailer all copyright in the Designs.",
+            "All drawings prepared by the Architect under this Agreement shall be and remain the "
+            "property of the Developer.",
+            "Every improvement to the Process developed by the Contractor shall be owned by the "
+            "Client.",
+            "Results generated in the course of the Study shall belong to the Sponsor.",
+        ),
+        dropped=(
+            "Any tooling supplied by the Customer remains the property of the Customer.",
+            "Each party shall retain ownership of the know-how it brings to the Project.",
+            "Data made by the Laboratory alone shall be owned by the Laboratory, and data made "
+            "together shall be jointly owned.",
+            "The Licensee acknowledges that the Licensor owns all rights in the Brand.",
+            "Software written by the Vendor before the date of this agreement, and owned by it "
+            "prior to this Agreement, continues to be owned by the Vendor.",
+        ),
+    )
+
+
+def test_a_minimum_of_time_or_quality_is_no_minimum_commitment() -> None:
+    """A minimum commitment is a minimum to buy, pay or sell; a minimum that the contract
+    does not include, or one of time or of a standard, is not."""
+    _gate(
+        "Minimum Commitment",
+        admitted=(
+            "The Retailer shall purchase at least 2,000 cases of the Wine in each Contract Year.",
+            "The Licensee shall pay a minimum annual royalty of EUR 40,000 in each year.",
+            "The Hospital shall order not less than 300 units per quarter.",
+        ),
+        dropped=(
+            "This Agreement does not include a minimum annual purchase by the Hospital.",
+            "The Agent shall hold the shares for a minimum of two years after the Closing.",
+            "The Operator shall answer each ticket no less than four (4) hours after it is logged.",
+            "The Franchisee shall observe the minimum hours of opening set out in the Manual.",
+            "Each batch of Oil must have a minimum content of 80% oleic acid.",
+        ),
+    )
+
+
+def test_a_change_of_control_declared_not_to_count_is_no_change_of_control_clause() -> None:
+    """A change of control clause ties a consequence to the change (a consent, an end, an
+    assignment); one that says the change does not count, or only frees an assignment from
+    consent when it happens, ties none."""
+    _gate(
+        "Change Of Control",
+        admitted=(
+            "A change in control of the Agent shall be deemed an assignment of this Agreement.",
+            "The Bank may terminate this Agreement upon a change of control of the Servicer.",
+        ),
+        dropped=(
+            "Neither a merger of the Agent nor any change in control of the Agent shall be deemed "
+            "an assignment of this Agreement.",
+            "A change of ownership of the Agent will not be treated as a transfer of this "
+            "Agreement.",
+            "The Agent may transfer this Agreement without the Bank's consent upon a change of "
+            "control of the Agent.",
+        ),
+    )

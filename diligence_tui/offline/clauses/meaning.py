@@ -165,6 +165,11 @@ def _either(*rules: re.Pattern[str]) -> re.Pattern[str]:
 
 
 _CHANGE = r"\bchange (of|in) (the )?(control|ownership)"
+# "non-exclusive" as filings type it: a hyphen, a Unicode hyphen or dash, a space after it
+_DASH = "[-\u2010\u2011\u2012\u2013\u2014]"
+_NON = "".join(
+    f"(?<!non{d}{sp})" for d in ("", "-", "\u2010", "\u2011", "\u2013") for sp in ("", " ")
+)
 
 # What a passage of the kind is *not*, though it speaks of the same things: a passage that
 # matches is dropped like one that lacks what REQUIRES asks for (same switch, use_gate).
@@ -186,6 +191,23 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
             r"\b(merger|acqui|successor|consolidat|sale of (all|substantially)|purchaser|transferee)",
             r"\b(may|can)\b[^.;]{0,40}\bassign\b[^.;]{0,100}\b(to|in connection with)\b[^.;]{0,80}"
             r"\b(merger|acqui|successor|consolidat|sale of (all|substantially)|purchaser|transferee)",
+        ),
+        # a change of control that is declared *not* to count ("nor shall a change in control
+        # be deemed an assignment"), or that only makes an assignment free of consent ("may
+        # assign without consent in the event of a merger or change of control"), ties no
+        # consequence to it (unless the passage also ends the contract or asks a consent for it)
+        _unless(
+            r"\bterminat|\b(requires?|subject to|with|obtain)\b[^.;]{0,30}\bconsent\b[^.;]{0,80}"
+            r"\bchange (of|in) (the )?control|\bexcept\b|\bunless\b|\bprovided,? (however|that)\b"
+            r"|\bcompetitor",
+            r"\b(nor|neither|not|no)\b[^.;]{0,40}\bchange (of|in) (the )?(control|ownership)\b[^.;]{0,80}"
+            r"\b(be )?(deemed|considered|treated as|constitute)",
+            r"\bchange (of|in) (the )?(control|ownership)\b[^.;]{0,80}\b(shall|will) not (be )?"
+            r"(deemed|considered|treated as|constitute)",
+            r"\b(may|can|shall be entitled to|will be entitled to|is entitled to|has the right to)\b"
+            r"[^.;]{0,60}\b(assign|transfer)\b[^.;]{0,100}\bwithout\b[^.;]{0,60}\bconsent\b[^.;]{0,40}"
+            r"\b(in the event of|upon|in connection with|as part of|pursuant to)\b[^.;]{0,40}"
+            r"\b(merger|acqui|reorgani|consolidat|change (of|in) (the )?control|sale of)",
         ),
         # a definition of "control" (most often inside the definition of an Affiliate) says
         # what control is, not what happens when it changes
@@ -239,10 +261,10 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
     # arrangement", says there is no exclusivity (unless the passage also restricts dealing)
     "Exclusivity": _either(
         _unless(
-            r"(?<!non-)(?<!non)(?<!non )\bexclusive(ly)? (right|distributor|supplier|licen|basis|agent"
+            rf"{_NON}\bexclusive(ly)? (right|distributor|supplier|licen|basis|agent"
             r"|reseller|provider|source|dealer|partner|territory|arrangement with)|\b(shall|will|may) not\b"
             r"|\bnor\b|\brequirements\b",
-            r"\bnon-? ?exclusiv",
+            rf"\bnon{_DASH}?\s?exclusiv",
             r"\b(not|no|nothing)\b[^.;]{0,60}\bexclusiv",
         ),
         # how long an exclusivity period runs, whether it is extended or when it ended is not
@@ -254,6 +276,48 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
             r"\bexclusivity (period|term)\b[^.;]{0,80}\b(expir|extend|extension|renew|end|lapse|terminat)",
             r"\b(expir|extend|extension|renew|end|lapse|terminat)\w*\b[^.;]{0,80}\bexclusivity (period|term)\b",
         ),
+        # "exclusive" that says who alone may act, owns, decides or judges, not with whom a
+        # party may deal: the exclusive right to prosecute, defend or settle a claim, to
+        # register a mark, the sole and exclusive property, remedy or jurisdiction, "exclusive
+        # of taxes", "the word 'or' shall not be exclusive"
+        _unless(
+            rf"\b(shall|will|may) not (sell|purchase|buy|appoint|deal|distribute|market|promote|supply"
+            rf"|licen[cs]e|engage|enter|solicit|offer)|{_NON}\bexclusive(ly)? (distributor|supplier|licen"
+            r"|basis|agent|reseller|provider|source|dealer|territory)|\bsolely from\b|\bonly from\b"
+            r"|\brequirements\b|\bexclusive rights? (to|of) (sell|distribute|market|promote|supply|resell"
+            r"|make|manufacture|commerciali|use|licen|import|represent|develop)",
+            r"\bexclusive (right|authority|control|option)s?,?( but not the obligation,?)? (to|of) "
+            r"(prosecute|defend|settle|control|enforce|apply|register|file|maintain|change|determine"
+            r"|elect|bring|conduct|institute|direct|sue|litigate|prosecution|defense|enforcement)",
+            r"\bexclusive (property|owner|ownership|remed(y|ies)|jurisdiction|venue|forum|means)\b",
+            r"\bexclusive of\b",
+            r"\b(shall|will|is|are) not (be )?(deemed |construed as )?exclusive\b",
+        ),
+    ),
+    # IP ownership assignment is IP passing from the one who made or had it to the other
+    # side; IP that stays where it is (remains, retains, owned before this agreement), that
+    # each party keeps for what it made, or that is owned jointly is not it (unless the
+    # passage also assigns, makes a work for hire or vests something in the other side)
+    "Ip Ownership Assignment": _unless(
+        r"\b(hereby|shall|will|agrees? to|must|to) (irrevocably )?(assign|transfer|convey)"
+        r"|\bis hereby assigned|\bfor hire\b|\bassigns? (to|all)\b"
+        # "shall vest in and remain the property of the Consultant" passes it; "shall remain
+        # vested in the Licensor" keeps it
+        r"|(?<!remain )(?<!remains )(?<!be )\bvest(s|ed)? in\b",
+        # "shall be and remain the property of the Company" is a grant, "remains the property
+        # of the Association" is not
+        r"(?<!be and )(?<!be and shall )\b(remain|remains)\b|\b(retain|retains|continue to own"
+        r"|continues to own)\b",
+        r"\bprior to (the (execution|date|effective date) of )?this agreement\b",
+        r"\bjoint(ly)? (own|owned|ownership|property)|\bequal,? undivided\b",
+        r"\beach party\b[^.;]{0,60}\b(shall |will )?(own|retain|keep)",
+        # an acknowledgement of what a party owns now ("acknowledges that CHT owns"), not of
+        # what shall belong to it
+        r"\backnowledges?\b[^.;]{0,80}\b(owns|is the (sole |exclusive )*owner|belongs)\b",
+        # "Inventions made solely by Adaptimmune ... will be solely owned by Adaptimmune"
+        r"\b(made|developed|conceived|created|invented|generated|discovered)\b[^.;]{0,30}\bby "
+        r"(the )?(?!(the|a|an|such|its|their|each|either|any|or)\b)(?P<maker>[a-z][\w-]+)\b[^.;]{0,120}\b(owned by|property of|belongs? to|vest(s|ed)? in"
+        r"|owner of)\s+(the )?(?P=maker)\b",
     ),
     "Minimum Commitment": _either(
         # "Buyer shall have no obligation to purchase any minimum quantity" is the absence of one
@@ -265,6 +329,9 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
             r"\b(purchase|buy|order|take)",
             r"\bno minimum\b",
             r"\bwithout (any )?minimum\b",
+            # "This License does not include a minimum annual royalty"
+            r"\b(does|do|shall|will) not (include|contain|require|impose|provide for|set)\b[^.;]{0,40}"
+            r"\bminimum",
         ),
         # a minimum is a commitment when it is one to buy, pay or sell: a committee that meets
         # at least twice a year, insurance with a minimum limit, records kept for a minimum of
@@ -273,11 +340,18 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
         _unless(
             r"\b(purchas|buy|bought|order|pay|fees?\b|royalt|spend|expend|sales\b|sell|sold|volume"
             r"|quantit|units?\b|revenue|price|invoice|commit(?!tee)|take[- ]or[- ]pay|shortfall|supply"
-            r"|procure|requirement|forecast|advertis|market|promot|subscri|tons?\b|barrels?"
+            r"|procure|(?<!minimum )requirement|forecast|advertis|market|promot|subscri|tons?\b|barrels?"
             r"|gallons?|products?\b|goods\b)",
             r"\bmeetings?\b|\b(committee|board|parties|representatives|administrators)\b[^.;]{0,80}"
             r"\bmeet\b",
             r"\b(insurance|insured|insurer|coverage|records|SLA|uptime|availability|rating)\b",
+            # how long something lasts or how fast it is done ("a minimum of three years",
+            # "no less than twelve (12) hours after"), or a standard to meet ("minimum hours of
+            # operation", "minimum requirements", "a minimum of six percent CBD")
+            r"\b(minimum|at least|not less than|no less than)( of| period of)? (\w+ )?(\(\d+\) )?"
+            r"(hours?|days?|business days?|weeks?|months?|years?)\b",
+            r"\bminimum (requirements?|hours|standards?|qualifications?|specifications?|ownership"
+            r"|percentage|age|content|size)\b",
         ),
     ),
 }

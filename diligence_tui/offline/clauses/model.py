@@ -57,7 +57,9 @@ class ClauseModel:
     vocabulary: dict[str, int]
     weights: np.ndarray  # (features, clauses) float32
     bias: np.ndarray  # (clauses,)
-    thresholds: np.ndarray  # (clauses,) probability a document's best passage must reach
+    # (clauses,) probability a document's best passage must reach; 1.0: the model is off for
+    # the kind (it added nothing to the rules out of fold), only the rules find it
+    thresholds: np.ndarray
     use_rules: np.ndarray  # (clauses,) bool: the regex rules' hits count too for this kind
     use_gate: np.ndarray  # (clauses,) bool: a hit must pass meaning.admits for this kind
     use_meaning: np.ndarray  # (clauses,) bool: meaning.FINDS' hits count too for this kind
@@ -128,7 +130,9 @@ def model_hits(
 ) -> list[ClauseHit]:
     """The passages of ``pages`` whose score for a wanted kind reaches its threshold (and,
     for a gated kind, that mention what the kind is about)."""
-    cols = [k for k, clause in enumerate(model.clauses) if clause in wanted]
+    cols = [
+        k for k, clause in enumerate(model.clauses) if clause in wanted and model.thresholds[k] < 1
+    ]
     if not cols:
         return []
     out: list[ClauseHit] = []
