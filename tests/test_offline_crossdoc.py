@@ -11,6 +11,7 @@ from diligence_tui.offline import consents as C
 from diligence_tui.offline import covenants as V
 from diligence_tui.offline import crossdoc as X
 from diligence_tui.offline import crossdoc_more as Y
+from diligence_tui.offline import crossdoc_side as SL
 from diligence_tui.offline import grants as G
 from diligence_tui.offline import on_file as R
 
@@ -65,7 +66,7 @@ def test_a_side_letter_is_read_against_the_agreement_it_changes() -> None:
             ),
         }
     )
-    found = X.side_letter_conflicts(pages)
+    found = SL.side_letter_conflicts(pages)
     assert len(found) == 1 and found[0]["category"] == "side_letter"
     quoted = " ".join(c["quote"] for c in found[0]["citations"])
     assert (
@@ -76,7 +77,7 @@ def test_a_side_letter_is_read_against_the_agreement_it_changes() -> None:
     amended = room(
         **{"Sales/Amendment 1 - Marlowe Health.txt": pages[1].text, pages[0].path: pages[0].text}
     )
-    assert X.side_letter_conflicts(amended) == []
+    assert SL.side_letter_conflicts(amended) == []
 
 
 def test_most_favoured_terms_against_another_buyers_discount_but_not_an_arms_length_covenant() -> (

@@ -17,7 +17,10 @@ from diligence_tui.offline.crossdoc import Page
 
 _I = re.I
 _NO = re.compile(
-    r"^\W*(no|none|nil|not (required|needed|applicable)|there (is|are|were|have been) no)\b", _I
+    # "No.", "None", "Confirmed: there are no side letters ..."
+    r"^\W*(?:(?:confirmed|correct|we confirm that)[:,.]?\s*)?"
+    r"(no|none|nil|not (required|needed|applicable)|there (is|are|were|have been) no)\b",
+    _I,
 )
 _QUESTION = re.compile(
     r"\?|^\s*(please|has|have|is|are|was|were|do|does|did|can|will|confirm)\b", _I

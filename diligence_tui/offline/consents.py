@@ -25,7 +25,13 @@ _NEEDS_CONSENT = re.compile(
     # Tenant ... shall be treated as an assignment of this lease requiring the Landlord's consent"
     r"|\b(change (in|of) (the )?(person|persons|control)|transfer of (a |the )?(controlling|majority) "
     r"(interest|stake|shareholding))\b[^.]{0,300}?\b(treated|deemed|regarded) (as )?an? "
-    r"(assignment|transfer)\b[^.]{0,120}\b(consent|approval)\b",
+    r"(assignment|transfer)\b[^.]{0,120}\b(consent|approval)\b"
+    # "Any transfer ... of fifty percent (50%) or more of the direct or indirect equity or voting
+    # interests in Tenant ... shall be deemed an assignment ... and shall require Landlord's
+    # prior written consent": a sale of the parent is an indirect transfer of the tenant
+    r"|\b(transfer|sale|acquisition|issue)\b[^.]{0,120}\b(equity|voting|shares?|stock|membership|"
+    r"ownership|partnership)(?: or [a-z]+)? (interests?|rights)\b[^.]{0,300}?\b(treated|deemed|regarded|"
+    r"constitute)\b[^.]{0,20}?\b(as )?an? (assignment|transfer)\b[^.]{0,160}\b(consent|approval)\b",
     _I,
 )
 
@@ -105,6 +111,11 @@ def consent_gaps(pages: list[Page], on_file: list[dict[str, Any]]) -> list[dict[
                 "high",
                 f'{p.path} needs {whose} consent to a change of control: "{short(clause)}". No '
                 f"consent, waiver or no-objection letter from {p.party} is in the room."
+                + (
+                    " The clause reaches indirect transfers: the sale of a parent company is one."
+                    if re.search(r"\bindirect", clause, _I)
+                    else ""
+                )
                 + "".join(
                     f' {q.path} says no consent is needed: "{short(row)}".' for q, row in said_no
                 )

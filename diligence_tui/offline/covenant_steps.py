@@ -43,19 +43,35 @@ _NEW_CLAUSE = re.compile(r"^\s*\(?\d+(?:\.\d+)+\)?\s|\bshall\b|\bmeans\b", _I)
 
 def _steps(window: str) -> list[tuple[date | None, str, float]]:
     """The levels in ``window``: (date, "until" | "from", level), a date of None for a level
-    that holds at every date."""
-    out: list[tuple[date | None, str, float]] = []
+    that holds at every date. A table's row may wrap ("March 31, 2026 and each fiscal quarter
+    ending" / "thereafter 3.25 to 1.00"): a line without a level runs on into the next. A
+    range ("June 30, 2024 through December 31, 2025 3.75 to 1.00") holds until its end."""
+    items: list[str] = []
+    carry = ""
     for item in re.split(r";|\n|\(\s?(?:[ivx]{1,4}|[a-h])\s?\)\s|,\s+and\s", window):
+        item = f"{carry} {item}".strip()
+        if _LEVEL.search(item) or not F.extract_dates(item):
+            items.append(item)
+            carry = ""
+        else:
+            carry = item
+    out: list[tuple[date | None, str, float]] = []
+    for item in items:
         level = _LEVEL.search(item)
         if not level:
             continue
-        when = next((d for d in map(F.parse_date, F.extract_dates(item)) if d), None)
+        dates = [d for d in map(F.parse_date, F.extract_dates(item[: level.start()] or item)) if d]
+        ranged = len(dates) >= 2 and _RANGE.search(item)
+        when = dates[-1] if ranged else (dates[0] if dates else None)
         if when is None and _FROM.search(item) and out and out[-1][0]:
             when, kind = out[-1][0] + timedelta(days=1), "from"  # "ending thereafter"
         else:
-            kind = "until" if _UNTIL.search(item) else "from"
+            kind = "until" if ranged or _UNTIL.search(item) else "from"
         out.append((when, kind, float(level.group("v"))))
     return out
+
+
+_RANGE = re.compile(r"\b(through|to and including|until)\b|\s[-–]\s", _I)
 
 
 def level_at(steps: list[tuple[date | None, str, float]], when: date) -> float | None:
@@ -90,7 +106,7 @@ def _series(
                 header, head_line = cells, line.strip()
                 continue
             label = re.split(r"\s*/\s*|\s+to\s+", cells[0], maxsplit=1)
-            named = " ".join(cells[0].lower().split()) == name.lower()
+            named = names_ratio(cells[0], name)
             if not named and not (
                 len(label) == 2 and same_measure(label[0], a) and same_measure(label[1], b)
             ):
@@ -106,6 +122,19 @@ def _series(
             if values:
                 return p, line.strip(), head_line, values, header
     return None
+
+
+_RATIO_WORDS = {"ratio", "consolidated", "group", "covenant", "ltm", "the", "of"}
+
+
+def names_ratio(label: str, name: str) -> bool:
+    """Whether a row label names the defined ratio: "Total leverage (funded debt / LTM
+    EBITDA)" names "Consolidated Total Leverage Ratio" (its words, a bracket and the words
+    every ratio has aside, are the name's, the last one included); "Net leverage" does not."""
+    words = [w for w in re.findall(r"[a-z]+", re.sub(r"\(.*?\)", "", label.lower()))]
+    mine = [w for w in words if w not in _RATIO_WORDS]
+    theirs = [w for w in re.findall(r"[a-z]+", name.lower()) if w not in _RATIO_WORDS]
+    return bool(mine) and bool(theirs) and mine[-1] == theirs[-1] and set(mine) <= set(theirs)
 
 
 def _num(cell: str) -> float | None:
@@ -124,6 +153,31 @@ def _amount_row(p: Page, term: str, column: int) -> str:
     return ""
 
 
+def _spaced(name: str) -> str:
+    """``name`` as a pattern whose words may be split by any white space."""
+    return r"\s+".join(map(re.escape, name.split()))
+
+
+def _raw(p: Page, sentence: str) -> str:
+    """A sentence as the page has it, line breaks kept (a table's rows are lines)."""
+    i = p.text.find(sentence)
+    return sentence if i < 0 else p.text[i : i + len(sentence)]
+
+
+def _table_after(p: Page, pages: list[Page]) -> list[tuple[Page, str]]:
+    """The rows that open the next page of the same document, up to its next clause: a
+    covenant's table of levels broken off by the page end."""
+    nxt = next((q for q in pages if q.doc == p.doc and q.page == p.page + 1), None)
+    out: list[tuple[Page, str]] = []
+    for t in nxt.sentences[:3] if nxt else []:
+        if out and _NEW_CLAUSE.search(t) or re.match(r"^\W*\(?[b-h]\)", t):
+            break
+        out.append((nxt, t))  # type: ignore[arg-type]
+        if not _LEVEL.search(t):
+            break
+    return out
+
+
 def stepped_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     """A covenant on a defined ratio, at levels by date (or one level), against the ratio the
     company reports for dated periods: the latest period beyond its level is a breach."""
@@ -132,18 +186,23 @@ def stepped_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
         for m in _DEFINED.finditer(p.text):
             name, a, b = m.group("name").strip(), m.group("a").strip(), m.group("b").strip()
             rule = re.compile(
-                rf"\b{re.escape(name)}\b[^.]{{0,220}}?(?P<op>{_CEILING}|{_FLOOR})", _I
+                # a PDF's line may break inside the name ("Total Leverage\nRatio")
+                rf"\b{_spaced(name)}\b[^.]{{0,220}}?(?P<op>{_CEILING}|{_FLOOR})",
+                _I,
             )
             for i, s in enumerate(p.sentences):
                 op = rule.search(s)
                 if not op or "means" in s[: op.start()]:
                     continue
-                window = [s]
+                window = [(p, s)]
                 for t in p.sentences[i + 1 : i + 3]:
                     if _NEW_CLAUSE.search(t):
                         break
-                    window.append(t)
-                steps = _steps("\n".join(window))
+                    window.append((p, t))
+                # "... to exceed the ratio set forth below ...:" with the table on the next page
+                if i == len(p.sentences) - 1 or not _steps(" ".join(t for _, t in window)):
+                    window += _table_after(p, pages)
+                steps = _steps("\n".join(_raw(q, t) for q, t in window))
                 if not steps:
                     continue
                 floor = bool(re.search(r"less than|at least", op.group("op"), _I))
@@ -176,7 +235,7 @@ def stepped_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                     if header and header[0] and not F.extract_dates(header[0])
                     else ""
                 )
-                cits = [cite(p, q) for q in window]
+                cits = [cite(q, t) for q, t in window]
                 cits += [cite(table, row)] + ([cite(table, head_line)] if head_line else [])
                 said_none = denials(
                     pages,
@@ -198,7 +257,7 @@ def stepped_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                         "covenant_breach",
                         "critical" if not floor and value > limit * 1.1 else "high",
                         f"{p.path} holds {name} (the ratio of {a} to {b}) to {bound} a level by date: "
-                        + " ".join(f'"{short(q)}"' for q in window)
+                        + " ".join(f'"{short(t)}"' for _, t in window)
                         + f'. {table.path} reports it: "{short(row)}" for "{short(head_line)}". '
                         f"At {when:%d %B %Y} the level in force is {limit:.2f}:1 and the reported "
                         f"ratio is {value:.2f}:1: the covenant is breached, an event of default that "

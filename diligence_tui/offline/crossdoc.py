@@ -7,7 +7,8 @@ page text:
 
 * grants against other customers' terms (exclusivity, most-favoured pricing) in
   :mod:`diligence_tui.offline.grants`;
-* a side letter against the agreement it modifies (outside the agreement's variation clause);
+* a side letter against the agreement it modifies (outside the agreement's variation clause):
+  :mod:`diligence_tui.offline.crossdoc_side`;
 * an open source scan against the warranty that there is no copyleft code;
 * intellectual property a contractor keeps against the warranty that the company owns its IP;
 * incidents, disclosure schedules and consents in :mod:`diligence_tui.offline.crossdoc_more`,
@@ -25,8 +26,8 @@ from pathlib import PurePath
 from typing import Any
 
 from diligence_tui.harness.slices import SlicePage
+from diligence_tui.offline import facts as F
 from diligence_tui.offline.patterns import IP_STAYS_WITH_CONTRACTOR
-from diligence_tui.offline.resolution import names_in
 from diligence_tui.offline.sentences import split_sentences
 
 _I = re.I
@@ -53,19 +54,7 @@ class Page:
     def party(self) -> str:
         """The counterparty a file name carries ("Supply Terms - Pellow Foods" -> "Pellow
         Foods"), "" when it names none."""
-        if " - " not in self.name:
-            return _folder_party(self.path)
-        before, after = self.name.split(" - ", 1)
-        before = re.sub(r"^[\d.]+\s+", "", before).strip()
-        before = re.sub(r"^(?:re|fwd?)\b:?\s*", "", before, flags=_I)  # an email's subject
-        # "Ostrava Semiconductors - Technology Licence Agreement": the party comes first
-        if _TITLE.search(after) and before and not _TITLE.search(before):
-            return before.split("(")[0].strip()
-        party = after.split("(")[0].strip()
-        # "Master Services Agreement - 2024 (signed)", "Contract - Variation No 1", "Standard
-        # terms - accepted 2024": no party
-        named = re.match(r"[A-Z0-9]", party) and re.search(r"[A-Za-z]{3,}", party)
-        return party if named and not _TITLE.search(party) else ""
+        return party_of(self.path)
 
     @property
     def party_key(self) -> str:
@@ -75,11 +64,61 @@ class Page:
         return [s for s in self.sentences if pattern.search(s)]
 
 
+def party_of(path: str) -> str:
+    """The counterparty a file's name carries ("Supply Terms - Pellow Foods" -> "Pellow
+    Foods"; "Software Development Agreement - Brightwater Embedded 2022" -> "Brightwater
+    Embedded"), else its folder's ("Ridgeline Health System/Letter re pricing - 2 April
+    2024.pdf": a date names no party), "" when neither names one."""
+    name = PurePath(path).stem
+    if " - " not in name:
+        return _folder_party(path)
+    before, after = name.split(" - ", 1)
+    before = _bare(re.sub(r"^(?:re|fwd?)\b:?\s*", "", re.sub(r"^[\d.]+\s+", "", before), flags=_I))
+    # "Ostrava Semiconductors - Technology Licence Agreement": the party comes first
+    if _TITLE.search(after) and before and not _TITLE.search(before) and _names(before):
+        return before
+    party = _bare(after)
+    # "Master Services Agreement - 2024 (signed)", "Contract - Variation No 1", "Standard
+    # terms - accepted 2024", "Letter - 2 April 2024": no party
+    if re.match(r"[A-Z0-9]", party) and _names(party) and not _TITLE.search(party):
+        return party
+    return _folder_party(path)
+
+
+def _bare(part: str) -> str:
+    """A file-name part without what is no name: a bracket, a date, a trailing year or
+    draft number ("Brightwater Embedded 2022" -> "Brightwater Embedded")."""
+    part = part.split("(")[0]
+    part = F.DATE_RE.sub(" ", part)
+    part = re.sub(
+        r"(?:\s+(?:19|20)\d\d\b|\s+(?:draft|v|version)\s*\d+\b|\s+\d{1,2}\b)+\s*$",
+        "",
+        part,
+        flags=_I,
+    )
+    return " ".join(part.split()).strip(" ,-")
+
+
+def _names(part: str) -> bool:
+    """Whether a file-name part has a word that can name a party (not a month, not a
+    number, not only 'accepted', 'signed')."""
+    words = [w for w in re.findall(r"[A-Za-z]{3,}", part) if w.lower() not in _NOT_NAMES]
+    return bool(words)
+
+
+_NOT_NAMES = set(
+    """january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec signed accepted executed final draft copy
+    scan scanned version redacted""".split()
+)
+
+
 def _folder_party(path: str) -> str:
     """A data room's folder per counterparty ("2.1 Customers/Hallam Fresh Foods/Master Services
     Agreement 2025.docx"): the folder's name, when it is a name (capitals, no index number, not a
     subject like "Customers" or "Finance")."""
-    folder = PurePath(path).parent.name
+    # "5.5 Severnside Unit 9": a data room's index number is no part of the name
+    folder = _bare(re.sub(r"^\d+(?:\.\d+)*\s+", "", PurePath(path).parent.name))
     words = folder.split()
     if not words or not re.fullmatch(r"[A-Z][\w&'.,-]*(?: [A-Z&][\w&'.,()-]*){0,5}", folder):
         return ""
@@ -100,7 +139,7 @@ _SUBJECTS = set(
 _TITLE = re.compile(
     r"\b(agreement|lease|licen[cs]e|terms|contract|deed|policy|letter|schedule|report|minutes|"
     r"price|pricing|list|rates|quotation|invoice|register|variation|amendment|addendum|waiver|"
-    r"notice|certificate)\b",
+    r"notice|certificate|correspondence)\b",
     _I,
 )
 _GENERIC = {"the", "and", "of", "for", "limited", "ltd", "plc", "inc", "llc", "group", "holdings"}
@@ -157,97 +196,6 @@ _CONTENT_STOP = {"any", "other", "all", "such", "its", "their", "the", "a", "an"
 
 def content_words(text: str) -> list[str]:
     return [w for w in re.findall(r"[a-z]{3,}", text.lower()) if w not in _CONTENT_STOP]
-
-
-# -- side letters against the agreements they modify ----------------------------------------------
-
-_SIDE_SIGNS = re.compile(
-    r"\bnotwithstanding (clause|section|paragraph) \d+|\bside letter\b|\bnot (to )?be disclosed\b"
-    r"|\bwithout (\w+'s )?agreement[^.]{0,40}\bdisclos",
-    _I,
-)
-_CHANGES = re.compile(
-    r"\bnotwithstanding\b|\b(rebate|discount|price freeze|not increase)\b|\bmay (end|terminate)\b"
-    r"|\b(not (to )?be disclosed)\b",
-    _I,
-)
-_AGREEMENT_NAMED = re.compile(r"\b((?:[A-Z][a-z]+[ \t]+){1,3}Agreement)\b")
-_CLAUSE_NAMED = re.compile(r"\b(?:clause|section)\s+(\d{1,3})\b", _I)
-_VARIATION = re.compile(
-    r"\b(no variation|variation[^.]{0,80}\bin writing|no (amendment|modification)[^.]{0,80}\bunless|"
-    r"amend\w*[^.]{0,80}\bsigned by)\b",
-    _I,
-)
-
-
-def side_letter_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
-    """A letter that changes a signed agreement (prices, rebates, termination rights) outside
-    it, often kept confidential: the agreement on file does not say what the parties agreed."""
-    out = []
-    docs = by_doc(pages)
-    for doc, letter_pages in docs.items():
-        letter = letter_pages[0]
-        text = "\n".join(p.text for p in letter_pages)
-        if re.search(r"\bamendment\b", letter.name, _I) or not _SIDE_SIGNS.search(text):
-            continue
-        named = [m.group(1) for m in _AGREEMENT_NAMED.finditer(text)]
-        parties = names_in(text[:1200]) | ({letter.party_key} if letter.party_key else set())
-        for agreement_name in dict.fromkeys(named):
-            words = [w for w in agreement_name.lower().split() if w != "agreement"]
-            target = next(
-                (
-                    p
-                    for d, ps in docs.items()
-                    if d != doc
-                    for p in ps
-                    if all(w in p.name.lower() for w in words)
-                    and "agreement" in p.name.lower()
-                    and p.party_key in parties
-                    and not LETTERISH.search(p.name)
-                ),
-                None,
-            )
-            if target is None:
-                continue
-            changes = [s for s in letter.sentences if _CHANGES.search(s)][:3]
-            if not changes:
-                continue
-            clauses = {m.group(1) for s in changes for m in _CLAUSE_NAMED.finditer(s)}
-            own = [  # the clause the letter overrides, as the agreement's own line
-                m.group(0).strip()
-                for n in sorted(clauses)
-                for m in [re.search(rf"(?m)^[ \t]*{n}(?:\.\d+)*\.?[ \t]+\S[^\n]*", target.text)]
-                if m
-            ][:1]
-            variation = [v for v in target.find(_VARIATION) if len(v) > 40][:1]
-            secret = any(re.search(r"not (to )?be disclosed|disclos", s, _I) for s in changes)
-            out.append(
-                finding(
-                    f"Side letter changes the {agreement_name} with {target.party}",
-                    "side_letter",
-                    "high",
-                    f"{letter.path} changes the terms of the {agreement_name} ({target.path}) "
-                    "outside the agreement itself: "
-                    + " ".join(f'"{short(s)}"' for s in changes)
-                    + (
-                        f'. The agreement\'s own terms say otherwise: "{short(own[0])}"'
-                        if own
-                        else ""
-                    )
-                    + (f'. Its variation clause: "{short(variation[0])}"' if variation else "")
-                    + (
-                        ". The letter is to be kept from investors, so the disclosed agreement "
-                        "understates what the company gave."
-                        if secret
-                        else "."
-                    ),
-                    "Treat the side letter as part of the agreement: price the rebate or "
-                    "termination right it grants, ask for every other side letter, and cover "
-                    "them by a specific warranty.",
-                    [cite(letter, s) for s in changes] + [cite(target, s) for s in own + variation],
-                )
-            )
-    return out
 
 
 # -- open source scans against warranties ---------------------------------------------------------
@@ -429,12 +377,24 @@ QUERIES = (
     '"whose business"',
     '"engaged in"',
     "covenants",
+    # the later joins: regulators' letters, insiders' companies, side letters by their words
+    '"warning letter"',
+    '"notice of violation"',
+    '"managing member"',
+    '"membership interests"',
+    '"affiliate transactions"',
+    '"related party"',
+    '"not notified"',
+    '"sole and exclusive owner"',
+    '"notwithstanding anything"',
+    '"prospective investor"',
 )
 
 
 def follow_ups(pages: list[Page]) -> list[str]:
     """Searches that bring the other side of a pair into reach: the product of an exclusivity
     grant, the agreement a letter names, the parties with a stated share of revenue."""
+    from diligence_tui.offline.crossdoc_side import _AGREEMENT_NAMED, _SIDE_SIGNS
     from diligence_tui.offline.grants import _FIELD, EXCLUSIVE, _grants  # they build on this module
     from diligence_tui.offline.renewals import follow_ups as contracts_noticed
 

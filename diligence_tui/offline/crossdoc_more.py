@@ -24,14 +24,16 @@ _I = re.I
 _INCIDENT = re.compile(
     r"\b(unauthori[sz]ed (person|party|access|user|third party)|intruder|ransomware|cyber[- ]?attack|"
     r"data breach|security (breach|incident)|exfiltrat\w+|stolen (administrator )?(password|credentials)|"
-    r"downloaded a file)\b",
+    r"downloaded a file|(?:mass )?file encryption|threat actor|malware|ransom (?:note|demand))\b",
     _I,
 )
 _HAPPENED = re.compile(
-    r"\b(found|discovered|detected|identified|had used|occurred|suffered|became aware)\b", _I
+    r"\b(found|discovered|detected|identified|had used|occurred|suffered|became aware|"
+    r"exfiltrated|encrypted|compromised)\b",
+    _I,
 )
 _DUTY = re.compile(  # a PDF's line breaks fall anywhere: "within 14\ndays"
-    r"\b(?:notify|give\s+(?:(?:the|us|it|\w+er)\s+){0,2}(?:prompt\s+|written\s+)*notice)\b[^.]{0,200}?\b(?:within|(?:in no event |not |no )later than)\s+(?P<n>\d{1,3}|"
+    r"\b(?:notify|give[sn]?\s+(?:(?:the|us|it|\w+er)\s+){0,2}(?:prompt\s+|written\s+)*notice)\b[^.]{0,320}?\b(?:within|(?:in no event |not |no )later than)\s+(?P<n>\d{1,3}|"
     + F.NUMBER
     + r")(?:\s+\(\d+\))?\s+(?P<business>(?:business|working|calendar)\s+)?(?P<unit>hours|days)\b",
     _I,
@@ -51,7 +53,9 @@ _NOT_TOLD = re.compile(
     r"(?:been )?(?:told|notified|informed)\b(?! to\b)"
     r"|\b(?:hold off|refrain from|not to) notify(?:ing)? (?:the |our )?(?P<who3>insurers?|[A-Z][\w]{2,30})"
     # "The incident has not yet been notified to our cyber insurers": who was not told comes last
-    r"|\b(?:has|have|was|were) not (?:yet )?been (?:notified|reported) to (?:the |our |its )?(?P<who4>[\w&' -]{3,50})",
+    r"|\b(?:has|have|was|were) not (?:yet )?been (?:notified|reported) to (?:the |our |its )?(?P<who4>[\w&' -]{3,50})"
+    # a report's list of who was told: "Insurer: not notified (see CFO's note ...)"
+    r"|(?:^|\n|\*)\s*(?P<who5>insurers?|[A-Z][\w&' ]{2,40}?)\s*:\s*not (?:yet )?(?:notified|told|informed)\b",
     _I,
 )
 # "It is a condition precedent to the Insurer's liability ...": late notice loses the cover
@@ -133,7 +137,15 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
         ]
         # said in the report, or elsewhere (an email deciding not to notify)
         not_told = [
-            (m.group("who") or m.group("who4") or m.group("who2") or m.group("who3"), q, s)
+            (
+                m.group("who")
+                or m.group("who4")
+                or m.group("who2")
+                or m.group("who3")
+                or m.group("who5"),
+                q,
+                s,
+            )
             for q in [inc_page] + [q for q in pages if q.doc != inc_page.doc]
             for s in q.sentences
             for m in [_NOT_TOLD.search(s)]
@@ -168,10 +180,10 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
                     ),
                     None,
                 )
-                missing = next(
-                    ((q, s) for who, q, s in not_told if any(k and k in who.lower() for k in keys)),
-                    None,
-                )
+                unnotified = [
+                    (q, s) for who, q, s in not_told if any(k and k in who.lower() for k in keys)
+                ]
+                missing = unnotified[0] if unnotified else None
                 deadline = found_on + window if found_on else None
                 cits = [cite(inc_page, incident), cite(p, duty)]
                 if said and said[1] and deadline and said[1] > deadline:
@@ -199,6 +211,10 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
                         )
                     )
                     cits.append(cite(*missing))
+                    # another document that says so too ("hold off notifying Ashgrove")
+                    more = next((m for m in unnotified if m[0].doc != missing[0].doc), None)
+                    if more:
+                        cits.append(cite(*more))
                 elif said:
                     continue  # told in time
                 else:

@@ -33,7 +33,11 @@ DATE_RE = re.compile(
     rf"\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}\b"
     rf"|\b\d{{4}}-\d{{2}}-\d{{2}}\b|\b\d{{1,2}}/\d{{1,2}}/\d{{4}}\b|\b{_MONTH}\s+\d{{4}}\b"
 )
-_SUFFIX = r"(?:Inc\.?|Incorporated|LLC|L\.L\.C\.|Ltd\.?|Limited|Corp\.?|Corporation|GmbH|plc|PLC|LLP|L\.P\.|LP|S\.A\.|B\.V\.|AG|N\.V\.|Co\.)"
+_SUFFIX = (
+    r"(?:Inc\.?|Incorporated|LLC|L\.L\.C\.|Ltd\.?|Limited|Corp\.?|Corporation|GmbH|plc|PLC|LLP|"
+    r"L\.P\.|LP|S\.A\.|B\.V\.|AG|N\.V\.|Co\.|AB|ASA|A/S|ApS|Oy|S\.L\.U?\.?|S\.p\.A\.|S\.r\.l\.|"
+    r"SAS|S\.A\.S\.|Lda\.?|LDA\.?|Pty Ltd|SE|KG|N\.A\.)"
+)
 PARTY_RE = re.compile(
     rf"\b((?:[A-Z][A-Za-z0-9&'\-]*\s+){{0,4}}[A-Z][A-Za-z0-9&'\-]*),?\s+{_SUFFIX}(?![A-Za-z])"
 )

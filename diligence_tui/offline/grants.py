@@ -12,8 +12,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from diligence_tui.offline.crossdoc import LETTERISH, Page, cite, content_words, finding, short
+from diligence_tui.offline.crossdoc import (
+    LETTERISH,
+    Page,
+    by_doc,
+    cite,
+    content_words,
+    finding,
+    short,
+)
 from diligence_tui.offline.patterns import MFN_PRICE_WORDS
+from diligence_tui.offline.price_rows import doc_volume, price_rows
 from diligence_tui.offline.territory import territory_conflicts
 
 _I = re.I
@@ -267,7 +276,7 @@ def exclusivity_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
 # -- most-favoured-customer promises against better terms given to others -----------------------
 
 _MFN = re.compile(
-    r"\b(at least as favourable as|no less favourable than|no worse than|as good as)\b[^.;]{0,80}?"
+    r"\b(at least as favou?rable as|no less favou?rable than|no worse than|as good as)\b[^.;]{0,120}?"
     r"\b(any|every) other (\w+ ){0,2}(customer|purchaser|buyer|distributor|reseller|licensee|client)s?\b"
     r"|\bmost[- ]favou?red[- ](customer|nation|pricing|terms)\b",
     _I,
@@ -290,6 +299,19 @@ def _grants(p: Page) -> list[str]:
         for s in p.sentences
         if (_MFN.search(s) or _MFN_PRICE.search(s)) and not _ARMS_LENGTH.search(s)
     ]
+
+
+def operative(p: Page, grants: list[str]) -> str:
+    """The sentence that makes the promise: after a heading ("4.5 Most Favored Customer."), the
+    next sentence of the clause."""
+    first = grants[0]
+    if len(first.split()) >= 6:
+        return first
+    longer = next((g for g in grants if len(g.split()) >= 6), "")
+    if longer:
+        return longer
+    i = p.sentences.index(first)
+    return p.sentences[i + 1] if i + 1 < len(p.sentences) else first
 
 
 def mfn_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
@@ -316,14 +338,14 @@ def mfn_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                     "most_favoured_nation",
                     "high",
                     f"{grant_page.path} promises {grant_page.party} terms at least as good as any "
-                    f'other buyer\'s: "{short(grants[0])}". {other.path} gives {other.party} '
+                    f'other buyer\'s: "{short(operative(grant_page, grants))}". {other.path} gives {other.party} '
                     f'better terms: "{short(better[0])}". If the buyers are comparable, '
                     f"{grant_page.party} is owed the same "
                     f"{figure.group(0) if figure else 'reduction'} from the same date, "
                     "backdated: a price claim and lower margins going forward.",
                     f"Compare {grant_page.party}'s and {other.party}'s volumes and net prices; "
                     f"quantify the refund {grant_page.party} could claim and the margin effect.",
-                    [cite(grant_page, grants[0]), cite(other, better[0])],
+                    [cite(grant_page, operative(grant_page, grants)), cite(other, better[0])],
                 )
             )
     return out
@@ -331,49 +353,15 @@ def mfn_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
 
 # -- the same item at a lower unit price in another buyer's schedule --------------------------------
 
-_CELLS = re.compile(r"\t|[ \t]*\|[ \t]*")
-_CODE = re.compile(r"^[A-Z0-9][A-Z0-9./-]{1,15}$")
-_NUMBER = re.compile(r"^[^\d-]{0,4}(\d[\d,]*(?:\.\d+)?)")
-
-
-def _number(cell: str) -> float | None:
-    m = _NUMBER.match(cell.strip())
-    return float(m.group(1).replace(",", "")) if m else None
-
-
-def price_rows(p: Page) -> dict[str, tuple[float, float | None, str]]:
-    """A price table's rows by item code: unit price, volume (None when the table has no
-    volume column) and the row as written. The header row names the columns ("Unit price
-    (GBP)", "Forecast annual volume"); tab-separated (a sheet) or "|" (a document's table)."""
-    out: dict[str, tuple[float, float | None, str]] = {}
-    price_col = volume_col = -1
-    for line in p.text.split("\n"):
-        cells = [c.strip() for c in _CELLS.split(line.strip().strip("|"))]
-        if len(cells) < 3:
-            price_col = volume_col = -1  # the table ended
-            continue
-        heads = [c.lower() for c in cells]
-        if any("price" in h for h in heads):
-            price_col = next(i for i, h in enumerate(heads) if "price" in h)
-            volume_col = next(
-                (i for i, h in enumerate(heads) if re.search(r"volume|quantit|units|qty", h)), -1
-            )
-            continue
-        if price_col < 0 or price_col >= len(cells) or not _CODE.match(cells[0]):
-            continue
-        price = _number(cells[price_col])
-        volume = _number(cells[volume_col]) if 0 <= volume_col < len(cells) else None
-        if price:
-            out.setdefault(cells[0], (price, volume, line.strip()))
-    return out
-
 
 def mfn_price_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
-    """A most-favoured price promise to one buyer against the same item sold to another buyer,
-    at a lower unit price and in no larger a volume, in the other buyer's price schedule."""
+    """A most-favoured price promise to one buyer against the same items sold to another buyer,
+    at a lower unit price and in no larger a volume, in the other buyer's price schedule (one
+    finding per other buyer, every cheaper item in it)."""
     out = []
-    seen: set[tuple[str, str, str]] = set()
     rows = {id(p): price_rows(p) for p in pages}
+    docs = by_doc(pages)
+    done: set[tuple[str, str]] = set()
     for grant_page in pages:
         grantee = grant_page.party_key
         grants = _grants(grant_page) if grantee else []
@@ -385,44 +373,91 @@ def mfn_price_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
             if p.doc == grant_page.doc or p.party_key == grantee
             for code, row in rows[id(p)].items()
         }
-        for other in pages:
-            if other.doc == grant_page.doc or other.party_key in ("", grantee):
+        for other_doc, theirs in docs.items():
+            other = theirs[0]
+            if other_doc == grant_page.doc or other.party_key in ("", grantee):
                 continue
-            for code, (price, volume, line) in rows[id(other)].items():
-                if code not in own:
-                    continue
-                (mine, my_volume, my_line), mine_page = own[code]
-                if price >= mine or (grantee, other.doc, code) in seen:
-                    continue
-                if volume and my_volume and volume > 1.5 * my_volume:
-                    continue  # a much bigger buyer: its price is not like for like
-                seen.add((grantee, other.doc, code))
-                cut = 1 - price / mine
-                yearly = (mine - price) * my_volume if my_volume else 0
-                out.append(
-                    finding(
-                        f"Most-favoured pricing for {grant_page.party}: {other.party} pays less for {code}",
-                        "most_favoured_nation",
-                        "high",
-                        f"{grant_page.path} promises {grant_page.party} prices no higher than any other "
-                        f'buyer\'s: "{short(grants[0])}". {grant_page.party} pays {mine:,.2f} a unit for '
-                        f'{code} ("{short(my_line)}"); {other.path} charges {other.party} {price:,.2f} '
-                        f'("{short(line)}"), {cut:.0%} less'
-                        + (
-                            f", for {volume:,.0f} units against {my_volume:,.0f}"
-                            if volume and my_volume
-                            else ""
-                        )
-                        + f". {grant_page.party} can claim the lower price from when it was first "
-                        "offered, and a credit for the difference"
-                        + (f": about {yearly:,.0f} a year at its volume" if yearly else "")
-                        + ".",
-                        f"Compare the two buyers' specifications and volumes; quantify the credit "
-                        f"{grant_page.party} could claim and the margin lost if its prices fall.",
-                        [cite(grant_page, grants[0]), cite(mine_page, my_line), cite(other, line)],
-                        exposure=f"{yearly:,.0f} a year (price difference at the grantee's volume)"
-                        if yearly
-                        else "",
+            if (grantee, other_doc) in done:
+                continue
+            cheaper: list[tuple[Any, ...]] = []
+            for q in theirs:
+                for code, (price, volume, line) in rows[id(q)].items():
+                    if code not in own or any(c[0] == code for c in cheaper):
+                        continue
+                    (mine, my_volume, my_line), mine_page = own[code]
+                    if price >= mine or _basis(line) != _basis(my_line):
+                        continue  # dearer, or not like for like (a monthly rental, a sale)
+                    said = _volume(docs, mine_page.doc, code, my_volume)
+                    theirs_said = _volume(docs, other_doc, code, volume)
+                    if said and theirs_said and theirs_said[0] > 1.5 * said[0]:
+                        continue  # a much bigger buyer: its price is not like for like
+                    cheaper.append(
+                        (code, price, line, q, mine, my_line, mine_page, said, theirs_said)
                     )
-                )
+            if not cheaper:
+                continue
+            done.add((grantee, other_doc))
+            out.append(_cheaper_finding(grant_page, operative(grant_page, grants), other, cheaper))
     return out
+
+
+def _volume(
+    docs: dict[str, list[Page]], doc: str, code: str, in_table: float | None
+) -> tuple[float, str, Page | None] | None:
+    """Units of ``code`` a buyer takes: the table's volume column, else a sentence of its
+    document ("approximately 612,000 units")."""
+    if in_table:
+        return in_table, "", None
+    return doc_volume(docs.get(doc, []), code)
+
+
+_PER = re.compile(
+    r"\bper\s+(?:\w+\s+)?(?:day|week|month|quarter|year|annum)\b|\b(?:rental|hire|lease)\b", _I
+)
+
+
+def _basis(row: str) -> bool:
+    """Whether a price row is a periodic charge (a rental "39.00 per pump per month"), not a
+    unit price: the two are not comparable."""
+    return bool(_PER.search(row))
+
+
+def _cheaper_finding(grant_page: Page, grant: str, other: Page, cheaper: list) -> dict[str, Any]:
+    who, them = grant_page.party, other.party
+    parts, cits = [], [cite(grant_page, grant)]
+    yearly = 0.0
+    for code, price, line, q, mine, my_line, mine_page, said, theirs_said in cheaper:
+        part = (
+            f'{code}: {who} pays {mine:,.2f} ("{short(my_line)}"), {them} {price:,.2f} '
+            f'("{short(line)}"), {1 - price / mine:.0%} less'
+        )
+        if said and theirs_said:
+            part += f", for {theirs_said[0]:,.0f} units against {said[0]:,.0f}"
+        if said:
+            yearly += (mine - price) * said[0]
+        parts.append(part)
+        cits += [cite(mine_page, my_line), cite(q, line)]
+        for vol in (said, theirs_said):
+            if vol and vol[2] is not None and vol[1]:
+                cits.append(cite(vol[2], vol[1]))
+    unique_cits = list({(c["doc"], c["quote"]): c for c in cits}.values())
+    # both volumes stated (and comparable): the promise bites; else it is a lead to check
+    known = any(c[7] and c[8] for c in cheaper)
+    return finding(
+        f"Most-favoured pricing for {who}: {them} pays less for {', '.join(c[0] for c in cheaper)}",
+        "most_favoured_nation",
+        "high" if known else "medium",
+        f"{grant_page.path} promises {who} prices no higher than any other buyer's: "
+        f'"{short(grant)}". {other.path} sells the same items to {them} for less: '
+        + "; ".join(parts)
+        + f". {who} can claim the lower price from when it was first offered, and a credit "
+        "for the difference"
+        + (f": about {yearly:,.0f} a year at its volume" if yearly else "")
+        + ("." if known else ", if the two buyers' volumes are comparable (not stated for both)."),
+        f"Compare the two buyers' specifications and volumes; quantify the credit {who} could "
+        "claim and the margin lost if its prices fall.",
+        unique_cits,
+        exposure=f"{yearly:,.0f} a year (price difference at the grantee's volume)"
+        if yearly
+        else "",
+    )

@@ -23,6 +23,7 @@ from diligence_tui.offline.resolution import (
     GUARD,
     STILL_OPEN,
     STOP,
+    TITLE_WORDS,
     clauses_named,
     names_in,
 )
@@ -49,6 +50,9 @@ class OnFile:
     nouns: list[str] = field(default_factory=list)
 
     topics: list[str] = field(default_factory=list)  # what it is about (see topics())
+    # the years of the agreements it names by date ("distribution agreement dated 2 September
+    # 2019"): a file named for another year is another agreement
+    dated: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -75,6 +79,7 @@ class OnFile:
                 clauses=[str(c) for c in data.get("clauses") or []],
                 topics=[str(t) for t in data.get("topics") or []],
                 nouns=[str(n) for n in data.get("nouns") or []],
+                dated=[str(y) for y in data.get("dated") or []],
             )
         except (KeyError, TypeError, ValueError):
             return None
@@ -112,7 +117,10 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
             hit = "terminated"  # a termination deed's operative words end what they name
         if hit is None:
             continue
-        about = head + "\n" + sentence
+        # a passage that names a company is about that company's matter (a disclosure schedule's
+        # line on the Nordic MedLine agreement); one that names none is about its document's
+        own = bool(F.PARTY_RE.search(sentence.replace("\n", " ")))
+        about = sentence if own else head + "\n" + sentence
         agreements = list(dict.fromkeys(m.group(1) for m in AGREEMENT.finditer(about)))
         found.append(
             OnFile(
@@ -121,10 +129,8 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
                 path=path,
                 page=page,
                 quote=sentence,
-                # the words of an agreement's name ("The Agency Agreement") name no party
-                parties=sorted(
-                    names_in(about) - {w.lower() for a in agreements for w in a.split()}
-                ),
+                parties=sorted(_parties(sentence, head, page_text, path, agreements, own)),
+                dated=sorted(_dated(about)),
                 topics=sorted(topics(sentence)),
                 agreements=[a for a in agreements if len(a.split()) >= 2][:6],
                 clauses=sorted(clauses_named(sentence)),
@@ -132,6 +138,103 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
             )
         )
     return found
+
+
+# words of file names and of roles: naming these is not naming a party ("Master Subscription
+# Agreement - effective 2024.pdf", "the Distributor", "the Territory")
+_GENERIC = set(
+    """master subscription effective services service professional software license licence
+    order form statement work amended restated addendum renewal signed executed final draft
+    copy version confidential distributor reseller territory appointment date stock products
+    product goods term period annex exhibit appendix within chief officer sections none
+    settled withdrawn file note staff general devices estate plaintiff defendant authority
+    legal first second change control consents default event closing schedules disclosure
+    statements financial commercial certificate incorporation annual meeting meetings action
+    case court release register minutes register patents pension code recall field please
+    confirmed conditions attention without other prior number class auditors independent
+    consolidated subsidiaries office offices registered stockholders shareholders""".split()
+)
+_DEFINED_TERM = re.compile(r"\((?:the\s+)?[\"“]([A-Z][A-Za-z ]{1,40})[\"”]\)")
+
+
+def _parties(
+    sentence: str, head: str, page_text: str, path: str, agreements: list[str], own: bool
+) -> set[str]:
+    """Whose matter a resolving passage is: the names in the passage when it names a company
+    or an agreement; else the companies its document's head names and the counterparty its
+    file's name carries. Never the words of an agreement's name ("The Agency Agreement"),
+    of a role the document defines ("the Distributor"), or of file names ("master")."""
+    from diligence_tui.offline.crossdoc import party_of  # crossdoc builds on resolution too
+
+    # a capital that starts a sentence, a cell or a bracket names nothing ("Therefore",
+    # "None", "Settled June 27, 2025")
+    names = _named(sentence)
+    if not own:
+        # the head names the document's parties and subject ("Unit 7 Harbour Way"); a company
+        # by the distinctive words of its name: "Ridgeline Health System" is "ridgeline", not
+        # "health" (which would name Caledon Health Procurement's documents too)
+        names |= _named(head) | _keys(party_of(path))
+    roles = {w.lower() for m in _DEFINED_TERM.finditer(page_text) for w in m.group(1).split()}
+    roles -= {w.lower() for c in F.PARTY_RE.findall(page_text) for w in c.split()}
+    titled = {w.lower() for a in agreements for w in a.split()}
+    return {n for n in names if n and n not in roles and n not in titled and n not in _GENERIC}
+
+
+def _named(text: str) -> set[str]:
+    """Capitalised names in ``text`` (not the word that starts a sentence, a line, a cell or a
+    bracket: "Therefore", "None", "Settled June 27, 2025"), companies by their keys."""
+    inner = re.sub(r"(?:^|[.|:;(\n]\s*)[A-Z][a-z]+", " ", text)
+    names = {n for n in names_in(inner) if n not in _ORGANISATION}
+    for company in F.PARTY_RE.findall(text.replace("\n", " ")):
+        names |= _keys(company)
+    return names
+
+
+def _keys(name: str) -> set[str]:
+    """The distinctive words of a company's name, lower-cased: the first, and the others that
+    are no word of every organisation's name ("Brackenfield Westway" -> brackenfield, westway;
+    "Ridgeline Health System" -> ridgeline)."""
+    words = [
+        w.lower()
+        for w in re.findall(r"[A-Za-z]{4,}", name)
+        if w.lower() not in STOP and w.lower() not in _GENERIC and w.lower() not in TITLE_WORDS
+    ]
+    return set(words[:1]) | {w for w in words[1:] if w not in _ORGANISATION}
+
+
+# words of many organisations' names: after the first word they tell no company from another
+_ORGANISATION = set(
+    """health healthcare system medical care alliance purchasing procurement institute bank
+    trust international global industries technologies technology motion national american
+    british european energy foods products engineering manufacturing properties property
+    estates partners ventures pharma pharmaceuticals devices media communications""".split()
+)
+
+
+_DATED = re.compile(r"\bdated\s+(?:as\s+of\s+)?(" + F.DATE_RE.pattern + r")", _I)
+
+
+def _dated(text: str) -> set[str]:
+    return {y for m in _DATED.finditer(text) for y in re.findall(r"\b(?:19|20)\d\d\b", m.group(1))}
+
+
+def distinctive(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The records with the words that name the room's own company dropped from their
+    parties (a word in the parties of records from at least four documents and more than half
+    of all the documents that resolve something: "heliant" names no counterparty), and the
+    records left naming no party dropped (they would match every document)."""
+    docs: dict[str, set[str]] = {}
+    for r in records:
+        for word in r.get("parties") or []:
+            docs.setdefault(word, set()).add(str(r.get("doc")))
+    total = len({str(r.get("doc")) for r in records})
+    common = {w for w, d in docs.items() if len(d) >= 4 and len(d) * 2 > total}
+    out = []
+    for r in records:
+        parties = [p for p in r.get("parties") or [] if p not in common]
+        if parties:
+            out.append({**r, "parties": parties})
+    return out
 
 
 # A document whose business is ending another: a termination agreement, deed or notice.
@@ -199,6 +302,9 @@ def matches_on_file(
     where = f"{PurePath(path).parent.name} {name}".lower()
     if record.path == path or not any(p in where for p in record.parties):
         return False
+    years = set(re.findall(r"\b(?:19|20)\d\d\b", name))
+    if record.dated and years and not years & set(record.dated):
+        return False  # "the agreement dated 2 September 2019" is not the 2022 agreement
     same_agreement = _agreement_matches(record.agreements, name)
     if record.frame == "superseded":  # an amendment deletes a clause: it must be this one
         # of the agreement it names, or of "the Contract" when the file name says Contract
@@ -206,7 +312,10 @@ def matches_on_file(
         return bool(clause) and clause in record.clauses and named
     if record.clauses and clause and clause not in record.clauses:
         return False  # it resolves another clause of the agreement
-    if record.frame in ("terminated", "expired") and same_agreement:
+    # an agreement that ended ends all its clauses: the agreement it names, or the one of its
+    # party dated as it says ("the distribution agreement ... dated 4 June 2018")
+    dated = bool(record.dated and years & set(record.dated))
+    if record.frame in ("terminated", "expired") and (same_agreement or dated):
         return True
     if claim_like and kind in CLAIMS and record.frame in ("settled", "released", "withdrawn"):
         return True

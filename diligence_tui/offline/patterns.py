@@ -119,6 +119,13 @@ IP_STAYS_WITH_CONTRACTOR = (
     # "shall vest in and remain the property of", "shall remain with and vest in"
     r"(\s+and\s+(remain|vest)(\s+(in|with|the (sole |exclusive )?property of))?)?"
     r"\s+(the\s+)?(contractor|consultant|developer|sub-?contractor|freelancer|agency|studio)\b"
+    # the contractor as the subject: "Developer is and shall remain the sole and exclusive owner
+    # of all right, title and interest in and to the Developer Technology and the Deliverables"
+    r"|\b(contractor|consultant|developer|sub-?contractor|freelancer|agency|studio)\s+"
+    r"(is and |is, and )?(shall|will)\s+(at all times\s+)?(remain|be|continue to be)\s+the\s+"
+    r"(sole\s+(and\s+exclusive\s+)?|exclusive\s+)?owner\b"
+    + _W
+    + r"{0,200}\b(deliverables|work product|developments|source code|software|foreground)\b"
 )
 # Most-favoured pricing in price words: "no higher than the lowest prices which the Supplier
 # charges to any other ...", "should it offer more favourable pricing to any such customer,
@@ -131,7 +138,7 @@ MFN_PRICE_WORDS = (
     r"\b[^.;]{0,30}\b(that|the same|such|those|equivalent|like)\b",
 )
 
-_ACTUAL = r"\b(was|were|has been|have been|occurred|completed|proposes|experienced|suffered|received|filed|commenced|pending|alleg\w+|issued|served|discovered|identified|seek(s|ing)|demand(s|ed|ing)?|currently|ongoing|remains?|outstanding|asserted|threatened|notified|opened|launched|assessed|proposed|detected|found|failed|violated|breached|fined|sent|estimated?|confirmed|exposed)\b"
+_ACTUAL = r"\b(revealed|was|were|has been|have been|occurred|completed|proposes|experienced|suffered|received|filed|commenced|pending|alleg\w+|issued|served|discovered|identified|seek(s|ing)|demand(s|ed|ing)?|currently|ongoing|remains?|outstanding|asserted|threatened|notified|opened|launched|assessed|proposed|detected|found|failed|violated|breached|fined|sent|estimated?|confirmed|exposed)\b"
 
 # A claim for money the state or an insurer pays (a tax credit, a relief, a refund), not a
 # claim against the company.
@@ -704,12 +711,15 @@ KINDS: tuple[IssueKind, ...] = (
         "A regulator's investigation can lead to fines, remediation orders or limits on the business.",
         "Obtain all correspondence with the regulator, counsel's view of likely outcome, and quantify fines.",
         [
-            r"\b(subpoena|civil investigative demand|warning letter|notice of violation|consent (decree|order)|investigation|inquiry|enforcement action|show cause)\b"
+            r"\b(subpoena|civil investigative demand|warning letter|notice of violation|consent (decree|order)|investigation|inquiry|enforcement action|show cause)\b",
+            # a regulator's findings: "This inspection revealed that these devices are
+            # adulterated within the meaning of section 501(h) of the Act"
+            r"\b(adulterated|misbranded)\b[^.]{0,80}\b(within the meaning|section|the Act)\b",
         ],
         severity="high",
         actual_only=True,
         requires=[
-            r"\b(FTC|SEC|DOJ|Department|EPA|OSHA|FDA|CFPB|FCA|ICO|CMA|attorney general|regulator\w*|authority|commission|agency|government\w*|ministry|bureau|supervis\w+)\b"
+            r"\b(FTC|SEC|DOJ|Department|EPA|OSHA|FDA|CFPB|FCA|ICO|CMA|attorney general|regulator\w*|authority|commission|agency|government\w*|ministry|bureau|supervis\w+|inspection|the Act)\b"
         ],
     ),
     _k(
@@ -913,6 +923,13 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(does|do|did) not (maintain|carry|have|hold)\b[^.]{0,40}\b(insurance|cover|coverage|policy)\b",
         ],
         requires=[r"\b(insur\w+|polic(y|ies)|cover|coverage|underwriter|carrier|claim)\b"],
+        # cover that paid is no gap, and neither is a retention the insured has paid: "the
+        # Settlement Payment is funded by Heliant's products liability insurer ..., subject to
+        # the $100,000 self-insured retention, which Heliant has paid"
+        excludes=[
+            r"\b(funded|paid|met|covered|reimbursed|indemnified)\s+(in full\s+)?by\b[^.]{0,80}\b(insurers?|underwriters?|carriers?)\b",
+            r"\b(retention|deductible|excess)\b[^.]{0,60}\b(which|that)?\s*[\w ,.]{0,40}\b(has|have|had) (been )?paid\b",
+        ],
         severity="medium",
         skip_benign={"expired", "negation"},
         escalate=[
@@ -928,6 +945,8 @@ KINDS: tuple[IssueKind, ...] = (
 # lower-cased sentence) that lets most sentences skip the regexes. Keep in step with KINDS.
 ANCHORS = (
     "control",
+    "adulterat",
+    "misbrand",
     "corporate transaction",
     "conveyed",
     "disposed",

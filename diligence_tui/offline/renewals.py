@@ -29,7 +29,7 @@ _RENEWS = re.compile(
     _I,
 )
 _WINDOW = re.compile(
-    rf"\bnotice\b{_SAME_SENTENCE}{{0,120}}?\b(?:not less than|at least|no later than|no fewer than|a minimum of)\s+"
+    rf"\bnotice\b{_SAME_SENTENCE}{{0,120}}?\b(?:not less than|at least|no later than|not later than|no fewer than|a minimum of)\s+"
     rf"(?P<n>{F.NUMBER})(?:\s*\(\d+\))?\s+(?P<unit>days|weeks|months)(?:'|\b)[^.]{{0,20}}?"
     r"\b(?:before|prior to|preceding)\s+(?:the\s+)?(?:end|expiry|expiration|last day|anniversary)",
     _I,
@@ -42,16 +42,25 @@ _FURTHER = re.compile(
 )
 # how the notice must be sent, when the contract names a method other than email
 _METHOD = re.compile(
-    rf"\bnotices?\b{_SAME_SENTENCE}{{0,120}}\b(?:must|shall) be (?:given|served|sent|delivered)\s+(?:only\s+)?"
+    rf"\bnotices?\b{_SAME_SENTENCE}{{0,200}}\b(?:must|shall) be (?:given|served|sent|delivered)\s+(?:only\s+)?"
     r"(?:by|in)\s+(?P<how>(?:first class |pre-paid )?(?:recorded delivery|registered (?:post|mail)|"
     r"certified mail|hand|courier|signed letter|letter)[^.;,]{0,60})",
     _I,
 )
 _EMAIL_OK = re.compile(r"\b(by|via|or) e-?mail\b", _I)
+# "A notice given by email is not valid for the purposes of clauses 15 and 16"
+_NO_EMAIL = re.compile(
+    r"\bnotices?\b[^.]{0,60}\b(?:by|via) e-?mail\b[^.]{0,30}\b(?:is|shall be|will be) not (?:valid|effective)"
+    r"|\bnotices?\b[^.]{0,60}\b(?:by|via) e-?mail\b[^.]{0,30}\b(?:is not|shall not be|will not be) (?:valid|effective)"
+    r"|\b(?:not|no) (?:be )?(?:valid|effective)(?: notice)? if (?:given|sent) by e-?mail\b",
+    _I,
+)
 _NOTICE = re.compile(
     r"\b(notice of (?:termination|non-renewal)|notice (?:to terminate|that (?:we|it|the \w+) "
     r"(?:will|do|does|shall) not (?:renew|continue))|(?:will|shall|do) not (?:be )?"
-    r"(?:continu|renew|extend)\w*|terminate (?:the|this|our) (?:contract|agreement))\b",
+    r"(?:continu|renew|extend)\w*|terminate (?:the|this|our) (?:contract|agreement)|"
+    # "notice that we do not intend to renew the Supply Agreement"
+    r"(?:do|does|will) not (?:intend|wish|propose|plan) to (?:renew|continue|extend))\b",
     _I,
 )
 _AMOUNT = r"(?:GBP|USD|EUR|US\$|[£$€])\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|m|k)\b)?"
@@ -68,6 +77,9 @@ _LETTER = re.compile(
     r"\.(eml|msg)$|^(From|Subject):|\bDear\b|\bYours (faithfully|sincerely|truly)\b|\bRegards\b",
     _I | re.M,
 )
+# the sentence that gives the notice ("Please take this email as ... notice"), not one that
+# talks about notice
+_GIVES = re.compile(r"\b(this (?:e-?mail|letter)|hereby|formal notice|take this)\b", _I)
 _REF = re.compile(r"\b[A-Z]{2,}[/-]\d{2,4}[/-]\d{1,5}\b")
 
 
@@ -85,7 +97,7 @@ def _term_end(text: str) -> date | None:
         r"[^.]{0,40}?\b(?:to|until|ending on)(?: and including)?\s(?P<end>[^.;)]{6,30})",
         text,
         _I,
-    ) or re.search(r"\b(?:expire|end)s? on (?P<end>[^.;)]{6,30})", text, _I)
+    ) or re.search(r"\b(?:expire|end)(?:s|ing)? on (?P<end>[^.;)]{6,30})", text, _I)
     if m:
         end = next((F.parse_date(d) for d in F.extract_dates(m.group("end"))), None)
         if end:
@@ -121,7 +133,7 @@ def _notices(pages: list[Page]) -> list[tuple[Page, str, date, bool]]:
             )
             # the body's sentence ("please accept this email as formal notice ...") over a
             # subject line
-            said.sort(key=lambda s: len(s) < 60)
+            said.sort(key=lambda s: (not _GIVES.search(s), len(s) < 60))
             out.append((p, said[0], when, email))
     return out
 
@@ -165,7 +177,8 @@ def renewal_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
         method, how = next(
             ((m, s) for s in p.sentences for m in [_METHOD.search(s)] if m), (None, "")
         )
-        wrong_way = email and method is not None and not _EMAIL_OK.search(how)
+        barred = next((s for s in p.sentences if _NO_EMAIL.search(s)), "")
+        wrong_way = email and (bool(barred) or (method is not None and not _EMAIL_OK.search(how)))
         late = sent > deadline
         if not late and not wrong_way:
             continue  # in time and in form: the contract ends as planned
@@ -199,13 +212,24 @@ def renewal_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
         )
         who = p.party or "the counterparty"
         faults = (
-            [f"sent on {sent:%d %B %Y}, after the deadline of {deadline:%d %B %Y}"] if late else []
-        ) + (
-            [f'by email, where the contract requires "{short(method.group("how"), 60)}"']
-            if wrong_way and method
-            else []
+            (
+                [f"sent on {sent:%d %B %Y}, after the deadline of {deadline:%d %B %Y}"]
+                if late
+                else []
+            )
+            + (
+                [f'by email, where the contract requires "{short(method.group("how"), 60)}"']
+                if wrong_way and method
+                else []
+            )
+            + (
+                [f'by email, which the contract says is no valid notice ("{short(barred, 90)}")']
+                if wrong_way and barred and not method
+                else []
+            )
         )
         cits = [cite(p, clause)] + ([cite(p, method.group(0))] if wrong_way and method else [])
+        cits += [cite(p, barred)] if wrong_way and barred else []
         cits.append(cite(notice_page, notice))
         # the minutes or a budget that treat the contract as ended
         for q in pages:

@@ -106,7 +106,9 @@ FRAMES: tuple[Frame, ...] = (
         "expired",
         re.compile(
             r"\b(has|have|had) (since )?(expired|lapsed)\b|\b(expired|lapsed) (on|in)\b"
-            r"|\bceased to (apply|have effect)\b|\bno longer (in force|in effect|applies|has effect)\b"
+            # "clause 11 (Non-competition) cease to have any effect" (a deed's operative words)
+            r"|\bceased? to (apply|have (any |further )*effect)\b|\bceases to (apply|have (any |further )*effect)\b"
+            r"|\bno longer (in force|in effect|applies|has effect)\b"
             r"|\b(has|have) (now )?run out\b",
             _I,
         ),
@@ -146,7 +148,7 @@ AFTER = re.compile(r"^[^.;]{0,25}\b(unless|if|provided that|subject to|pending)\
 # A clause that says what will happen (not what happened) does not resolve anything.
 _FUTURE = re.compile(
     r"\b(shall be deemed|is deemed|will be deemed|may be (waived|settled|terminated)|"
-    r"(shall|will|may) (terminate|expire|end|lapse))\b",
+    r"(shall|will|may) (terminate|expire|end|lapse|cease))\b",
     _I,
 )
 STILL_OPEN = re.compile(
@@ -266,18 +268,18 @@ def names_in(text: str) -> set[str]:
         r"\b([A-Z][A-Z&'-]{3,}(?: [A-Z&'-]{2,}){0,4}) (?:LIMITED|LTD|PLC|LLP|INC|LLC)\b", text
     ):
         for word in re.findall(r"[A-Za-z]{4,}", party):
-            if word.lower() not in STOP and word.lower() not in _TITLE_WORDS:
+            if word.lower() not in STOP and word.lower() not in TITLE_WORDS:
                 out.add(word.lower())
                 break
     for word in re.findall(r"\b[A-Z][a-z]{3,}\b", text):
         low = word.lower()
-        if low not in STOP and low not in _TITLE_WORDS:
+        if low not in STOP and low not in TITLE_WORDS:
             out.add(low)
     return out - _MONTHS
 
 
 # words of document titles and letters: naming these is not naming a party
-_TITLE_WORDS = set(
+TITLE_WORDS = set(
     """letter before claim notice termination agreement amendment supply terms framework
     distribution reseller lease licence license settlement side consent waiver schedule annex
     report policy minutes board dear further thank kind regards yours sincerely faithfully

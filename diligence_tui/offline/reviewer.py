@@ -21,6 +21,7 @@ from typing import Any
 
 from diligence_tui.harness.slices import Slice, SlicePage, parse_slices
 from diligence_tui.offline import facts as F
+from diligence_tui.offline import negation as N
 from diligence_tui.offline import on_file as OF
 from diligence_tui.offline import patterns as P
 from diligence_tui.offline import resolution as R
@@ -91,12 +92,27 @@ def _match_kind(
         return None
     if any(_search(e, text, low) for e in kind.excludes):
         return None
+    if kind.key in N.GRANTED and _denied(kind, text, hit):
+        return None  # "Neither party may terminate ... for convenience": no right given
     if kind.actual_only:
         if not _search(P.ACTUAL, text, low):
             return None
         if _search(P.HYPOTHETICAL, text, low) and not _search(_STRONG_ACTUAL, text, low):
             return None
     return hit
+
+
+def _denied(kind: P.IssueKind, text: str, hit: re.Match[str] | tuple[int, int]) -> bool:
+    """Whether a negation in the clause denies what ``hit`` matched (offline/negation.py).
+    A span the clause model read starts at its passage: the words its kind must say
+    (``learned_requires``) place the match within it."""
+    if isinstance(hit, tuple):
+        a, b = hit
+        anchor = next((m for r in kind.learned_requires for m in [r.search(text, a, b)] if m), None)
+        a, b = (anchor.start(), anchor.end()) if anchor else (a, b)
+    else:
+        a, b = hit.start(), hit.end()
+    return N.denied(text, a, b)
 
 
 # '"Change of Control" means ...' inside a run of definitions ("1.1 In this agreement: "Board"
@@ -114,6 +130,27 @@ def _in_definition(text: str, match: re.Match[str] | tuple[int, int]) -> bool:
     start = match[0] if isinstance(match, tuple) else match.start()
     cut = max(text.rfind(";", 0, start), text.rfind(":", 0, start))
     return bool(_DEFINES.search(text[cut + 1 : start + 80]))
+
+
+# a payment or a vesting is this kind only on its trigger: "Upon the consummation of a Change in
+# Control, and regardless of whether Executive's employment continues ..., the Company shall
+# pay ... an amount in cash equal to 2.5 times ...": the quote keeps the trigger
+_ON_A_SALE = {"key_employee_severance", "equity_acceleration"}
+_TRIGGER = re.compile(
+    r"\bchange (?:in|of) control\b|\bcorporate transaction\b|\bsale event\b", re.I
+)
+
+
+def _with_condition(kind: P.IssueKind, sentence: Sentence, a: int, b: int) -> tuple[int, int]:
+    """The quote of a long sentence cut around its match, widened back to the sentence's
+    start when the trigger that makes it this kind is there and not in the cut (at most 600
+    characters in all)."""
+    text = sentence.page.text
+    if kind.key not in _ON_A_SALE or _TRIGGER.search(text, a, b):
+        return a, b
+    if _TRIGGER.search(text, sentence.start, a) and b - sentence.start <= 600:
+        return sentence.start, b
+    return a, b
 
 
 def _severity(kind: P.IssueKind, text: str, amounts: list[F.Amount]) -> str:
@@ -294,7 +331,7 @@ def scan_page(
                 continue  # no matter at all (a negation, "shall not apply"), or consented
             if kind.benign_before and _said_before(kind, page.text, sentences, i):
                 continue  # "Either party may assign ... to an acquirer." / "Any other ..."
-            a, b = quote_span(sentence, match)
+            a, b = _with_condition(kind, sentence, *quote_span(sentence, match))
             if not details:
                 sentence_hits.append(
                     P.Hit(kind, kind.severity, page.text[a:b], page.number, page.label)

@@ -30,12 +30,29 @@ _GRANTS = (
         r"(?P<product>[^.;]{0,80}?)\b(?:in|within|throughout) " + _WHERE
     ),
 )
+# "Heliant appoints Lusomed, on a non-exclusive basis, as a distributor of the Products ... in
+# the Territory": a non-exclusive appointment inside an exclusive territory breaches it too
 _APPOINTS = re.compile(
-    r"\bappoints? (?P<who>[\w&' ]{1,40}?) as (?:a|an|its|the|their) (?:[\w-]+ ){0,3}"
-    r"(?P<cls>distributor|reseller|dealer|agent)\b",
+    r"\bappoints? (?P<who>[\w&' ]{1,40}?),?(?: (?:on|upon) an? [\w-]+ basis,?)? as (?:a|an|its|the|their) "
+    r"(?:[\w-]+ ){0,3}(?P<cls>distributor|reseller|dealer|agent)\b"
+    r"(?P<rest>[^.;]{0,160}?\b(?:in|within|throughout) (?:the\s+)?(?P<where>[A-Z][\w]*(?:[ \t]+(?:of[ \t]+)?[A-Z][\w]*){0,4}))?",
     _I,
 )
-_GENERIC_PRODUCT = {"products", "product", "goods", "services", "market", "resell", "distribute"}
+_GENERIC_PRODUCT = {
+    "products",
+    "product",
+    "goods",
+    "services",
+    "market",
+    "resell",
+    "distribute",
+    "resale",
+    "sale",
+    "sales",
+    "marketing",
+    "promotion",
+    "supply",
+}
 _PLACE = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:of\s+)?[A-Z][a-z]+)*")
 _NOT_PLACES = {
     "The",
@@ -52,7 +69,9 @@ _NOT_PLACES = {
 def _definition(term: str, text: str) -> str:
     """What a defined term stands for in ``text``: its "means" sentence, followed to the
     exhibit or schedule it points to, or a section headed with the term."""
-    said = re.search(rf"[\"“]{re.escape(term)}[\"”]\s+(?:means|shall mean)\s+([^.]{{3,300}})", text)
+    said = re.search(
+        rf"[\"“'‘]{re.escape(term)}[\"”'’]\s+(?:means|shall mean)\s+([^.]{{3,300}})", text
+    )
     ref = (
         re.search(r"\b(Exhibit|Schedule|Annex|Appendix)\s+([A-Z0-9]{1,3})\b", said.group(1))
         if said
@@ -126,7 +145,8 @@ def territory_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                             for q in theirs
                             for s in q.find(_APPOINTS)
                             for place in covered
-                            if place.lower() in s.lower() and grant_page.party_key not in s.lower()
+                            if grant_page.party_key not in s.lower()
+                            and place.lower() in _appointed_in(s, q, theirs).lower()
                         ),
                         None,
                     )
@@ -134,6 +154,13 @@ def territory_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                         continue
                     seen.add((doc, other_doc))
                     q, s, place = hit
+                    # where each territory is written out, when not in the sentences cited
+                    said = [
+                        (r, t)
+                        for pages_of in (own, theirs)
+                        for r, t in _naming(pages_of, place)[:1]
+                        if t not in (sentence, s)
+                    ]
                     out.append(
                         finding(
                             f"Exclusivity granted to {grant_page.party} conflicts with the "
@@ -143,12 +170,30 @@ def territory_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                             f"{p.path} makes {grant_page.party} the exclusive distributor in {where}"
                             + (f" ({', '.join(covered)})" if covered != [where] else "")
                             + f': "{short(sentence)}". {q.path} appoints {other.party} in {place}, '
-                            f'inside that territory: "{short(s)}". {grant_page.party} may claim '
-                            "breach of its exclusivity or terminate.",
+                            f'inside that territory: "{short(s)}"'
+                            + "".join(f' ({r.path}: "{short(t)}")' for r, t in said)
+                            + f". {grant_page.party} may claim breach of its exclusivity or "
+                            "terminate; a non-exclusive appointment breaches it as much.",
                             f"Ask whether {grant_page.party} agreed in writing to the appointment "
                             f"of {other.party}; if not, assess the claim and which appointment "
                             "survives.",
-                            [cite(p, sentence), cite(q, s)],
+                            [cite(p, sentence), cite(q, s)] + [cite(r, t) for r, t in said],
                         )
                     )
     return out
+
+
+def _naming(pages: list[Page], place: str) -> list[tuple[Page, str]]:
+    """The sentences of a document that name ``place`` (a schedule's list of countries)."""
+    return [(p, t) for p in pages for t in p.sentences if place.lower() in t.lower()]
+
+
+def _appointed_in(sentence: str, page: Page, pages: list[Page]) -> str:
+    """Where an appointment is: the sentence's words, and what its defined territory stands
+    for in its own document ("... in the Territory. 'Territory' means the Portuguese Republic")."""
+    m = _APPOINTS.search(sentence)
+    where = " ".join((m.group("where") or "").split()) if m else ""
+    if not where:
+        return sentence
+    text = "\n".join(p.text for p in pages)
+    return sentence + " " + " ".join(places(where, text))

@@ -1,11 +1,12 @@
 """Step 5 (second part): issues visible only across two documents. Side letters against the
 agreements they modify, exclusivity and most-favoured grants against other customers' terms,
-licence scans and IP kept by contractors against warranties, incidents against notice duties and insurance, disclosure
-schedules against claims and contracts, covenants against reported figures, consents required
-against consents on file and the deal team's tracker, automatic renewals against late or
-wrongly sent notices (diligence_tui/offline/crossdoc.py, crossdoc_more.py, grants.py,
-covenants.py, covenant_steps.py, rate_tables.py, consents.py, renewals.py). Every finding cites
-both documents.
+licence scans and IP kept by contractors against warranties, incidents against notice duties
+and insurance, disclosure schedules against claims, contracts, regulators' letters and
+insiders' companies, covenants against reported figures, consents required against consents on
+file and the deal team's tracker, automatic renewals against late or wrongly sent notices
+(diligence_tui/offline/crossdoc.py, crossdoc_side.py, crossdoc_more.py, crossdoc_regulator.py,
+crossdoc_insiders.py, grants.py, covenants.py, covenant_steps.py, rate_tables.py, consents.py,
+renewals.py). Every finding cites both documents.
 
 A cell of the offline playbook (diligence_tui/offline/playbook.py): what follows the
 ``# -- cell --`` line is sent into the kernel as it is, where the REPL defines the names
@@ -26,7 +27,10 @@ from diligence_tui.offline import (
     covenant_steps,
     covenants,
     crossdoc,
+    crossdoc_insiders,
     crossdoc_more,
+    crossdoc_regulator,
+    crossdoc_side,
     grants,
     rate_tables,
     renewals,
@@ -64,7 +68,7 @@ else:
 
 pages = list(pages_read.values())
 checks = (
-    ("side letters", crossdoc.side_letter_conflicts),
+    ("side letters", crossdoc_side.side_letter_conflicts),
     ("exclusivity", grants.exclusivity_conflicts),
     ("most-favoured terms", grants.mfn_conflicts),
     ("most-favoured rates", rate_tables.rate_table_conflicts),
@@ -72,6 +76,8 @@ checks = (
     ("IP ownership", crossdoc.ip_ownership_conflicts),
     ("incidents", crossdoc_more.incident_conflicts),
     ("disclosure", crossdoc_more.disclosure_conflicts),
+    ("regulators' letters", crossdoc_regulator.regulator_letter_conflicts),
+    ("insiders' companies", crossdoc_insiders.insider_conflicts),
     ("covenants", covenants.covenant_conflicts),
     ("covenant levels by date", covenant_steps.stepped_conflicts),
     ("consents", lambda ps: consents.consent_gaps(ps, pb.get("on_file") or [])),

@@ -127,7 +127,8 @@ for query in RESOLUTION_QUERIES if not small else ():
         on_file[(h.doc_id, h.page)] = [
             r.to_json() for r in resolutions.on_file(h.doc_id, h.path, h.page, text)
         ]
-pb["on_file"] = [r for records in on_file.values() for r in records][:400]
+# the room's own company is named by most of them and names no counterparty
+pb["on_file"] = resolutions.distinctive([r for records in on_file.values() for r in records])[:400]
 print(f"  {len(pb['on_file'])} passage(s) resolving a matter found in {len(on_file)} page(s)")
 
 memo.write("Executive summary", engine_note() + "\n\nReview in progress.")

@@ -1,0 +1,190 @@
+"""A side letter against the agreement it modifies (a check of the offline playbook's
+contradictions step, like :mod:`diligence_tui.offline.crossdoc`).
+
+A letter is a side letter to an agreement, whatever its heading, when it names the agreement
+and overrides its clauses ("notwithstanding anything to the contrary in Sections 5.3, 5.4 or
+14.1 of the Agreement"), changes prices, rebates or termination rights, or is to be kept from
+others ("Neither party will disclose this letter ... to any prospective investor in or acquirer
+of Heliant"). The finding quotes the letter, the clauses it overrides as the agreement has them,
+the agreement's variation or entire-agreement clause and the sellers' answer that there are no
+side letters.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from diligence_tui.offline.answers import denials
+from diligence_tui.offline.crossdoc import LETTERISH, Page, by_doc, cite, finding, short
+from diligence_tui.offline.resolution import names_in
+
+_I = re.I
+
+# what makes a letter a side letter to an agreement, whatever its heading: it overrides named
+# clauses ("notwithstanding anything to the contrary in Sections 5.3, 5.4 or 14.1 of the
+# Agreement"), or it is to be kept from others ("Neither party will disclose this letter ...
+# to any prospective investor in or acquirer of Heliant", "not to be disclosed")
+_OVERRIDES = (
+    r"\bnotwithstanding (?:anything (?:to the contrary )?(?:contained )?in )?(?:the provisions of )?"
+    r"(?:clauses?|sections?|paragraphs?|articles?) \d"
+)
+_SECRET = (
+    r"\bnot (?:to )?be disclosed\b|\bwithout (?:\w+'s )?agreement[^.]{0,40}\bdisclos"
+    r"|\b(?:will|shall) not disclose (?:this|the) letter\b|\bkept separate from the agreement\b"
+    r"|\bdisclos\w*[^.]{0,120}\b(?:acquirer|purchaser|investor|buyer)s?\b"
+)
+_SIDE_SIGNS = re.compile(rf"{_OVERRIDES}|\bside letter\b|{_SECRET}", _I)
+_CHANGES = re.compile(
+    r"\bnotwithstanding\b|\b(rebate|discount|price freeze|price hold|not increase)\b"
+    r"|\bmay (end|terminate)\b|\bnot exercise its right\b|" + _SECRET,
+    _I,
+)
+_AGREEMENT_NAMED = re.compile(r"\b((?:[A-Z][a-z]+[ \t]+){1,3}Agreement)\b")
+# "clause 7.2", "Sections 5.3, 5.4 or 14.1"
+_CLAUSE_NAMED = re.compile(
+    r"\b(?:clauses?|sections?|paragraphs?|articles?)\s+(\d{1,3}(?:\.\d{1,3})*"
+    r"(?:(?:\s*,\s*|\s+(?:and|or)\s+)\d{1,3}(?:\.\d{1,3})*)*)",
+    _I,
+)
+_VARIATION = re.compile(
+    r"\b(no variation|variation[^.]{0,80}\bin writing|no (amendment|modification)[^.]{0,80}\bunless|"
+    r"amend\w*[^.]{0,80}\bsigned by|entire agreement)\b",
+    _I,
+)
+# the sellers' answer that there are none ("Confirmed: there are no side letters, rebate
+# arrangements or other understandings with customers")
+_SIDE_TOPIC = re.compile(r"\bside letters?\b|\brebates?\b|\bunderstandings?\b", _I)
+
+
+def numbers_named(text: str) -> list[str]:
+    """The clause numbers a passage names ("Sections 5.3, 5.4 or 14.1" -> 5.3, 5.4, 14.1)."""
+    out = []
+    for m in _CLAUSE_NAMED.finditer(text):
+        out += re.findall(r"\d{1,3}(?:\.\d{1,3})*", m.group(1))
+    return list(dict.fromkeys(out))
+
+
+_NEXT_CLAUSE = re.compile(r"(?<=[.;:])\s+\d{1,3}\.\d{1,3}\.?\s+[A-Z]")
+
+
+def clause_text(p: Page, number: str) -> list[str]:
+    """The sentences of clause ``number`` on a page (from "14.1" to the next clause number;
+    its heading aside): "Neither party may terminate this Agreement for convenience ..."."""
+    line = re.search(rf"(?m)^[ \t]*{re.escape(number)}\.?[ \t]+\S[^\n]*", p.text)
+    if line and not _NEXT_CLAUSE.search(line.group(0), len(number) + 2):
+        return [line.group(0).strip()]  # the clause is its line
+    at = re.search(
+        rf"(?:^|(?<=[.;:]\s)|(?<=\n))\W*{re.escape(number)}\.?\s+(?=[A-Z(])", p.text, re.M
+    )
+    if at is None:
+        return []
+    nxt = re.compile(r"(?:^|(?<=[.;:]\s)|(?<=\n))\W*\d{1,3}\.\d{1,3}\.?\s+(?=[A-Z(])", re.M)
+    end_at = nxt.search(p.text, at.end())
+    end = end_at.start() if end_at else len(p.text)
+    out, pos = [], 0
+    for s in p.sentences:
+        i = p.text.find(s, pos)
+        if i < 0:
+            continue
+        pos = i
+        if at.start() <= i < end and len(s.split()) >= 5:
+            out.append(s)
+    return out[:2]
+
+
+def side_letter_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A letter that changes a signed agreement (prices, rebates, termination rights) outside
+    it, often kept confidential: the agreement on file does not say what the parties agreed.
+    A letter is a side letter when it overrides named clauses of an agreement it names, or is
+    to be kept from others, whatever its heading; the sellers' answer that there are none is
+    cited with it."""
+    out = []
+    docs = by_doc(pages)
+    for doc, letter_pages in docs.items():
+        letter = letter_pages[0]
+        text = "\n".join(p.text for p in letter_pages)
+        if re.search(r"\bamendment\b", letter.name, _I) or not _SIDE_SIGNS.search(text):
+            continue
+        named = [m.group(1) for m in _AGREEMENT_NAMED.finditer(text)]
+        parties = names_in(text[:1200]) | ({letter.party_key} if letter.party_key else set())
+        for agreement_name in dict.fromkeys(named):
+            words = [w for w in agreement_name.lower().split() if w != "agreement"]
+            target = next(
+                (
+                    p
+                    for d, ps in docs.items()
+                    if d != doc
+                    for p in ps
+                    if all(w in p.name.lower() for w in words)
+                    and "agreement" in p.name.lower()
+                    and p.party_key in parties
+                    and not LETTERISH.search(p.name)
+                ),
+                None,
+            )
+            if target is None:
+                continue
+            changes = [s for p in letter_pages for s in p.sentences if _CHANGES.search(s)][:5]
+            if not changes:
+                continue
+            agreement = [p for p in docs[target.doc]]
+            # the clauses the letter overrides ("notwithstanding ... Sections 5.3, 5.4 or 14.1"),
+            # else those it names, as the agreement's own words
+            overridden = [
+                n
+                for s in changes
+                for m in re.finditer(r"\bnotwithstanding\b(?:[^.]|\.(?=\d)){0,160}", s, _I)
+                for n in numbers_named(m.group(0))
+            ] or numbers_named(" ".join(changes))
+            own = [(p, s) for n in overridden for p in agreement for s in clause_text(p, n)][:6]
+            variation = [(p, v) for p in agreement for v in p.find(_VARIATION) if len(v) > 40][:1]
+            secret = any(re.search(_SECRET, s, _I) for s in changes)
+            said_none = denials(pages, _SIDE_TOPIC, lambda r: True, skip=doc)[:1]
+            out.append(
+                finding(
+                    f"Side letter changes the {agreement_name} with {target.party}",
+                    "side_letter",
+                    "high",
+                    f"{letter.path} changes the terms of the {agreement_name} ({target.path}) "
+                    "outside the agreement itself: "
+                    + " ".join(f'"{short(s)}"' for s in changes)
+                    + (
+                        ". The agreement's own terms say otherwise: "
+                        + " ".join(f'"{short(s)}"' for _, s in own)
+                        if own
+                        else ""
+                    )
+                    + (f'. Its variation clause: "{short(variation[0][1])}"' if variation else "")
+                    + (
+                        ". The letter is to be kept from investors or acquirers, so the disclosed "
+                        "agreement understates what the company gave."
+                        if secret
+                        else "."
+                    )
+                    + (
+                        f' The sellers\' answer says there is none: "{short(said_none[0][1])}" '
+                        f"({said_none[0][0].path})."
+                        if said_none
+                        else ""
+                    ),
+                    "Treat the side letter as part of the agreement: price the rebate or "
+                    "termination right it grants, ask for every other side letter, and cover "
+                    "them by a specific warranty.",
+                    [
+                        cite(letter_pages[0], s)
+                        if s in letter_pages[0].text
+                        else _cite_in(letter_pages, s)
+                        for s in changes
+                    ]
+                    + [cite(p, s) for p, s in own + variation]
+                    + [cite(p, r) for p, r in said_none],
+                )
+            )
+            break  # one finding per letter
+    return out
+
+
+def _cite_in(pages: list[Page], quote: str) -> dict[str, Any]:
+    """A citation of ``quote`` on the page of ``pages`` that holds it."""
+    return cite(next((p for p in pages if quote in p.text), pages[0]), quote)
