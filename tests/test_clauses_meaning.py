@@ -442,3 +442,38 @@ def test_a_change_of_control_declared_not_to_count_is_no_change_of_control_claus
             "control of the Agent.",
         ),
     )
+
+
+def test_a_definition_of_change_of_control_is_not_the_clause() -> None:
+    """'"Change of Control" means ...' says what the change is; the clause is the one that
+    ties a consequence to it (a definition is no answer, as for the table's cells)."""
+    _gate(
+        "Change Of Control",
+        admitted=(
+            "If a Change of Control of the Operator occurs, the Owner may terminate this "
+            "Agreement on thirty days' notice.",
+        ),
+        dropped=(
+            '"Change of Control" means the acquisition by any person of more than half of the '
+            "voting shares of the Operator.",
+            "For the purposes of this clause, a \u201cChange in Control\u201d shall mean a merger of "
+            "the Operator with any other company.",
+        ),
+    )
+
+
+def test_what_a_document_must_include_at_a_minimum_is_no_minimum_commitment() -> None:
+    """ "At a minimum, the terms ..." says what a document must contain, and a minimum size
+    is a specification; a minimum to buy stays one however it is written."""
+    _gate(
+        "Minimum Commitment",
+        admitted=(
+            "The Distributor shall purchase, at a minimum, 12,000 bottles in each quarter.",
+            "The Customer shall order at least 40 pallets a month.",
+        ),
+        dropped=(
+            "Each work order shall state, at a minimum, the scope, the fees and the delivery date.",
+            "The warehouse shall comply, at a minimum, with the standards in Annex 3.",
+            "The kiosk shall have a minimum 48 inch counter.",
+        ),
+    )

@@ -209,6 +209,13 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
             r"\b(in the event of|upon|in connection with|as part of|pursuant to)\b[^.;]{0,40}"
             r"\b(merger|acqui|reorgani|consolidat|change (of|in) (the )?control|sale of)",
         ),
+        # a definition of "Change of Control" says what the change is, not what follows from
+        # it (the operative clause that uses the term is the clause)
+        _unless(
+            r"\bterminat|\bconsent|\bdeemed|\bnotify|\bnotice|\bassign",
+            r"[\"'\u201c\u201d]\s*change (of|in) (the )?control\s*[\"'\u201c\u201d]\s*(,[^.;]{0,60},\s*)?"
+            r"(shall )?(mean|means|has the meaning|is defined|refers|occurs|shall be deemed)",
+        ),
         # a definition of "control" (most often inside the definition of an Affiliate) says
         # what control is, not what happens when it changes
         _unless(
@@ -320,6 +327,14 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
         r"|owner of)\s+(the )?(?P=maker)\b",
     ),
     "Minimum Commitment": _either(
+        # "at a minimum, the terms set out in Section 12" says what something must include,
+        # not an amount to buy; a minimum size ("a minimum 36 inch counter") is a specification
+        _unless(
+            r"\b(purchas|buy|order|pay|spend|sell)\w*\b[^.;]{0,40}\b(at (a )?minimum|at least|not less than"
+            r"|no less than|a minimum of)\W{0,3}[\d$\u20ac\u00a3]",
+            r"\bat (a )?minimum,\s*(the|with|all|any|each|such|in)\b",
+            r"\bminimum (of )?\d+(\.\d+)?\s*(\"|inch|inches|feet|foot|ft\b|cm\b|mm\b|met(er|re)s?|square)",
+        ),
         # "Buyer shall have no obligation to purchase any minimum quantity" is the absence of one
         _unless(
             r"\b(shall|will|must|agrees? to|undertakes? to)( \w+){0,2} (purchase|buy|order|pay)\b"
