@@ -103,6 +103,7 @@ def settings_from_args(args: argparse.Namespace, settings: Settings) -> Settings
         models__sub_context_window=getattr(args, "sub_context_window", None),
         models__max_output_tokens=getattr(args, "max_output_tokens", None),
         models__sub_max_output_tokens=getattr(args, "sub_max_output_tokens", None),
+        review__as_of=getattr(args, "as_of", None),
     )
 
 
@@ -160,6 +161,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--dry-run", action="store_true", help="forecast tokens, sub-calls and dollars; run nothing"
     )
     p.add_argument("--template", help="also fill a review table from this template")
+    p.add_argument(
+        "--as-of",
+        metavar="YYYY-MM-DD",
+        help="the date day counts run to (default: the room's latest document date)",
+    )
     _model_flags(p)
 
     p = sub.add_parser("table", help="fill a review table (documents × questions) headless")

@@ -104,6 +104,13 @@ class KernelSettings:
 
 
 @dataclass
+class ReviewSettings:
+    # the date the offline checks count days to (YYYY-MM-DD; "": the room's latest document
+    # date): a re-run on another day gives the same memo (offline/as_of.py)
+    as_of: str = ""
+
+
+@dataclass
 class UISettings:
     theme: str = "diligence-dark"
     keymap: dict[str, str] = field(default_factory=dict)  # binding id -> keys
@@ -115,6 +122,7 @@ class Settings:
     budget: BudgetSettings = field(default_factory=BudgetSettings)
     ingest: IngestSettings = field(default_factory=IngestSettings)
     kernel: KernelSettings = field(default_factory=KernelSettings)
+    review: ReviewSettings = field(default_factory=ReviewSettings)
     ui: UISettings = field(default_factory=UISettings)
 
     # -- derived -----------------------------------------------------------------------
@@ -267,7 +275,15 @@ def _set_field(section: Any, key: str, value: Any, where: str) -> None:
         key = _RENAMED[key]
     if key not in known:
         raise SettingsError(f"{where}: unknown setting {key!r} (known: {', '.join(known)})")
-    setattr(section, key, _coerce(value, known[key].type, f"{where} {key}"))
+    value = _coerce(value, known[key].type, f"{where} {key}")
+    if isinstance(section, ReviewSettings) and key == "as_of" and value:
+        import datetime
+
+        try:  # a date the day counts run to: a plain message, never a wrong count
+            value = datetime.date.fromisoformat(str(value).strip()).isoformat()
+        except ValueError:
+            raise SettingsError(f"{where} as_of: not a date (YYYY-MM-DD): {value!r}") from None
+    setattr(section, key, value)
 
 
 _SHORT_ENV = {

@@ -42,9 +42,18 @@ def chars_for_tokens(tokens: int) -> int:
 
 # what a chat template adds around each message (role markers, separators)
 MESSAGE_OVERHEAD = 4
-# the counts above are estimates (+/-15 %): a prompt is measured with this margin before it
-# is sent, so an estimate on the low side never overflows a model's window
+# the counts above are estimates (+/-15 %) of a model's tokenizer: a prompt is measured with
+# this margin before it is sent, so an estimate on the low side never overflows a model's window
 SAFETY = 1.15
+
+
+def margin(model: str) -> float:
+    """The margin ``model``'s prompts are measured with: :data:`SAFETY` for a language model,
+    whose tokenizer is not ours; none for the offline engine, whose tokens are the counts
+    above (its usage is :func:`count_tokens` of the prompt), so a count cannot be low. The
+    offline engine has no window either, only a slice size: measuring its slices with a
+    margin made them a quarter smaller for nothing (more calls, more CPU)."""
+    return 1.0 if model.startswith("offline/") else SAFETY
 
 
 def message_tokens(messages: list[dict]) -> int:
@@ -58,7 +67,10 @@ def message_tokens(messages: list[dict]) -> int:
     return total
 
 
-def prompt_tokens(messages: list[dict], tools: list[dict] | None = None) -> int:
-    """A safe upper estimate of what ``messages`` (and ``tools``) take of a model's window."""
+def prompt_tokens(
+    messages: list[dict], tools: list[dict] | None = None, safety: float = SAFETY
+) -> int:
+    """A safe upper estimate of what ``messages`` (and ``tools``) take of a model's window
+    (``safety``: the model's :func:`margin`)."""
     raw = message_tokens(messages) + (count_tokens(json.dumps(tools)) if tools else 0)
-    return int(raw * SAFETY + 0.5) + MESSAGE_OVERHEAD * len(messages)
+    return int(raw * safety + 0.5) + MESSAGE_OVERHEAD * len(messages)

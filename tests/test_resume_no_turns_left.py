@@ -1,4 +1,4 @@
-"""A resume with no turn (or budget) left: the restore re-makes the calls the first session
+"""A resume with no turn left: the restore re-makes the calls the first session
 lost, live, and the memo states what was really reviewed. Before, their findings were thrown
 away (the restore keeps none: the journal holds the run's), while their text counted as
 covered; and the memo kept the first session's "Reviewed 0 of 3 readable documents".
@@ -11,23 +11,19 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
 from diligence_tui.harness.runner import Run
 from diligence_tui.review.run_files import load_run
 from tests.openai_server import ScriptedServer
 from tests.test_run_support import make_room, open_room, settings_for, sub_findings
 
 FIRST_TURNS = 30
-# a ceiling the first session's root already passed (tens of thousands of tokens), which the
-# restore's own calls (a fresh gateway's count, a few thousand) do not reach
+# a ceiling the first session's root already passed (tens of thousands of tokens)
 SPENT_TOKENS = 10_000
 
 
-@pytest.mark.parametrize("nothing_left", ["budget", "turns"])
-def test_the_memo_says_what_a_resume_with_nothing_left_reviewed(
-    tmp_path: Path, nothing_left: str
-) -> None:
+def test_the_memo_says_what_a_resume_with_no_turn_left_reviewed(tmp_path: Path) -> None:
+    # (a resume whose budget is spent re-makes no call at all: the ceiling counts the whole
+    # run, tests/test_resume_budget.py)
     failing = {"now": True}
     with ScriptedServer(
         sub_findings, faults=lambda i, body: "500" if failing["now"] else None
@@ -42,10 +38,7 @@ def test_the_memo_says_what_a_resume_with_nothing_left_reviewed(
             memo = (tmp_path / "run" / "memo.md").read_text()
             assert "Reviewed 0 of 3 readable documents" in memo
             failing["now"] = False  # the sub-model is back
-            if nothing_left == "budget":
-                settings.budget.max_tokens = SPENT_TOKENS
-            else:  # the first session's turns were all its cap allows
-                settings.budget.max_turns = first["turns"]
+            settings.budget.max_turns = first["turns"]  # all the first session's cap allows
             summary = Run(room, settings, run_dir=tmp_path / "run", resume=True).run()
         finally:
             room.close()

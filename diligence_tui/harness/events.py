@@ -145,6 +145,10 @@ class SubCallFinished(Event):
     latency: float = 0.0
     error: str = ""
     attempts: int = 1
+    # billed to the failed attempts before the last (a stream cut and retried): spent too
+    retry_input_tokens: int = 0
+    retry_output_tokens: int = 0
+    retry_cost: float | None = 0.0
 
 
 @dataclass(kw_only=True)

@@ -9,6 +9,7 @@ from typing import Any
 from diligence_tui.errors import UserError
 from diligence_tui.harness.prompts import load_prompt, render_prompt
 from diligence_tui.settings import Settings
+from diligence_tui.tokens import margin
 
 MAX_LISTED_DOCS = 150  # documents listed by name in the root's first prompt
 
@@ -48,7 +49,9 @@ def root_system_prompt(room: Any, settings: Settings) -> str:
     sub_tokens = settings.context_window("sub")
     from diligence_tui.harness.review_fanout import slice_chars
 
-    per_call_chars = slice_chars(sub_tokens, reply_tokens=settings.max_output("sub"))
+    per_call_chars = slice_chars(
+        sub_tokens, reply_tokens=settings.max_output("sub"), safety=margin(settings.sub_model)
+    )
     suggested = max(1, -(-totals.chars // max(per_call_chars, 1)))
     budget = settings.budget
 

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from diligence_tui.settings import Settings
-from diligence_tui.tokens import count_tokens
+from diligence_tui.tokens import count_tokens, margin
 
 CHARS_PER_TOKEN = 3.6  # tokens.chars_for_tokens' ratio
 
@@ -131,12 +131,12 @@ def wave_plan(documents: int, max_turns: int) -> tuple[int, int]:
 
 
 def sub_calls_by_folder(
-    room: Any, slice_limit: int, max_turns: int = 40, task: str = ""
+    room: Any, packer: Any, max_turns: int = 40, task: str = ""
 ) -> dict[str, tuple[int, int]]:
     """Folder -> (sub-calls, input tokens of those calls): documents in waves, each wave's
-    review() calls one folder at a time, packed as review() packs them."""
-    from diligence_tui.harness.review_fanout import build_messages, pack_slices
-    from diligence_tui.harness.slices import slice_document
+    review() calls one folder at a time, packed as review() packs them (``packer``: its
+    ``review_fanout.Packing``)."""
+    from diligence_tui.harness.review_fanout import build_messages
 
     docs = sorted(_readable(room), key=lambda d: (d.folder, d.path))
     wave_size, batch = wave_plan(len(docs), max_turns)
@@ -147,10 +147,8 @@ def sub_calls_by_folder(
             by_folder[doc.folder].append(doc)
         for folder, group in by_folder.items():
             for b in range(0, len(group), batch):
-                pieces = [
-                    p for d in group[b : b + batch] for p in slice_document(room, d, slice_limit)
-                ]
-                packs = pack_slices(pieces, slice_limit)
+                pieces = [p for d in group[b : b + batch] for p in packer.slices(room, d)]
+                packs = packer.packs(pieces)
                 tokens = sum(
                     sum(count_tokens(m["content"]) for m in build_messages(pack, task))
                     for pack in packs
@@ -173,7 +171,7 @@ def _root_input(first: int, growth: float, turns: int) -> int:
 
 def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
     from diligence_tui.harness.first_prompt import FIRST_MESSAGE, root_system_prompt
-    from diligence_tui.harness.review_fanout import slice_chars
+    from diligence_tui.harness.review_fanout import Packing
     from diligence_tui.offline.review_task import INSTRUCTIONS, typical_task
 
     found = resolved_windows(settings)
@@ -185,7 +183,8 @@ def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
     # to be the playbook's instructions alone
     playbook = root_model.startswith("offline/")
     task = typical_task(sub_window) if playbook else INSTRUCTIONS
-    limit = slice_chars(sub_window, task, reply_tokens=settings.max_output("sub"))
+    packer = Packing.of(sub_window, task, settings.max_output("sub"), margin(sub_model))
+    limit = packer.chars
     docs = _readable(room)
     totals = room.totals()
     budget = settings.budget
@@ -201,7 +200,7 @@ def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
         turns, root_in, root_out = _toolloop(room, settings, docs, assumptions)
         subcalls = 0
     else:
-        per_folder = sub_calls_by_folder(room, limit, budget.max_turns, task)
+        per_folder = sub_calls_by_folder(room, packer, budget.max_turns, task)
         subcalls = sum(n for n, _ in per_folder.values())
         sub_in = sum(t for _, t in per_folder.values())
         sub_out = subcalls * SUB_OUTPUT[_kind(sub_model)]

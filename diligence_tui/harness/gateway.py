@@ -34,7 +34,7 @@ from diligence_tui.harness.gateway_litellm import load_litellm
 from diligence_tui.harness.gateway_record import CallRecorder, CallResult, message_text
 from diligence_tui.harness.model_limits import Window, Windows
 from diligence_tui.harness.pricing import is_free
-from diligence_tui.tokens import prompt_tokens
+from diligence_tui.tokens import margin, prompt_tokens
 
 if TYPE_CHECKING:
     from diligence_tui.harness.coverage import CoverageMeter
@@ -105,6 +105,9 @@ class Gateway:
         self.turns = 0  # the root loop keeps this current for BudgetUpdate events
         self.windows = windows or Windows(settings, probe=not replay)
         self.spending = Spending(settings, self.bus)
+        # a call the cache answers is counted as spent (see restore_with); False while a
+        # resume restores the REPL: those calls are the journal's, already counted
+        self.count_cached = True
         self.recorder = CallRecorder(
             settings,
             self.bus,
@@ -158,6 +161,14 @@ class Gateway:
     def seed_usage(self, usage: Usage) -> None:
         """Start from the usage of an earlier session of the same run (resume)."""
         self.spending.seed(usage)
+
+    def restore_with(self, spending: Spending) -> None:
+        """Count this gateway's calls in ``spending``, the run's (a resume restoring the REPL:
+        one budget for the whole run, counted from its journal). A call the cache answers is
+        the journal's and is neither counted again nor held to the ceilings; a call made
+        again is both, so a resume never spends past a ceiling the analyst set."""
+        self.spending = self.recorder.spending = spending
+        self.count_cached = self.recorder.count_cached = False
 
     def usage(self) -> Usage:
         """Safe from any thread."""
@@ -235,11 +246,12 @@ class Gateway:
         that to the caller (:meth:`credit`), which knows whether the answer could be used."""
         self._loop = self.recorder.loop = asyncio.get_running_loop()
         model = self.model_for(role, model)
-        self.spending.check(role)
-        if role != "root":
-            self.spending.subcalls += (
-                1  # reserved now so parallel calls cannot overshoot the ceiling
-            )
+        if self.count_cached:  # else checked once the cache did not answer (restore_with)
+            self.spending.check(role)
+            if role != "root":
+                self.spending.subcalls += (
+                    1  # reserved now so parallel calls cannot overshoot the ceiling
+                )
         call_id = uuid.uuid4().hex[:12]
         generation = self.steering.cancel_generation if self.steering is not None else 0
         task = asyncio.ensure_future(
@@ -347,7 +359,7 @@ class Gateway:
         if temperature is None:
             temperature = self.settings.models.temperature
         window = await self.windows.get(role, model, api_base)
-        measured = prompt_tokens(messages, tools)
+        measured = prompt_tokens(messages, tools, margin(model))
         asked = max_tokens  # what the caller sent (older call caches are keyed by it)
         cap = max_tokens if max_tokens else self.settings.max_output(role)
         max_tokens = min(cap, window.tokens - measured)
@@ -382,10 +394,14 @@ class Gateway:
             self.recorder.record_retry(result, canonical, phash, wait)
 
         if cached is None and self.cache_only_docs.intersection(doc_ids):
-            if role != "root":
+            if role != "root" and self.count_cached:
                 self.spending.subcalls -= 1  # never made: nothing to record or announce
             result.status, result.error, result.input_tokens = "error", NOT_RESTORED, 0
             return result
+        if cached is None and not self.count_cached and not self.replay:
+            self.spending.check(role)  # made again while restoring: the run's ceilings hold
+            if role != "root":
+                self.spending.subcalls += 1
         try:
             if cached is None and not self.replay:
                 slot = Slot(self._gate(model, api_base))

@@ -60,6 +60,11 @@ class CallResult:
     reasoning: str = ""  # a thinking model's reasoning_content (never run, never a reply)
     window: int = 0  # the model's context window the prompt was measured against
     error_kind: str = ""  # "overflow": the prompt cannot fit the model's window
+    # what the call's failed attempts before the last were billed (a stream cut halfway and
+    # retried), beside the last attempt's own tokens and cost above; None: price unknown
+    retry_input_tokens: int = 0
+    retry_output_tokens: int = 0
+    retry_cost: float | None = 0.0
 
     @property
     def ok(self) -> bool:
@@ -122,6 +127,7 @@ class CallRecorder:
         cache_dir: Path | None,
     ) -> None:
         self.settings, self.bus, self.spending, self.turns = settings, bus, spending, turns
+        self.count_cached = True  # bill a call the cache answered (Gateway.restore_with)
         self.run_dir, self.coverage = run_dir, coverage
         self.writer = LineWriter()
         self.cache = CallCache(cache_dir, self.writer)
@@ -180,8 +186,9 @@ class CallRecorder:
             result.cost = 0.0  # nothing was billed
         result.latency = time.monotonic() - started
         self._streamed_chars.pop(result.call_id, None)
-        self.spending.finished(result.role, result.ok)
-        self.spending.bill(result.role, result.input_tokens, result.output_tokens, result.cost)
+        if self.count_cached or not cached:
+            self.spending.finished(result.role, result.ok)
+            self.spending.bill(result.role, result.input_tokens, result.output_tokens, result.cost)
         t0 = time.perf_counter()
         if result.status == "ok" and not cached:
             self.cache.put(
@@ -212,19 +219,30 @@ class CallRecorder:
                 latency=result.latency,
                 error=result.error,
                 attempts=result.attempts,
+                retry_input_tokens=result.retry_input_tokens,
+                retry_output_tokens=result.retry_output_tokens,
+                retry_cost=result.retry_cost,
             )
         )
         self._budget_throttle.request(self.loop)
         self.timings["events"] += time.perf_counter() - t1
 
     def record_retry(self, result: CallResult, canonical: str, phash: str, wait: float) -> None:
-        """A failed attempt that will be retried: billed if the server said so, and logged."""
+        """A failed attempt that will be retried: billed if the server said so (and carried
+        to the call's finished event, so the journal, the metrics and a resumed run's budget
+        count what the gateway counted), and logged with its cost."""
+        cost: float | None = 0.0
         if result.input_tokens or result.output_tokens:
             cost = call_cost(
                 result.model, result.input_tokens, result.output_tokens, loaded_litellm()
             )
             self.spending.bill(result.role, result.input_tokens, result.output_tokens, cost)
-        self.record(result, canonical, phash, status="retried", retry_in=round(wait, 3))
+            result.retry_input_tokens += result.input_tokens
+            result.retry_output_tokens += result.output_tokens
+            result.retry_cost = (
+                None if cost is None or result.retry_cost is None else result.retry_cost + cost
+            )
+        self.record(result, canonical, phash, status="retried", retry_in=round(wait, 3), cost=cost)
 
     def record(self, result: CallResult, canonical: str, phash: str, **override: Any) -> None:
         if self.run_dir is None:

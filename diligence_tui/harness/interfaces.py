@@ -53,6 +53,8 @@ class ModelGateway(Protocol):
 
     def usage(self) -> Usage: ...
 
+    def model_for(self, role: str, model: str | None) -> str: ...
+
 
 class CellRunner(Protocol):
     """Runs the agent's code cells (the sandboxed kernel)."""

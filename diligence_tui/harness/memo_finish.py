@@ -121,8 +121,8 @@ def scope_lines(facts: ScopeFacts) -> list[str]:
         lines.append(
             "- The reviewer's own counts in this memo no longer held when the run ended (a "
             "resume read more, with no turn left to rewrite them): the counts of reviewed "
-            "documents, findings and coverage were brought up to date by the harness; the "
-            "reviewer's other words date from before."
+            "documents, findings and coverage and the list of documents not reviewed were "
+            "brought up to date by the harness; the reviewer's other words date from before."
         )
     return lines
 
@@ -149,6 +149,7 @@ def _counted_lines(facts: ScopeFacts) -> list[tuple[re.Pattern[str], str]]:
     lines = [
         (_REVIEWED, f"Reviewed {done} of {total} readable documents{rest}; {found} finding(s)"),
         (_DOCS_REVIEWED, f"Documents reviewed: {done} of {total} readable"),
+        (_COVERS, f"It covers only the {done} reviewed document(s)"),
     ]
     if facts.room_share is not None:
         lines.append((_COVERAGE, f"Measured coverage of the room's text: {facts.room_share:.0%}"))
@@ -169,11 +170,69 @@ def _measured(line: str) -> Callable[[re.Match[str]], str]:
     return replace
 
 
+# the offline policy's own lists and sentences of what it did not review (finalize and the
+# review waves write them; a resume with no turn left never rewrites them): an analyst signs
+# off on that list, so it must name what was not reviewed, no more and no less
+_NOT_REVIEWED_LIST = re.compile(r"^Not reviewed: (?!\d+ of ).*$")
+_SO_FAR = re.compile(
+    r"^Reviewed so far: \d+ of \d+ readable documents\."
+    r"(?: Not reviewed(?: \(their sub-calls failed or were cancelled\))?: .*)?$"
+)
+_COVERS = re.compile(r"It covers only the \d+ reviewed document\(s\)")
+_COULD_NOT = re.compile(r"^\d+ document\(s\) could not be reviewed: ")
+_FINISH = re.compile(r"^- \*\*Finish the review\*\*: \d+ of \d+ readable documents")
+POLICY_LISTED = 50  # the policy names this many, then "and N more"
+
+
+def _listed(paths: list[str]) -> str:
+    more = len(paths) - POLICY_LISTED
+    return ", ".join(paths[:POLICY_LISTED]) + (f" and {more} more" if more > 0 else "")
+
+
+def _not_reviewed_lines(body: str, facts: ScopeFacts) -> str:
+    """``body`` with the policy's lists and counts of documents not reviewed as measured now:
+    a line that names no document any more goes, one with other documents is rewritten, and a
+    policy scope (its "Documents reviewed:" line) that lacked the list gets it."""
+    missing = [p for d, p in facts.documents if d not in (facts.reviewed or set())]
+    total = len(facts.documents)
+    lines, out, listed = body.split("\n"), [], False
+    for line in lines:
+        if _NOT_REVIEWED_LIST.match(line):
+            listed = True
+            if missing:
+                out.append(f"Not reviewed: {_listed(missing)}")
+            continue
+        if _SO_FAR.match(line):
+            tail = ""
+            if missing:
+                tail = f" Not reviewed: {_listed(missing)}."
+            out.append(
+                f"Reviewed so far: {total - len(missing)} of {total} readable documents.{tail}"
+            )
+            continue
+        if not missing and (_COULD_NOT.match(line) or _FINISH.match(line)):
+            continue  # "N document(s) could not be reviewed ...": every one was, in the end
+        if missing and _COULD_NOT.match(line):
+            line = _COULD_NOT.sub(f"{len(missing)} document(s) could not be reviewed: ", line)
+        if missing and _FINISH.match(line):
+            line = _FINISH.sub(
+                f"- **Finish the review**: {len(missing)} of {total} readable documents", line
+            )
+        out.append(line)
+    if missing and not listed:
+        at = next((i for i, ln in enumerate(out) if _COVERAGE.match(ln)), None)
+        if at is None:
+            at = next((i for i, ln in enumerate(out) if _DOCS_REVIEWED.match(ln)), None)
+        if at is not None:
+            out.insert(at + 1, f"Not reviewed: {_listed(missing)}")
+    return "\n".join(out)
+
+
 def refresh_counts(state: ReviewState, facts: ScopeFacts) -> list[dict]:
-    """The reviewer's count lines (:data:`_REVIEWED` and the others) that no longer say what
-    was reviewed, rewritten as measured now, through the reducer (an analyst-edited section
-    gets them as the reviewer's revision, merged like other computed lines). Sets
-    ``facts.stale_counts`` when any was stale."""
+    """The reviewer's count lines (:data:`_REVIEWED` and the others) and its lists of what it
+    did not review that no longer say what was reviewed, rewritten as measured now, through
+    the reducer (an analyst-edited section gets them as the reviewer's revision, merged like
+    other computed lines). Sets ``facts.stale_counts`` when any was stale."""
     if facts.reviewed is None:
         return []
     events = []
@@ -185,6 +244,7 @@ def refresh_counts(state: ReviewState, facts: ScopeFacts) -> list[dict]:
         new = own
         for pattern, line in _counted_lines(facts):
             new = pattern.sub(_measured(line), new)
+        new = _not_reviewed_lines(new, facts)
         if new != own:
             facts.stale_counts = True
             events.append(state.root_write(sec.title, new))

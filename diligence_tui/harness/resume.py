@@ -162,9 +162,14 @@ async def restore_cells(
         services.submitted = False
         with contextlib.suppress(Exception):
             await restoring.aclose()
-    if gateway_bus.live_calls and hasattr(live, "seed_usage"):
+    if gateway_bus.live_calls and getattr(restoring, "spending", None) is not getattr(
+        live, "spending", None
+    ):  # a gateway that counted the calls made again apart from the run's: add them
         spent = usage_from_events([event_to_dict(e) for e in gateway_bus.live_calls])
         live.seed_usage(dataclasses.replace(spent, elapsed=0.0))
+    exhausted = getattr(restoring, "exhausted", None)
+    if exhausted is not None:  # said while the bus was muted: say it now
+        bus.emit(Notice(level="warning", message=f"budget: {exhausted} (while resuming)"))
     if failed:
         missing = " (a model call missing from the cache)" if replay else ""
         bus.emit(

@@ -27,13 +27,14 @@ from diligence_tui.harness.slices import (
     FINDINGS_FORMAT,
     Slice,
     parse_findings,
+    render_slice,
     render_slices,
     slice_document,
 )
 from diligence_tui.review.model import Citation, Finding
 from diligence_tui.review.quotes import Normalized, find_quote, normalize
 from diligence_tui.review.state import finding_key, merge_into
-from diligence_tui.tokens import SAFETY, chars_for_tokens, count_tokens
+from diligence_tui.tokens import SAFETY, chars_for_tokens, count_tokens, margin
 
 REPLY_RESERVE_TOKENS = 4_096  # room left in the window for the sub-agent's answer (its cap)
 MIN_SLICE_CHARS = 2_000
@@ -51,15 +52,55 @@ def subagent_system_prompt() -> str:
     return render_prompt("subagent", findings_format=FINDINGS_FORMAT)
 
 
-def slice_chars(
-    sub_context_tokens: int, instructions: str = "", reply_tokens: int = REPLY_RESERVE_TOKENS
+def slice_tokens(
+    sub_context_tokens: int,
+    instructions: str = "",
+    reply_tokens: int = REPLY_RESERVE_TOKENS,
+    safety: float = SAFETY,
 ) -> int:
-    """Characters of document text one sub-call can take after its prompt and its answer,
-    measured as the gateway measures a prompt (with its safety margin), so a slice never
-    makes a prompt the gateway must refuse."""
+    """Tokens of document text (headers and page marks included) one sub-call can take after
+    its prompt and its answer, measured as the gateway measures a prompt (with the model's
+    safety margin, ``tokens.margin``), so a pack never makes a prompt the gateway must refuse."""
     overhead = count_tokens(subagent_system_prompt()) + count_tokens(instructions) + 200
-    tokens = max(int((sub_context_tokens - reply_tokens) / SAFETY) - overhead, 0)
-    return max(chars_for_tokens(tokens), MIN_SLICE_CHARS)
+    return max(int((sub_context_tokens - reply_tokens) / safety) - overhead, 0)
+
+
+def slice_chars(
+    sub_context_tokens: int,
+    instructions: str = "",
+    reply_tokens: int = REPLY_RESERVE_TOKENS,
+    safety: float = SAFETY,
+) -> int:
+    """Characters of document text one sub-call can take (an estimate: see fit_slices)."""
+    return Packing.of(sub_context_tokens, instructions, reply_tokens, safety).chars
+
+
+def piece_tokens(piece: Slice) -> int:
+    return sum(count_tokens(p.text) for p in piece.pages)
+
+
+def packed_tokens(piece: Slice) -> int:
+    """A slice's tokens in a call's prompt: its text with its document header and page marks
+    (about 80 tokens of them: a pack of 83 small documents came to 8,000 tokens more than its
+    text, and the gateway refused the prompt), and the blank line between slices."""
+    return count_tokens(render_slice(piece)) + 1
+
+
+def fit_slices(
+    room: Any, info: Any, limit: int, budget: int, size: Callable[[Slice], int] = piece_tokens
+) -> list[Slice]:
+    """A document's slices, cut again smaller while one holds more than ``budget`` tokens
+    (``size``: a slice's tokens): the characters-a-token estimate is for prose, and a contract
+    dense with numbers and section marks ("4.2(b)(iii)") holds more tokens a character; a
+    slice sized by the estimate then made a prompt the gateway refused, and its cells failed."""
+    pieces = slice_document(room, info, limit)
+    for _attempt in range(4):
+        worst = max((size(p) for p in pieces), default=0)
+        if worst <= budget or limit <= MIN_SLICE_CHARS:
+            break
+        limit = max(MIN_SLICE_CHARS, int(limit * budget / worst * 0.95))
+        pieces = slice_document(room, info, limit)
+    return pieces
 
 
 NOT_JSON_TWICE = "the reply was not JSON, twice"
@@ -328,6 +369,41 @@ def pack_slices(
     return packs
 
 
+@dataclass(frozen=True)
+class Packing:
+    """How review() cuts documents into slices and slices into calls (the forecast counts its
+    calls with the same): by tokens as the gateway will count them, headers and page marks
+    included (``tokens``), or by characters when the caller gave ``max_chars`` (``tokens`` 0)."""
+
+    chars: int  # characters a slice holds (for prose; fit_slices cuts denser text smaller)
+    tokens: int = 0
+
+    @classmethod
+    def of(
+        cls,
+        sub_context_tokens: int,
+        instructions: str = "",
+        reply_tokens: int = REPLY_RESERVE_TOKENS,
+        safety: float = SAFETY,
+        max_chars: int | None = None,
+    ) -> Packing:
+        """``safety``: the margin of the model that reads the slices (``tokens.margin``)."""
+        if max_chars:
+            return cls(max(int(max_chars), MIN_SLICE_CHARS))
+        tokens = slice_tokens(sub_context_tokens, instructions, reply_tokens, safety)
+        return cls(max(chars_for_tokens(tokens), MIN_SLICE_CHARS), tokens)
+
+    def slices(self, room: Any, info: Any) -> list[Slice]:
+        if not self.tokens:
+            return slice_document(room, info, self.chars)
+        return fit_slices(room, info, self.chars, self.tokens, packed_tokens)
+
+    def packs(self, pieces: Sequence[Slice]) -> list[list[Slice]]:
+        if not self.tokens:
+            return pack_slices(pieces, self.chars)
+        return pack_slices(pieces, self.tokens, packed_tokens)
+
+
 def pack_docs(pack: Sequence[Slice]) -> str:
     """The slices of a call, for an error message: every document and its pages."""
     return "; ".join(piece.label for piece in pack)
@@ -372,15 +448,15 @@ async def review(
     gateway is kept in ``budget_error``: findings from the calls that finished still count.
     """
     infos = [d for d in expand_docs(room, docs) if d.status != "skipped" and d.chars > 0]
-    limit = (
-        max(int(max_chars), MIN_SLICE_CHARS)
-        if max_chars
-        else slice_chars(sub_context_tokens, instructions, reply_tokens)
+    packer = Packing.of(
+        sub_context_tokens,
+        instructions,
+        reply_tokens,
+        margin(gateway.model_for("sub", model)),
+        max_chars,
     )
-    pieces: list[Slice] = []
-    for info in infos:
-        pieces.extend(slice_document(room, info, limit))
-    packs = pack_slices(pieces, limit)
+    pieces = [p for info in infos for p in packer.slices(room, info)]
+    packs = packer.packs(pieces)
     outcome = ReviewOutcome(slices=len(pieces), calls=len(packs))
     if not packs:
         return outcome

@@ -8,7 +8,7 @@ import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from diligence_tui.harness.budget import Limits
+from diligence_tui.harness.budget import Limits, Spending
 from diligence_tui.harness.depth2 import Depth2Agents
 from diligence_tui.harness.events import Notice
 from diligence_tui.harness.first_prompt import root_system_prompt
@@ -111,6 +111,7 @@ class RlmHarness:
                     replay=ctx.replay,
                 ),
                 ctx.changed_docs,
+                ctx.services.gateway,
             ),
             replay=ctx.replay,
         )
@@ -162,9 +163,12 @@ class RlmHarness:
             await asyncio.to_thread(self.kernel.close)
 
 
-def restoring(gateway: Gateway, changed: frozenset[str]) -> Gateway:
+def restoring(gateway: Gateway, changed: frozenset[str], live: Any) -> Gateway:
     """The gateway a resume restores the REPL with: a call on a document that changed since
     the run read it is not made (its findings would be thrown away, and the document is
-    reviewed again after the restore: one live call per changed slice, not two)."""
+    reviewed again after the restore: one live call per changed slice, not two); a call made
+    again counts in the run's own budget (``live``'s, seeded from the journal)."""
     gateway.cache_only_docs = changed
+    if isinstance(getattr(live, "spending", None), Spending):
+        gateway.restore_with(live.spending)
     return gateway

@@ -56,12 +56,17 @@ def usage_from_events(events: list[dict], now: float | None = None) -> Usage:
         if kind == "subcall_finished":
             role = str(event.get("role", "sub"))
             bucket = tokens.setdefault(role, {"input": 0, "output": 0})
+            # the last attempt's tokens and what earlier attempts of the call were billed
             bucket["input"] += int(event.get("input_tokens") or 0)
+            bucket["input"] += int(event.get("retry_input_tokens") or 0)
             bucket["output"] += int(event.get("output_tokens") or 0)
-            value = event.get("cost")
+            bucket["output"] += int(event.get("retry_output_tokens") or 0)
+            value, before = event.get("cost"), event.get("retry_cost", 0.0)
             previous = cost.get(role, 0.0)
             cost[role] = (
-                None if value is None or previous is None else float(previous) + float(value)
+                None
+                if value is None or before is None or previous is None
+                else float(previous) + float(value) + float(before)
             )
             if role == "sub":
                 subcalls += 1

@@ -381,6 +381,7 @@ class HarnessServices:
             "findings": len(self.findings),
             "memo_sections": len(self.memo.sections),
             "models": {"root": self.settings.root_model, "sub": self.settings.sub_model},
+            "as_of": self.settings.review.as_of,  # the date set for day counts ("": none)
         }
         if self.coverage is not None:
             snap = self.coverage.snapshot()

@@ -32,19 +32,20 @@ from diligence_tui.harness.review_fanout import (
     REPLY_RESERVE_TOKENS,
     QuoteIndex,
     complete_json,
+    fit_slices,
     pack_docs,
     pack_label,
     pack_slices,
+    packed_tokens,
 )
 from diligence_tui.harness.slices import (
     Slice,
     json_reply,
-    render_slice,
     render_slices,
     slice_document,
 )
 from diligence_tui.review.table import Cell, Column, Table
-from diligence_tui.tokens import SAFETY, chars_for_tokens, count_tokens
+from diligence_tui.tokens import SAFETY, chars_for_tokens, count_tokens, margin
 
 COLUMNS_PER_CALL = 20
 CUT_WHY = (
@@ -94,43 +95,17 @@ def build_messages(pieces: Sequence[Slice], columns: Sequence[Column]) -> list[d
     return [{"role": "system", "content": SYSTEM}, {"role": "user", "content": user}]
 
 
-def slice_tokens(sub_context_tokens: int, columns: Sequence[Column]) -> int:
+def slice_tokens(sub_context_tokens: int, columns: Sequence[Column], safety: float = SAFETY) -> int:
     """Tokens of document text one call can take after its prompt and its answers, counted
-    as the gateway counts a prompt (with its safety margin), page marks included."""
+    as the gateway counts a prompt (with the model's safety margin), page marks included."""
     overhead = count_tokens(SYSTEM) + count_tokens(columns_block(columns)) + 200
     reply = REPLY_RESERVE_TOKENS + 60 * len(columns)
-    return max(int((sub_context_tokens - reply) / SAFETY * 0.92) - overhead, 0)
+    return max(int((sub_context_tokens - reply) / safety * 0.92) - overhead, 0)
 
 
-def slice_chars(sub_context_tokens: int, columns: Sequence[Column]) -> int:
+def slice_chars(sub_context_tokens: int, columns: Sequence[Column], safety: float = SAFETY) -> int:
     """Characters of document text one call can take (an estimate: see fit_slices)."""
-    return max(chars_for_tokens(slice_tokens(sub_context_tokens, columns)), MIN_SLICE_CHARS)
-
-
-def piece_tokens(piece: Slice) -> int:
-    return sum(count_tokens(p.text) for p in piece.pages)
-
-
-def packed_tokens(piece: Slice) -> int:
-    """A slice's tokens in a call's prompt: its text with its document header and page marks
-    (about 80 tokens of them: a pack of 83 small documents came to 8,000 tokens more than its
-    text, and the gateway refused the prompt), and the blank line between slices."""
-    return count_tokens(render_slice(piece)) + 1
-
-
-def fit_slices(room: Any, info: Any, limit: int, budget: int) -> list[Slice]:
-    """A document's slices, cut again smaller while one holds more than ``budget`` tokens:
-    the characters-a-token estimate is for prose, and a contract dense with numbers and
-    section marks ("4.2(b)(iii)") holds more tokens a character; a slice sized by the
-    estimate then made a prompt the gateway refused, and its cells failed."""
-    pieces = slice_document(room, info, limit)
-    for _attempt in range(4):
-        worst = max((piece_tokens(p) for p in pieces), default=0)
-        if worst <= budget or limit <= MIN_SLICE_CHARS:
-            break
-        limit = max(MIN_SLICE_CHARS, int(limit * budget / worst * 0.95))
-        pieces = slice_document(room, info, limit)
-    return pieces
+    return max(chars_for_tokens(slice_tokens(sub_context_tokens, columns, safety)), MIN_SLICE_CHARS)
 
 
 # -- one slice's answer to one column ----------------------------------------------------------
@@ -272,14 +247,16 @@ async def fill_table(
             continue
         readable.append(info)
     batches = [wanted[i : i + COLUMNS_PER_CALL] for i in range(0, len(wanted), COLUMNS_PER_CALL)]
+    # with the margin of the model that reads them (none for the offline engine: tokens.margin)
+    safety = margin(gateway.model_for("sub", model))
     limit = (
         max(int(max_chars), MIN_SLICE_CHARS)
         if max_chars
-        else slice_chars(sub_context_tokens, batches[0])
+        else slice_chars(sub_context_tokens, batches[0], safety)
     )
     pieces: dict[str, list[Slice]] = {}
     failed_to_slice: dict[str, str] = {}
-    budget = slice_tokens(sub_context_tokens, batches[0])
+    budget = slice_tokens(sub_context_tokens, batches[0], safety)
     for info in readable:
         try:
             pieces[info.doc_id] = (

@@ -14,7 +14,9 @@ import re
 from datetime import date, timedelta
 from typing import Any
 
+from diligence_tui.offline import as_of
 from diligence_tui.offline import facts as F
+from diligence_tui.offline.as_of import AsOf
 from diligence_tui.offline.crossdoc import Page, cite, finding, key_of, short
 
 _I = re.I
@@ -123,10 +125,12 @@ def _cost_of(p: Page) -> str:
     return f"{cur.group(0)} {m.group('v')}" if m and cur else ""
 
 
-def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dict[str, Any]]:
+def incident_conflicts(pages: list[Page], today: AsOf | date | None = None) -> list[dict[str, Any]]:
     """An incident against each duty to notify it (a customer contract, an insurance policy)
-    and against a disclosure or warranty that says there was none."""
-    today = today or date.today()
+    and against a disclosure or warranty that says there was none; whether a deadline has run
+    out is judged at the review's as-of date (``today``, else the room's: offline/as_of.py),
+    never the clock's."""
+    asof = as_of.of(today, pages)
     out: list[tuple[dict[str, Any], Page, date | None]] = []
     for inc_page, incident, found_on in _incidents(pages)[:3]:
         told = [
@@ -199,8 +203,8 @@ def incident_conflicts(pages: list[Page], today: date | None = None) -> list[dic
                         f"{whom} had not been told when the report was written; the duty is "
                         f"{n} {m.group('unit')}"
                         + (
-                            f", which ran out on {deadline:%d %B %Y}"
-                            if deadline and deadline < today
+                            f", which ran out on {deadline:%d %B %Y} (as of {asof.words()})"
+                            if deadline and asof and deadline < asof.day
                             else ""
                         )
                         + (

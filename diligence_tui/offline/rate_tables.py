@@ -15,7 +15,9 @@ import re
 from datetime import date
 from typing import Any, NamedTuple
 
+from diligence_tui.offline import as_of
 from diligence_tui.offline import facts as F
+from diligence_tui.offline.as_of import AsOf
 from diligence_tui.offline.crossdoc import Page, cite, finding, key_of, short
 from diligence_tui.offline.grants import _grants
 
@@ -84,10 +86,13 @@ def customer_rates(p: Page) -> list[Rate]:
     return out
 
 
-def rate_table_conflicts(pages: list[Page], today: date | None = None) -> list[dict[str, Any]]:
+def rate_table_conflicts(
+    pages: list[Page], today: AsOf | date | None = None
+) -> list[dict[str, Any]]:
     """A most-favoured promise to one customer against a lower rate another customer pays in
-    the same rates table."""
-    today = today or date.today()
+    the same rates table; a backdated refund counted to the review's as-of date (``today``,
+    else the room's: offline/as_of.py), never the clock's."""
+    asof = as_of.of(today, pages)
     tables = [
         (p, rows)
         for p in pages
@@ -134,8 +139,8 @@ def rate_table_conflicts(pages: list[Page], today: date | None = None) -> list[d
                 grants = [clause[1]]
             start = F.parse_date(since) if since else None
             back = (
-                yearly * (today - start).days / 365
-                if backdated and start and start < today
+                yearly * (asof.day - start).days / 365
+                if backdated and start and asof and start < asof.day
                 else 0.0
             )
             money = re.search(r"\b(GBP|USD|EUR)\b|[£$€]", heading)
@@ -159,7 +164,7 @@ def rate_table_conflicts(pages: list[Page], today: date | None = None) -> list[d
                     + (f": about {cur}{yearly:,.0f} a year at its volume" if yearly else "")
                     + (
                         f", and backdated to when {other}'s rate began ({since}): about "
-                        f"{cur}{back:,.0f} to {today:%d %B %Y}"
+                        f"{cur}{back:,.0f} to {asof.words() if asof else ''}"
                         if back
                         else ""
                     )

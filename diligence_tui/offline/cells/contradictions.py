@@ -15,7 +15,7 @@ imported here for readers and linters only."""
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from diligence_tui.offline.cells._repl import findings, read, room, search
+    from diligence_tui.offline.cells._repl import findings, read, room, search, status
     from diligence_tui.offline.cells.helpers import SAMPLE, area_of, live_findings, write_area
 
     unique: dict = {}
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 # -- cell --
 from diligence_tui.offline import (
+    as_of,
     consents,
     covenant_steps,
     covenants,
@@ -67,14 +68,19 @@ else:
     gather(crossdoc.follow_ups(list(pages_read.values())), limit=10)
 
 pages = list(pages_read.values())
+try:  # the date the analyst set for the review's day counts (offline/as_of.py)
+    set_as_of = status().get("as_of") or ""
+except RuntimeError:
+    set_as_of = ""
+when = as_of.resolve(pages, set_as_of)
 checks = (
     ("side letters", crossdoc_side.side_letter_conflicts),
     ("exclusivity", grants.exclusivity_conflicts),
     ("most-favoured terms", grants.mfn_conflicts),
-    ("most-favoured rates", rate_tables.rate_table_conflicts),
+    ("most-favoured rates", lambda ps: rate_tables.rate_table_conflicts(ps, when)),
     ("licence scans", crossdoc.licence_scan_conflicts),
     ("IP ownership", crossdoc.ip_ownership_conflicts),
-    ("incidents", crossdoc_more.incident_conflicts),
+    ("incidents", lambda ps: crossdoc_more.incident_conflicts(ps, when)),
     ("disclosure", crossdoc_more.disclosure_conflicts),
     ("regulators' letters", crossdoc_regulator.regulator_letter_conflicts),
     ("insiders' companies", crossdoc_insiders.insider_conflicts),
