@@ -7,14 +7,16 @@ Run from the repository root: ``python -m tests.rooms.ossington.build``. The doc
 written from the texts in the sibling modules; a light markup serves Word and PDF alike:
 ``# `` a heading, ``## `` a sub-heading, lines starting ``|`` a table (first row the
 header), a blank line between paragraphs. Timestamps are fixed so that a rebuild gives the
-same text (the files themselves may differ in zip metadata)."""
+same bytes."""
 
 from __future__ import annotations
 
 import csv
 import datetime as dt
 import io
+import re
 import shutil
+import zipfile
 from email.message import EmailMessage
 from pathlib import Path
 
@@ -61,6 +63,21 @@ def blocks(text: str) -> list[tuple[str, object]]:
     return out
 
 
+def fix_zip(path: Path) -> None:
+    """Rewrite a docx/xlsx with fixed entry times and document dates, so that a rebuild gives
+    the same bytes (python-docx and openpyxl stamp the time of saving)."""
+    stamp = FIXED.strftime("%Y-%m-%dT%H:%M:%SZ")
+    with zipfile.ZipFile(path) as z:
+        entries = [(i.filename, z.read(i.filename)) for i in z.infolist()]
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, data in entries:
+            if name == "docProps/core.xml":
+                data = re.sub(
+                    rb"(<dcterms:(?:created|modified)[^>]*>)[^<]*", rb"\g<1>" + stamp.encode(), data
+                )
+            z.writestr(zipfile.ZipInfo(name, date_time=FIXED.timetuple()[:6]), data)
+
+
 def write_docx(path: Path, text: str) -> None:
     import docx
 
@@ -83,6 +100,7 @@ def write_docx(path: Path, text: str) -> None:
                 for j, cell in enumerate(row):
                     t.cell(i, j).text = cell
     d.save(str(path))
+    fix_zip(path)
 
 
 def write_pdf(path: Path, text: str) -> None:
@@ -138,6 +156,7 @@ def write_xlsx(path: Path, sheets: dict[str, list[list[object]]]) -> None:
         for row in rows:
             ws.append(row)
     wb.save(str(path))
+    fix_zip(path)
 
 
 def write_csv(path: Path, rows: list[list[object]]) -> None:
