@@ -47,6 +47,7 @@ def test_table_offline_on_the_small_room(
         table is not None and table.template == "contracts" and table.engine == "offline/reviewer"
     )
     assert {r.document.split("/")[0] for r in table.rows} == {"04 Customers"}
+    assert table.scope == ["04 Customers/*"]  # a column added later keeps to these documents
     assert summary["documents"] == len(table.rows) and summary["columns"] == 16
     assert sum(summary["cells"].values()) == 16 * len(table.rows)
     assert summary["cells"]["pending"] == 0 and summary["cells"]["needs_model"] > 0

@@ -88,9 +88,11 @@ def fill_run_table(
     *,
     template: str = "",
     docs: list[Any] | None = None,
+    scope: list[str] | None = None,
     on_cell: Any = None,
 ) -> tuple[Table, Any, float]:
-    """Fill a table of ``docs`` (default: the room) × ``columns`` into ``run_dir``.
+    """Fill a table of ``docs`` (default: the room) × ``columns`` into ``run_dir``;
+    ``scope``: the globs that chose ``docs`` (a column added later is asked of them).
 
     Returns the table, the fill's outcome and the share of the room's text measured as read.
     The table is saved even when the fill is interrupted (cells not reached stay pending).
@@ -102,7 +104,9 @@ def fill_run_table(
     from diligence_tui.harness.repl_policy import finding_source
     from diligence_tui.harness.table_fill import fill_table
 
-    table = Table(columns=list(columns), template=template, engine=settings.sub_model)
+    table = Table(
+        columns=list(columns), template=template, engine=settings.sub_model, scope=scope or []
+    )
     for doc in docs if docs is not None else room.documents():
         table.add_row(doc.doc_id, doc.path)
     bus = EventBus()
@@ -225,7 +229,14 @@ def cmd_table(args: argparse.Namespace, settings: Settings) -> int:
         started = time.perf_counter()
         try:
             table, outcome, coverage = fill_run_table(
-                room, settings, run_dir, columns, template=template, docs=docs, on_cell=on_cell
+                room,
+                settings,
+                run_dir,
+                columns,
+                template=template,
+                docs=docs,
+                scope=args.docs,
+                on_cell=on_cell,
             )
         except KeyboardInterrupt:
             print(

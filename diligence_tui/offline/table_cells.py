@@ -37,8 +37,8 @@ def _columns(prompt: str) -> list[dict[str, Any]]:
 def answer_table(prompt: str) -> str:
     """TABLE_FORMAT JSON for every slice and column of the prompt."""
     from diligence_tui.offline.clauses import find_clauses, known
-    from diligence_tui.offline.reviewer import is_definition
     from diligence_tui.offline.table_values import reads, value_entry
+    from diligence_tui.offline.table_yes import threshold_of, yes_hits
 
     columns = _columns(prompt)
     detectable = sorted(
@@ -58,10 +58,10 @@ def answer_table(prompt: str) -> str:
         by_clause: dict[str, list[Any]] = {}
         for hit in hits:
             by_clause.setdefault(hit.clause, []).append(hit)
-        # a definition names a topic ('"Change of Control" means ...'); it is no answer to
-        # "does a change of control trigger a right?": only an operative clause says yes
+        # a passage that defines the term, a recital, a lead-in, a weak lone passage... is no
+        # "yes" (offline/table_yes.py)
         operative = {
-            clause: [h for h in found if not is_definition(h.quote)]
+            clause: yes_hits(clause, found, threshold_of(clause))
             for clause, found in by_clause.items()
         }
         for col in columns:
@@ -78,7 +78,7 @@ def answer_table(prompt: str) -> str:
                     else "the column names no clause the offline engine knows: this needs a model"
                 )
             elif operative.get(clause):
-                found = sorted(operative[clause], key=lambda h: -h.score)[:2]
+                found = operative[clause][:2]
                 entry["found"] = True
                 entry["answer"] = "yes"
                 entry["quotes"] = [{"quote": h.quote, "page": h.page} for h in found]

@@ -121,6 +121,9 @@ class Session:
         self.run_lock: RunLock | None = None  # held while this workspace may write run_dir
         self.read_only = ""  # why this workspace may not write run_dir (who holds it)
         self.triage_carried = 0  # findings that took an earlier run's triage
+        # a step-mode cell the analyst left waiting to look at the workspace (its event and
+        # the editor's text): the Step key opens it again
+        self.step_waiting: tuple[Any, str] | None = None
         self._journal: JournalWriter | None = None
         self.state = (
             "opening"  # opening | indexing | ready | running | paused | finished | failed | review

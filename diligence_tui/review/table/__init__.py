@@ -1,6 +1,7 @@
 """Review tables: documents × questions, every cell answered from the document and cited.
 
-The data model is in :mod:`diligence_tui.review.table.model` (its docstring is the API).
+The data model is in :mod:`diligence_tui.review.table.model` (its docstring is the API);
+table.json on disk in :mod:`diligence_tui.review.table.store`.
 """
 
 from diligence_tui.review.model import Citation
@@ -11,15 +12,13 @@ from diligence_tui.review.table.model import (
     SCHEMA_VERSION,
     SOURCES,
     STATUSES,
-    TABLE_FILE,
     Cell,
     Column,
     Row,
     Table,
     TableError,
-    load_table,
-    save_table,
 )
+from diligence_tui.review.table.store import TABLE_FILE, load_table, save_table
 
 __all__ = [
     "ANSWERED",

@@ -26,7 +26,9 @@ cell the workspace filled for it are journalled too, so a run saving the table i
 * ``column`` adds the analyst's column to a table that lacks it (one the table has with
   another question is the run's: its cells are not touched);
 * ``cell`` is a cell the workspace filled for a column added or re-run there; like
-  ``Table.set_cell`` it never replaces the analyst's own answer;
+  ``Table.set_cell`` it never replaces the analyst's own answer; with a ``path`` it adds
+  the document's row to a table that lacks it (a column asked of every document the
+  table is about, where the run's table had only some);
 * a line that does not parse (a write cut short by a crash) is skipped.
 """
 
@@ -102,13 +104,20 @@ def column_added(column: Column) -> dict[str, Any]:
     return {"op": "column", "column": column.id, "spec": column.to_dict(), "time": _now()}
 
 
-def cells_filled(cells: list[tuple[str, str, Cell]]) -> list[dict[str, Any]]:
+def cells_filled(
+    cells: list[tuple[str, str, Cell]], table: Table | None = None
+) -> list[dict[str, Any]]:
     """The journal entries of cells the workspace filled for a column it added or re-ran:
-    (doc id, column id, cell) each."""
-    return [
-        {"op": "cell", "column": column, "document": doc, "cell": cell.to_dict()}
-        for doc, column, cell in cells
-    ]
+    (doc id, column id, cell) each; with ``table``, each entry names its row's document
+    path too, so a row the workspace added (the run's table lacks it) comes back with it."""
+    out = []
+    for doc, column, cell in cells:
+        entry = {"op": "cell", "column": column, "document": doc, "cell": cell.to_dict()}
+        if table is not None:
+            with contextlib.suppress(TableError):
+                entry["path"] = table.row(doc).document
+        out.append(entry)
+    return out
 
 
 def _now() -> float:
@@ -185,6 +194,8 @@ def apply(table: Table, entries: list[dict[str, Any]]) -> int:
             if op == "cell":
                 if column not in owned or not isinstance(entry.get("cell"), dict):
                     continue
+                if isinstance(entry.get("path"), str) and not _has_row(table, document):
+                    table.add_row(document, entry["path"])  # a row the workspace added
                 table.set_cell(document, column, Cell.from_dict(entry["cell"]))
                 applied += 1
                 continue
@@ -207,6 +218,14 @@ def apply(table: Table, entries: list[dict[str, Any]]) -> int:
             cell.updated = float(entry["time"])
         applied += 1
     return applied
+
+
+def _has_row(table: Table, document: str) -> bool:
+    try:
+        table.row(document)
+    except TableError:
+        return False
+    return True
 
 
 def _add_column(table: Table, entry: dict[str, Any], ids: set[str]) -> bool:
@@ -235,7 +254,7 @@ def materialize(
     under the lock, so a reader of the file alone sees the analyst's changes too. With no
     table.json yet, ``fallback`` (the workspace's table, the journal applied) is written;
     False when there is neither. ``after_read`` is a test's hook between read and write."""
-    from diligence_tui.review.table.model import load_table, write_table
+    from diligence_tui.review.table.store import load_table, write_table
 
     with locked(run_dir):
         table = load_table(run_dir)  # applies the journal

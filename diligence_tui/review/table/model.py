@@ -17,7 +17,8 @@ API (stable; the workspace's Table tab and the exporters build on it)::
     table.reset_column("coc")                           # pending again (re-run a column)
     table.column_answers("coc")                         # {path: answer} to filter or sort
     save_table(run_dir, table); load_table(run_dir)     # RUN_DIR/table.json, atomic write
-    # the analyst's changes are journalled beside it and win (review/table/edits.py)
+    # (review/table/store.py); the analyst's changes are journalled beside it and win
+    # (review/table/edits.py)
 
 A cell's ``outcome`` says what its ``answer`` is worth:
 
@@ -41,21 +42,16 @@ its cells over with :meth:`Table.set_cell` through the UI thread or fills its ow
 
 from __future__ import annotations
 
-import contextlib
-import gc
-import json
+import fnmatch
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from diligence_tui.atomic import write_text_atomic
 from diligence_tui.review.model import Citation
 
 SCHEMA_VERSION = 1
-TABLE_FILE = "table.json"
 
 ANSWER_TYPES = ("yes_no", "text", "date", "money", "duration", "choice")
 STATUSES = ("proposed", "verified", "edited", "flagged")
@@ -281,6 +277,9 @@ class Table:
     template: str = ""  # the built-in template the columns came from, if any
     engine: str = ""  # "offline" or the sub-model that filled it
     created: float = field(default_factory=time.time)
+    # which documents the table is about: path globs (`diligence table --docs`), or none for
+    # every document of the room; a column added later is asked of all of them
+    scope: list[str] = field(default_factory=list)
     # row position by document path and doc id, for row() (a fill looks a row up per cell:
     # the scan cost 15 s of CPU on 5,000 x 15); rebuilt when the rows changed in number,
     # and every hit is checked against the row it points at
@@ -360,6 +359,26 @@ class Table:
         self.rows.append(row)
         return row
 
+    def add_rows(self, docs: Iterable[tuple[str, str]]) -> int:
+        """A row for each (doc id, path) the table has no row for yet, in order (one pass,
+        not :meth:`add_row`'s scan per document); how many were added."""
+        have = {row.doc_id for row in self.rows}
+        added = 0
+        for doc_id, document in docs:
+            if doc_id not in have:
+                have.add(doc_id)
+                self.rows.append(
+                    Row(
+                        doc_id=doc_id, document=document, cells={c.id: Cell() for c in self.columns}
+                    )
+                )
+                added += 1
+        return added
+
+    def in_scope(self, path: str) -> bool:
+        """True when the document at ``path`` is one the table is about (:attr:`scope`)."""
+        return not self.scope or any(fnmatch.fnmatchcase(path, p) for p in self.scope)
+
     def add_column(self, column: Column) -> Column:
         if column.id in self.column_ids():
             raise TableError(f"column id {column.id!r} is used twice")
@@ -412,6 +431,7 @@ class Table:
             "template": self.template,
             "engine": self.engine,
             "created": round(self.created, 3),
+            **({"scope": list(self.scope)} if self.scope else {}),
             "columns": [c.to_dict() for c in self.columns],
             "rows": [r.to_dict() for r in self.rows],
         }
@@ -432,73 +452,7 @@ class Table:
                 template=str(data.get("template") or ""),
                 engine=str(data.get("engine") or ""),
                 created=float(data.get("created") or 0.0),
+                scope=[str(p) for p in data.get("scope") or []],
             )
         except (TypeError, AttributeError) as exc:
             raise TableError(f"malformed table: {exc}") from None
-
-
-@contextlib.contextmanager
-def gc_paused() -> Iterator[None]:
-    """No cyclic garbage collection while a table is read or written: a 5,000 × 20 table
-    is a few hundred thousand new objects (none in a cycle), and the collector, run again
-    and again as they are made, took more than half of load_table's time (bench/RESULTS.md)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
-def table_json(table: Table) -> str:
-    """``table.json``'s text: compact JSON with one row a line. The same document as any JSON
-    writer's (docs/EXPORT.md), but written by the C encoder (an indent makes CPython use the
-    pure-Python one: a 5,000 × 20 table took 10 s and 43 MB) and still readable in a diff."""
-    with gc_paused():
-        data = table.to_dict()
-        rows = data.pop("rows")
-        compact = {"ensure_ascii": False, "separators": (",", ":")}
-        head = json.dumps(data, **compact)  # type: ignore[arg-type]
-        body = ",\n".join(json.dumps(r, **compact) for r in rows)  # type: ignore[arg-type]
-    return f'{head[:-1]},"rows":[\n{body}\n]}}\n'
-
-
-def write_table(run_dir: str | Path, table: Table) -> Path:
-    """Write ``RUN_DIR/table.json`` atomically, as it is (the caller holds the table lock)."""
-    return write_text_atomic(Path(run_dir) / TABLE_FILE, table_json(table))
-
-
-def save_table(run_dir: str | Path, table: Table) -> Path:
-    """Write ``RUN_DIR/table.json`` atomically (the old file stays whole if this fails), one
-    writer at a time, with the analyst's changes (review/table/edits.py) applied to ``table``
-    first: a run writing the cells it holds never undoes a verify, flag or edit made since
-    it loaded them."""
-    from diligence_tui.review.table import edits
-
-    with edits.locked(run_dir):
-        try:
-            edits.apply(table, edits.read(run_dir))
-        except TableError:
-            pass  # an unreadable journal: the run's cells are still saved (readers apply it)
-        return write_table(run_dir, table)
-
-
-def load_table(run_dir: str | Path, *, analyst: bool = True) -> Table | None:
-    """The run's table with the analyst's changes applied (``analyst=False``: the file as
-    written), or None when it has none; TableError when the file is unreadable."""
-    path = Path(run_dir) / TABLE_FILE
-    if not path.exists():
-        return None
-    with gc_paused():
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise TableError(f"{path} is unreadable ({exc})") from None
-        table = Table.from_dict(data)
-        del data
-    if analyst:
-        from diligence_tui.review.table import edits
-
-        edits.apply(table, edits.read(run_dir))
-    return table

@@ -184,12 +184,18 @@ class HarnessEventActions(AppBase):
             self.session.state = "stopping"
 
     # -- step mode ---------------------------------------------------------------------------
-    def ask_step(self, event: ev.CellProposed) -> None:
+    def ask_step(self, event: ev.CellProposed, text: str | None = None) -> None:
         from diligence_tui.tui.screens.modals import StepScreen
 
-        screen = StepScreen(event.turn, event.cell_id, event.code)
+        screen = StepScreen(event.turn, event.cell_id, event.code, text)
+        self.session.step_waiting = None
 
         def decided(decision: ev.CellDecision | None) -> None:
+            if screen.parked:  # the analyst looks at the grid; the root goes on waiting
+                self.session.step_waiting = (event, screen.text)
+                self.refresh_status()
+                self.call_later(self.run_action, "focus_pane('table')")
+                return
             if screen.leave_step_mode:
                 self.session.steering.set_step_mode(False)
             if event.reply is not None and not event.reply.done():
@@ -197,3 +203,16 @@ class HarnessEventActions(AppBase):
             self.refresh_status()
 
         self.push_screen(screen, decided)
+
+    def reopen_step(self) -> bool:
+        """The step dialog of the cell waiting for the analyst again, as it was left (an
+        edit in it kept); False when no cell waits (or its run moved on without it)."""
+        waiting, self.session.step_waiting = self.session.step_waiting, None
+        if waiting is None:
+            return False
+        event, text = waiting
+        if event.reply is None or event.reply.done():
+            self.refresh_status()
+            return False
+        self.ask_step(event, text)
+        return True

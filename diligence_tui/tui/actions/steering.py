@@ -81,6 +81,8 @@ class SteeringActions(AppBase):
         self.refresh_status()
 
     def action_toggle_step(self) -> None:
+        if self.reopen_step():  # a cell waits for the analyst: the Step key goes back to it
+            return
         steering = self.session.steering
         steering.set_step_mode(not steering.step_mode)
         self.notify(

@@ -57,9 +57,9 @@ class TableColumns(TableSaving):
         if table is None or self.review_table_dir != run_dir:
             table = Table(engine="")
             self.review_table, self.review_table_dir = table, run_dir
-        if not table.rows:
-            for doc in room.documents():
-                table.add_row(doc.doc_id, doc.path)
+        # every document the table is about, not only the rows it has: a review's table()
+        # asked about some documents, but the analyst's new question is for all of them
+        table.add_rows((d.doc_id, d.path) for d in room.documents() if table.in_scope(d.path))
         table.add_column(column)
         self.journal([edits.column_added(column)])  # a run saving its own table keeps it
         self.table_pane.set_table(table)
@@ -166,7 +166,7 @@ class TableColumns(TableSaving):
             stored.append((doc_id, column_id, cell))
             counted[column_id] = counted.get(column_id, 0) + 1
         if stored:  # quiet: a write that keeps failing is said once, not for every batch
-            self.journal(edits.cells_filled(stored), quiet=True)
+            self.journal(edits.cells_filled(stored, table), quiet=True)
         for cid, n in counted.items():
             if cid in filling:
                 done, total = filling[cid]

@@ -22,12 +22,16 @@ class StepScreen(ModalScreen[CellDecision]):
         Binding("ctrl+r", "approve", "Run cell", id="step.approve", priority=True),
         Binding("ctrl+n", "skip", "Skip cell", id="step.skip", priority=True),
         Binding("ctrl+g", "run_all", "Run, leave step mode", id="step.leave", priority=True),
+        # the root waits while the analyst looks at the grid; ctrl+g brings this cell back
+        Binding("ctrl+l", "look", "Table (the cell waits)", id="step.table", priority=True),
     ]
 
-    def __init__(self, turn: int, cell_id: str, code: str) -> None:
+    def __init__(self, turn: int, cell_id: str, code: str, text: str | None = None) -> None:
         super().__init__(classes="modal")
         self.turn, self.cell_id, self.code = turn, cell_id, code
+        self.text = code if text is None else text  # what the editor shows (an analyst's edit)
         self.leave_step_mode = False
+        self.parked = False  # closed to look at the workspace: no decision yet
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
@@ -35,11 +39,12 @@ class StepScreen(ModalScreen[CellDecision]):
                 f"Step mode · turn {self.turn} · cell {self.cell_id}: run it, edit it, or skip it",
                 classes="dialog-title",
             )
-            yield TextArea(self.code, language="python", id="step-code", show_line_numbers=True)
+            yield TextArea(self.text, language="python", id="step-code", show_line_numbers=True)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Run  ctrl+r", id="step-approve", variant="success")
                 yield Button("Skip  ctrl+n", id="step-skip", variant="error")
                 yield Button("Run all  ctrl+g", id="step-leave", variant="primary")
+                yield Button("Table  ctrl+l", id="step-look")
 
     def on_mount(self) -> None:
         self.query_one("#step-code", TextArea).focus()
@@ -60,6 +65,11 @@ class StepScreen(ModalScreen[CellDecision]):
         self.leave_step_mode = True
         self.dismiss(self.decision())
 
+    def action_look(self) -> None:
+        self.parked = True
+        self.text = self.query_one("#step-code", TextArea).text
+        self.dismiss(None)
+
     @on(Button.Pressed, "#step-approve")
     def _approve(self) -> None:
         self.action_approve()
@@ -71,6 +81,10 @@ class StepScreen(ModalScreen[CellDecision]):
     @on(Button.Pressed, "#step-leave")
     def _leave(self) -> None:
         self.action_run_all()
+
+    @on(Button.Pressed, "#step-look")
+    def _look(self) -> None:
+        self.action_look()
 
 
 class NoteScreen(ModalScreen[str]):

@@ -37,6 +37,9 @@ def status_text(session: Session, show_clock: bool = True) -> str:
         parts[0] = f"■ {session.final_status}"  # an incomplete review must not read as done
     if session.steering.step_mode:
         parts[0] += " · step"
+    waiting = session.step_waiting
+    if waiting is not None and waiting[0].reply is not None and not waiting[0].reply.done():
+        parts[0] += " · a cell waits (ctrl+g)"
     if session.models.get("root", "").startswith("offline/"):
         parts[0] += " · offline engine"
     if session.read_only:

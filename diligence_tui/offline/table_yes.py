@@ -1,0 +1,129 @@
+"""When the clause detector's passages answer a yes/no review-table column "yes".
+
+The detector (offline/clauses) says where a passage reads like a clause kind; a cell asks
+whether the document *has* it. Some passages speak of the kind without saying the document
+has it, and some read like it only weakly. A passage is no answer when it:
+
+* defines the term ('1.6 "Change of Control" means ...'): a definition names a topic;
+* is a recital ("WHEREAS, Sponsor desires to acquire the exclusive right ..."): background,
+  not what the parties agree;
+* only leads in to a list ("Either party may terminate this Agreement:") or is a fragment
+  of a few words ("Restriction.", a page number and a heading): the answer, if any, is in
+  the items, which are passages of their own;
+* for Exclusivity, says there is none or speaks of another thing that is "exclusive": a
+  non-exclusive grant, "nothing herein creates an exclusive arrangement", "does not have
+  exclusive rights", an exclusive right to prosecute, settle or enforce (who acts, not with
+  whom one may deal), sole and exclusive ownership (that is IP), authority that lies
+  exclusively with someone.
+
+And a document whose only evidence is one passage of the trained model that scores barely
+above the kind's threshold is not a yes: it takes ``SINGLE_MARGIN`` more in log-odds, or a
+second passage, or a hit of the rules. The margin was chosen by cross-validation on out-of-
+fold detector scores of the CUAD training part (bench/table_cells_cv.py), never on the
+held-out part.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+
+from diligence_tui.offline.clauses import ClauseHit
+
+# log-odds above a kind's threshold that one weak model passage must reach to be a yes alone
+SINGLE_MARGIN = 0.1
+RULE_SCORE = 0.999  # the rules and the meaning rules score their hits 1.0
+
+_WORD = re.compile(r"[A-Za-z]{2,}")
+_RECITAL = re.compile(r"^\W*(?:recitals?\W+)?whereas\b", re.I)
+
+_NON_EXCLUSIVE = re.compile(r"\bnon[-\u2010\u2011\u2013]?\s*exclusiv\w*", re.I)
+# ways of saying there is no exclusivity, or of using the word for something else
+_NOT_EXCLUSIVITY = re.compile(
+    r"\bnothing\b[^.;]{0,160}\bexclusiv"
+    r"|\b(?:does|do|did|will|shall|is|are|has|have)\s+not\b[^.;]{0,40}\bexclusiv"
+    r"|\bnot\s+(?:be\s+)?exclusive\b"
+    r"|\bexclusive\s+(?:right|authority|power|control|responsibility)s?\b(?:,?\s*but\s+not\s+the"
+    r"\s+obligation,?)?\s+(?:to|of|for)\s+(?:the\s+)?(?:prosecut|defen|settl|enforc|control|apply|"
+    r"register|file|filing|bring|institut|chang|elect|select|bind|manag|conduct|direct|litigat|"
+    r"maintain|defend|determin|decid)"
+    r"|\bexclusive\s+(?:property|owner|ownership)\b|\bexclusive\s+right,?\s+title\b"
+    r"|\b(?:lies|lie|rests?|is\s+vested|reserved)\s+exclusively\b",
+    re.I,
+)
+# what keeps a passage an exclusivity answer whatever else it says: a restriction on dealing
+_RESTRICTS = re.compile(
+    r"\b(?:shall|will|may|must)\s+not\s+(?:\w+\s+){0,3}(?:sell|purchase|buy|appoint|deal|distribut|"
+    r"market|promot|suppl|licen[cs]|engag|enter|solicit|offer|provid|use|obtain|procure|authori[sz]|"
+    r"grant)"
+    r"|\bexclusive\s+(?:distributor|supplier|reseller|agent|dealer|provider|source|licensee)\b"
+    r"|\ball\s+of\s+(?:its|their)\s+requirements\b|\bonly\s+from\b|\bsolely\s+from\b",
+    re.I,
+)
+
+
+def _logit(p: float) -> float:
+    p = min(max(p, 1e-6), 1 - 1e-6)
+    return math.log(p / (1 - p))
+
+
+def _words(quote: str) -> str:
+    return " ".join(_WORD.findall(quote.lower()))
+
+
+def threshold_of(clause: str) -> float | None:
+    """The trained detector's threshold for ``clause`` (None: the model does not score it)."""
+    from diligence_tui.offline.clauses.model import shipped
+
+    model = shipped()
+    if model is None or clause not in model.clauses:
+        return None
+    return float(model.thresholds[model.clauses.index(clause)])
+
+
+def no_answer(clause: str, quote: str) -> str:
+    """Why the passage ``quote`` says nothing about whether its document has ``clause``
+    ("" when it may answer)."""
+    from diligence_tui.offline.reviewer import is_definition
+
+    if is_definition(quote):
+        return "a definition"
+    if _RECITAL.match(quote):
+        return "a recital"
+    text = quote.strip()
+    if len(_WORD.findall(text)) < 4:
+        return "a fragment"
+    if text.endswith(":") and len(text) < 250:
+        return "a lead-in to a list"
+    if clause == "Exclusivity":
+        plain = _NON_EXCLUSIVE.sub("", text)  # "non-exclusive reseller" is no exclusive reseller
+        if _RESTRICTS.search(plain):
+            return ""
+        if "exclusiv" in text.lower() and "exclusiv" not in plain.lower():
+            return "a non-exclusive grant"
+        if _NOT_EXCLUSIVITY.search(plain):
+            return "no exclusive dealing"
+    return ""
+
+
+def yes_hits(
+    clause: str,
+    hits: Sequence[ClauseHit],
+    threshold: float | None = None,
+    margin: float = SINGLE_MARGIN,
+) -> list[ClauseHit]:
+    """The passages among ``hits`` that answer "yes" for ``clause``, best first; none means
+    "no". ``threshold``: the detector's threshold for the kind (its model's), for the rule
+    on one weak passage (None: no such rule)."""
+    kept = [h for h in hits if h.clause == clause and not no_answer(clause, h.quote)]
+    kept.sort(key=lambda h: -h.score)
+    if not kept or threshold is None:
+        return kept
+    # a second passage is more evidence; the same words again (a clause repeated in a
+    # schedule, a page header) are not
+    if any(h.score >= RULE_SCORE for h in kept) or len({_words(h.quote) for h in kept}) > 1:
+        return kept
+    if _logit(kept[0].score) >= _logit(threshold) + margin:
+        return kept
+    return []

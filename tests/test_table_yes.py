@@ -1,0 +1,166 @@
+"""When the detector's passages answer a yes/no review-table column "yes" (offline/table_yes.py):
+fresh wording, written for these tests (none of it from CUAD or the sample rooms). A passage
+that says there is no exclusivity, or uses "exclusive" for who acts or who owns, a recital,
+a lead-in or a fragment is no answer; one weak passage alone is not a yes."""
+
+from __future__ import annotations
+
+import asyncio
+import math
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from diligence_tui.offline.clauses import ClauseHit, find_clauses
+from diligence_tui.offline.table_yes import SINGLE_MARGIN, no_answer, threshold_of, yes_hits
+
+REAL = (
+    "During the Term the Reseller shall buy the Goods exclusively from Harrow Foods and shall "
+    "not sell any competing goods in Norway."
+)
+NOT_EXCLUSIVITY = {
+    "a non-exclusive grant": (
+        "Harrow Foods appoints the Reseller as a non\u2010 exclusive reseller of the Goods in "
+        "Norway for the Term."
+    ),
+    "no exclusive dealing": (
+        "11.4 The Licensor shall have the sole and exclusive right to prosecute and maintain the "
+        "Patents, at its own cost."
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "7. Relationship. Nothing in this Agreement shall be read as making the Reseller the "
+        "exclusive channel through which Harrow Foods sells the Goods in Norway.",
+        "The Reseller acknowledges that it does not hold any exclusive rights in the Territory "
+        "and that Harrow Foods may appoint other resellers there.",
+        "All drawings made under this Agreement shall be the sole and exclusive property of "
+        "Brightwater Ltd.",
+        "Authority to sign contracts on behalf of the Partnership rests exclusively with the "
+        "General Partner.",
+        *NOT_EXCLUSIVITY.values(),
+    ],
+)
+def test_exclusive_words_that_are_no_exclusive_dealing(quote: str) -> None:
+    assert no_answer("Exclusivity", quote)
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        REAL,
+        "Brightwater will not grant exclusive rights in the Product to any other distributor "
+        "in the Territory.",
+        "The Customer shall obtain all of its requirements for the Parts only from the Supplier.",
+        "Harrow Foods appoints the Reseller as its exclusive distributor of the Goods in Norway.",
+    ],
+)
+def test_exclusive_dealing_stays_an_answer(quote: str) -> None:
+    assert no_answer("Exclusivity", quote) == ""
+
+
+@pytest.mark.parametrize(
+    ("clause", "quote", "why"),
+    [
+        (
+            "Exclusivity",
+            "WHEREAS, the Reseller wishes to become the exclusive reseller of the Goods in Norway "
+            "on the terms below;",
+            "a recital",
+        ),
+        (
+            "Termination For Convenience",
+            "Either party may end this Agreement as follows:",
+            "a lead-in to a list",
+        ),
+        ("Cap On Liability", "Limitation.", "a fragment"),
+        (
+            "Change Of Control",
+            '2.3 "Change of Control" means the acquisition by any person of more than half of '
+            "the votes of a party.",
+            "a definition",
+        ),
+    ],
+)
+def test_passages_that_answer_nothing(clause: str, quote: str, why: str) -> None:
+    assert no_answer(clause, quote) == why
+    # the same words as an operative clause are an answer
+    assert no_answer(clause, "*Minimum order of 1,000 Units") == ""
+
+
+def _hit(clause: str, score: float, start: int = 0) -> ClauseHit:
+    quote = "Either party may end this Agreement at any time by giving ninety days' notice."
+    return ClauseHit(clause, 1, start, start + len(quote), quote, score)
+
+
+def test_one_weak_passage_is_not_a_yes() -> None:
+    clause = "Termination For Convenience"
+    threshold = threshold_of(clause)
+    assert threshold is not None
+
+    def at(margin: float) -> float:  # the probability ``margin`` log-odds above the threshold
+        odds = math.log(threshold / (1 - threshold)) + margin
+        return 1 / (1 + math.exp(-odds))
+
+    weak, strong = at(SINGLE_MARGIN / 2), at(SINGLE_MARGIN * 2)
+    assert yes_hits(clause, [_hit(clause, weak)], threshold) == []
+    assert yes_hits(clause, [_hit(clause, strong)], threshold)
+    # two weak passages, or a weak one and a hit of the rules, are a yes
+    assert len(yes_hits(clause, [_hit(clause, weak), _hit(clause, weak, 500)], threshold)) == 2
+    assert yes_hits(clause, [_hit(clause, weak), _hit(clause, 1.0, 500)], threshold)[0].score == 1.0
+    assert yes_hits(clause, [_hit(clause, weak)], None)  # no threshold known: no such rule
+
+
+def test_exclusivity_cells_of_a_real_fill(tmp_path: Path) -> None:
+    """Through the gateway and the offline engine, as `diligence table` fills them: the
+    rules find "exclusive" in the non-exclusive appointment and the right to prosecute
+    (the old cells said yes to both); only the reseller that must buy from one supplier
+    says yes."""
+    from diligence_tui.harness.gateway import Gateway
+    from diligence_tui.harness.table_fill import fill_table
+    from diligence_tui.review.table import Column, Table
+    from diligence_tui.room.room import Room
+    from diligence_tui.settings import Settings
+
+    room_dir = tmp_path / "room"
+    room_dir.mkdir()
+    preamble = "RESELLER AGREEMENT between Harrow Foods AS and Nordvik Retail AS.\n\n"
+    docs = {
+        "real.txt": REAL,
+        **{f"{k.replace(' ', '_')}.txt": q for k, q in NOT_EXCLUSIVITY.items()},
+    }
+    for name, clause_text in docs.items():
+        (room_dir / name).write_text(f"{preamble}1. Appointment. {clause_text}\n", encoding="utf-8")
+    for name in docs:
+        text = (room_dir / name).read_text(encoding="utf-8")
+        assert any(h.clause == "Exclusivity" for h in find_clauses([(1, text)])), name
+    settings = Settings()
+    room = Room.open(room_dir, settings)
+    room.index()
+    column = Column("excl", "Exclusive dealing?", "yes_no", clause="Exclusivity")
+    table = Table(columns=[column], engine=settings.sub_model)
+    for doc in room.documents():
+        table.add_row(doc.doc_id, doc.path)
+
+    async def go() -> Any:
+        gateway = Gateway(settings)
+        try:
+            return await fill_table(room, gateway, table, source="offline")
+        finally:
+            await gateway.aclose()
+
+    try:
+        asyncio.run(go())
+    finally:
+        room.close()
+    answers = {row.document: row.cells["excl"].answer for row in table.rows}
+    assert answers == {
+        "real.txt": "yes",
+        "a_non-exclusive_grant.txt": "no",
+        "no_exclusive_dealing.txt": "no",
+    }
+    assert table.cell("real.txt", "excl").verified_quotes
