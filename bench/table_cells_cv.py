@@ -123,7 +123,9 @@ def score(path: Path, show: str | None, verbose: bool, margin: float) -> None:
             fp += said and not truth
             fn += truth and not said
             if said and not truth and (show is None or show == clause):
-                false_yes.append((clause, rec["name"], yes_hits(clause, hits, threshold_of(clause), margin)))
+                false_yes.append(
+                    (clause, rec["name"], yes_hits(clause, hits, threshold_of(clause), margin))
+                )
         sums = [sums[0] + tp, sums[1] + fp, sums[2] + fn]
         p = tp / (tp + fp) if tp + fp else float("nan")
         r = tp / (tp + fn) if tp + fn else float("nan")
@@ -190,7 +192,9 @@ def cross_validate(path: Path) -> None:
         fp = sum(tally[(f, m)][1] for f in folds)
         fn = sum(tally[(f, m)][2] for f in folds)
         mark = "  <- chosen" if m == best else ""
-        print(f"margin {m:.2f}: P {tp / (tp + fp):.3f} R {tp / (tp + fn):.3f} F1 {f1(folds, m):.4f}{mark}")
+        print(
+            f"margin {m:.2f}: P {tp / (tp + fp):.3f} R {tp / (tp + fn):.3f} F1 {f1(folds, m):.4f}{mark}"
+        )
 
 
 def main() -> None:
