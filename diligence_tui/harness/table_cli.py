@@ -20,6 +20,7 @@ from typing import Any
 
 from diligence_tui.errors import UserError
 from diligence_tui.review.table import Table, TableError, save_table
+from diligence_tui.review.table.store import CellRecorder
 from diligence_tui.settings import Settings
 from diligence_tui.textsafe import neutralize
 
@@ -28,10 +29,12 @@ TABLE_JOURNAL = "table.journal.jsonl"
 
 class SavePace:
     """When to write table.json again while it fills: at most every ``EVERY`` seconds and
-    never more than a tenth of the time (a 5,000-row table takes a while to write; the fill
-    runs on the same thread)."""
+    never more than ``1 / SHARE`` of the time (a 5,000-row table takes a while to write; the
+    fill runs on the same thread). The cells journal (review/table/store.py) has every cell
+    at once, so a kill loses none and a workspace sees them come without these writes."""
 
-    EVERY = 2.0
+    EVERY = 30.0
+    SHARE = 50
 
     def __init__(self) -> None:
         self.last = time.monotonic()
@@ -39,7 +42,7 @@ class SavePace:
         self.started = 0.0
 
     def due(self) -> bool:
-        return time.monotonic() - self.last >= max(self.EVERY, 10 * self.cost)
+        return time.monotonic() - self.last >= max(self.EVERY, self.SHARE * self.cost)
 
     def __enter__(self) -> SavePace:
         self.started = time.monotonic()
@@ -113,15 +116,19 @@ def fill_run_table(
     journal = JournalWriter(run_dir / TABLE_JOURNAL)
     bus.subscribe(journal)
     coverage = CoverageMeter(room)
-    save_table(run_dir, table)  # every cell pending: a workspace on this folder shows it fill
+    # every cell pending: a workspace on this folder shows it fill (and a journal of an
+    # earlier fill of this folder is emptied: this table is the one now)
+    save_table(run_dir, table, cells_saved=True)
     pace = SavePace()
+    recorder = CellRecorder(run_dir, table)
 
     def cell_done(doc_id: str, column_id: str, cell: Any) -> None:
+        recorder(doc_id, column_id, cell)
         if on_cell is not None:
             on_cell(doc_id, column_id, cell)
         if pace.due():
             with pace:
-                save_table(run_dir, table)
+                save_table(run_dir, table, cells_saved=True)
 
     async def go() -> Any:
         gateway = Gateway(settings, bus, run_dir=run_dir, coverage=coverage)
@@ -140,7 +147,8 @@ def fill_run_table(
     try:
         outcome = asyncio.run(go())
     finally:
-        save_table(run_dir, table)
+        recorder.flush()
+        save_table(run_dir, table, cells_saved=True)
         journal.close()
     coverage.flush()
     return table, outcome, coverage.room_share

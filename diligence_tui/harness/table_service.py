@@ -15,6 +15,7 @@ from diligence_tui.harness.review_fanout import expand_docs
 from diligence_tui.harness.table_fill import fill_table
 from diligence_tui.review.table import Column, Table, TableError, load_table, save_table
 from diligence_tui.review.table.columns import load_template
+from diligence_tui.review.table.store import CellRecorder
 
 
 def columns_from_spec(spec: Any, vocabulary: tuple[str, ...]) -> tuple[list[Column], str]:
@@ -50,9 +51,9 @@ def save_merged(run_dir: Path, filled: Table, column_ids: list[str], docs: list[
     """Write the cells one ``table()`` call filled into table.json as it is on disk now, and
     return that table: a verify, flag or edit the analyst made in the workspace since this
     run loaded the table is kept (``Table.set_cell`` never replaces an analyst's answer)."""
-    current = load_table(run_dir)
+    current = load_table(run_dir)  # with the cells this run journalled while it filled
     if current is None:
-        save_table(run_dir, filled)
+        save_table(run_dir, filled, cells_saved=True)
         return filled
     merge_columns(current, [filled.column(cid) for cid in column_ids])
     if filled.template and not current.template:
@@ -62,7 +63,7 @@ def save_merged(run_dir: Path, filled: Table, column_ids: list[str], docs: list[
         current.add_row(row.doc_id, row.document)
         for cid in column_ids:
             current.set_cell(row.doc_id, cid, filled.cell(row.doc_id, cid))
-    save_table(run_dir, current)
+    save_table(run_dir, current, cells_saved=True)
     return current
 
 
@@ -114,6 +115,8 @@ class TableService:
                     docs=pending,
                     sub_context_tokens=services.settings.context_window("sub"),
                     source=repl_policy.finding_source(services.settings, "sub"),
+                    # each cell journalled as it comes: a kill mid-call keeps them
+                    on_cell=CellRecorder(services.run_dir, table) if services.run_dir else None,
                 )
             )
             if services.run_dir is not None:

@@ -117,3 +117,43 @@ async def test_enter_lists_every_quote_of_a_cell(room: Path, review_dir: Path) -
                 and " ".join(view.text[slice(*view.hits[view.current_hit])].split()) == COC_QUOTE
             ),
         )
+
+
+async def test_the_tab_follows_a_fill_by_its_cells_journal(room: Path, review_dir: Path) -> None:
+    """A fill in another process journals each cell (table-cells.jsonl) and writes
+    table.json only now and then: the tab shows the journal's cells as they come, without
+    waiting for table.json, the analyst's verify stays on top, and the fill's final save
+    (which empties the journal) loses nothing in the tab."""
+    from diligence_tui.review.table.store import record_cells
+
+    write_table(room, review_dir)
+    run_copy = load_table(review_dir)
+    assert run_copy is not None
+    app = make_app(room, review_dir)
+    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
+        await open_table(pilot)
+        msa = shown_documents(app).index(MSA)
+        await pilot.press(*["down"] * msa, "right", "v")  # the analyst verifies the MSA's coc
+        await until(pilot, lambda: not app._edits_unsaved and app._table_save_timer is None)
+        await app.workers.wait_for_complete()
+        on_disk = (review_dir / "table.json").stat().st_mtime_ns
+
+        lease_id = run_copy.row(LEASE).doc_id
+        citation = Citation(lease_id, LEASE, "change of control", page=1, verified=True)
+        cell = Cell(answer="yes", outcome="answered", citations=[citation])
+        run_copy.set_cell(lease_id, "coc", cell)
+        await asyncio.to_thread(record_cells, review_dir, run_copy, {lease_id: {"coc": cell}})
+        app.poll_table_file()  # what the app's one-second timer does
+        await until(pilot, lambda: app.review_table.cell(LEASE, "coc").answer == "yes")
+        assert (review_dir / "table.json").stat().st_mtime_ns == on_disk  # not from table.json
+        assert app.review_table.cell(MSA, "coc").status == "verified"
+
+        # the fill ends: table.json with every cell, the journal emptied
+        await asyncio.to_thread(save_table, review_dir, run_copy, cells_saved=True)
+        assert (review_dir / "table-cells.jsonl").stat().st_size == 0
+        app.poll_table_file()
+        await app.workers.wait_for_complete()
+        await until(pilot, lambda: app._cells_read == 0 and not app._table_reloading)
+        table = app.review_table
+        assert table.cell(LEASE, "coc").answer == "yes"
+        assert table.cell(MSA, "coc").status == "verified"

@@ -127,16 +127,9 @@ def _now() -> float:
 def append(run_dir: str | Path, entries: list[dict[str, Any]]) -> None:
     """Append entries to the journal in one write of whole lines (O_APPEND), so a reader
     never sees half of one; OSError when the run folder cannot be written."""
-    if not entries:
-        return
-    data = "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries).encode("utf-8")
-    fd = os.open(Path(run_dir) / EDITS_FILE, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-    try:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view) :]
-    finally:
-        os.close(fd)
+    from diligence_tui.review.table.store import append_jsonl
+
+    append_jsonl(Path(run_dir) / EDITS_FILE, entries)
 
 
 def read(run_dir: str | Path) -> list[dict[str, Any]]:

@@ -19,7 +19,8 @@ from pathlib import Path
 
 from textual import work
 
-from diligence_tui.review.table import Cell, Column, Table, TableError, edits, load_table
+from diligence_tui.review.table import Cell, Column, Table, TableError, edits, store
+from diligence_tui.review.table.store import cells_size, load_table_at, read_cells
 from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.actions.table_columns import TableColumns
 from diligence_tui.tui.actions.table_save import table_signature
@@ -29,6 +30,7 @@ from diligence_tui.tui.widgets.table_grid import TableGrid
 
 class TableActions(TableColumns):
     _table_reloading = False
+    _cells_read = 0  # how far into the run's cells journal (table-cells.jsonl) this table is
 
     # -- loading -----------------------------------------------------------------------------
     @work(thread=True, exclusive=True, group="table", exit_on_error=False, name="open table")
@@ -36,7 +38,7 @@ class TableActions(TableColumns):
         """Read RUN_DIR/table.json (a 5,000-row table is megabytes: not on the UI thread)."""
         seen = table_signature(run_dir)
         try:
-            table = load_table(run_dir)
+            table, cells_read = load_table_at(run_dir)
         except TableError as exc:
             self.call_from_thread(
                 self.notify,
@@ -46,9 +48,9 @@ class TableActions(TableColumns):
                 timeout=10,
                 markup=False,
             )
-            table = None
+            table, cells_read = None, 0
         pending = table.counts()["pending"] if table is not None else 0
-        self.call_from_thread(self._table_opened, run_dir, table, seen, pending)  # type: ignore[arg-type]  # an async callback: textual awaits it
+        self.call_from_thread(self._table_opened, run_dir, table, seen, pending, cells_read)  # type: ignore[arg-type]  # an async callback: textual awaits it
 
     async def _table_opened(
         self,
@@ -56,27 +58,56 @@ class TableActions(TableColumns):
         table: Table | None,
         seen: tuple[int, int, int] | None = None,
         pending: int = 0,
+        cells_read: int = 0,
     ) -> None:
         if self.review_table_dir is not None and self._edits_unsaved:
             self.save_table_now()  # the previous run's table keeps the analyst's last change
         await self.main.mount_hidden_tabs()
         self.review_table, self.review_table_dir = table, run_dir
-        self._table_seen = seen
+        self._table_seen, self._cells_read = seen, cells_read
         self.table_pane.set_table(table)
         self.table_pane.set_pending(pending)
 
     # -- a live run writes table.json: show its cells as they come --------------------------
     def poll_table_file(self) -> None:
         """On the app's one-second timer: table.json written by someone else (a live run's
-        table() in the REPL, `diligence table` into this folder) is read again."""
+        table() in the REPL, `diligence table` into this folder) is read again; the cells a
+        fill journalled since (table-cells.jsonl) are read on from where this table is."""
         run_dir = self.session.run_dir
         if run_dir is None or self._table_reloading or self._journal_backlog:
             return  # a change not in the journal yet would vanish from the grid
         seen = table_signature(run_dir)
-        if seen is None or seen == self._table_seen:
+        if seen is None:
+            return
+        journal = cells_size(run_dir)
+        if seen == self._table_seen and journal == self._cells_read:
             return
         self._table_reloading = True
-        self.reload_table(run_dir)
+        if seen == self._table_seen and journal > self._cells_read:
+            self.read_new_cells(run_dir, self._cells_read)
+        else:  # a new table.json, or the journal emptied by the fill's save: all again
+            self.reload_table(run_dir)
+
+    @work(thread=True, exclusive=True, group="table-reload", exit_on_error=False, name="new cells")
+    def read_new_cells(self, run_dir: Path, start: int) -> None:
+        try:
+            entries, end = read_cells(run_dir, start)
+        except TableError:
+            entries, end = [], start
+        self.call_from_thread(self._new_cells, run_dir, entries, start, end)
+
+    def _new_cells(self, run_dir: Path, entries: list[dict], start: int, end: int) -> None:
+        self._table_reloading = False
+        table = self.review_table
+        if table is None or run_dir != self.review_table_dir or start != self._cells_read:
+            return
+        self._cells_read = end
+        if not entries or self._journal_backlog:
+            return
+        store.apply_cells(table, entries)
+        # what the analyst did meanwhile (or to these cells before) stays on top of them
+        edits.apply(table, edits.read(run_dir))
+        self.table_pane.changed()
 
     @work(
         thread=True, exclusive=True, group="table-reload", exit_on_error=False, name="reload table"
@@ -84,11 +115,11 @@ class TableActions(TableColumns):
     def reload_table(self, run_dir: Path) -> None:
         seen = table_signature(run_dir)
         try:
-            table = load_table(run_dir)
+            table, cells_read = load_table_at(run_dir)
         except TableError:
-            table = None  # a file from another version: the next change is tried again
+            table, cells_read = None, 0  # a file from another version: tried again next change
         pending = table.counts()["pending"] if table is not None else 0  # here, not on the UI
-        self.call_from_thread(self._table_reloaded, run_dir, table, seen, pending)  # type: ignore[arg-type]  # an async callback: textual awaits it
+        self.call_from_thread(self._table_reloaded, run_dir, table, seen, pending, cells_read)  # type: ignore[arg-type]  # an async callback: textual awaits it
 
     async def _table_reloaded(
         self,
@@ -96,13 +127,14 @@ class TableActions(TableColumns):
         table: Table | None,
         seen: tuple[int, int, int] | None,
         pending: int = 0,
+        cells_read: int = 0,
     ) -> None:
         # a run may write table.json before the Table tab is there (the tabs mount after
         # the first frame): the grid it shows must exist first
         await self.main.mount_hidden_tabs()
         self._table_reloading = False
         if table is None or run_dir != self.session.run_dir:
-            self._table_seen = seen
+            self._table_seen, self._cells_read = seen, cells_read
             return
         if self._journal_backlog:
             return  # not now: the poll tries again once the journal has every change
@@ -110,6 +142,7 @@ class TableActions(TableColumns):
         # filling here): the journal has them all
         edits.apply(table, edits.read(run_dir))
         self.review_table, self.review_table_dir, self._table_seen = table, run_dir, seen
+        self._cells_read = cells_read
         self.table_pane.replace_table(table)
         self.table_pane.note_reload(time.time(), pending)  # the analyst sees it came in
 
