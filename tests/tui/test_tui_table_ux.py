@@ -12,6 +12,7 @@ from test_tui_table import shown_documents
 
 from diligence_tui.review.model import Citation
 from diligence_tui.review.table import Cell, load_table, save_table
+from diligence_tui.tui.table_view import DOC_WIDTH
 
 MSA = "02 Contracts/msa_northwind.pdf"
 LEASE = "02 Contracts/lease_hq.docx"
@@ -136,3 +137,52 @@ async def test_the_detail_pane_shows_every_quote_of_a_cell(table_tab: TableTab) 
                 assert f"[{n}/5] p. {n}" in text, (size, text)
             assert "Answer: yes" in text
             assert len(text.splitlines()) <= detail.content_size.height  # nothing cut off
+
+
+async def test_the_grid_scrolls_by_whole_columns(table_tab: TableTab) -> None:
+    """Moving right past the edge scrolls so that the first question shown starts at its
+    edge: a column cut at the left showed "ound" for "not found" (found in tmux)."""
+    async with table_tab.open(size=(84, 40)) as pilot:
+        app = pilot.app
+        grid = app.table_pane.grid
+        visible = grid.scrollable_content_region.width - DOC_WIDTH - 1  # and the gap
+        assert sum(grid._widths) + len(grid._widths) > visible, "the grid must scroll here"
+        for column in range(1, len(grid._widths) + 1):
+            await pilot.press("right")
+            assert grid.cursor_column == column
+            x = grid.scroll_offset.x
+            assert x == 0 or x in grid._lefts, (column, x, grid._lefts)
+            left = grid._lefts[column - 1]
+            assert x <= left and left + grid._widths[column - 1] <= x + visible  # cursor shown
+
+
+async def test_the_new_column_dialog_says_which_clauses_the_offline_engine_answers(
+    table_tab: TableTab,
+) -> None:
+    """Found in tmux: the clause list did not say that most of its names get "needs a
+    model" in every cell offline. Those the offline engine answers come first, marked."""
+    from textual.widgets import Select
+
+    from diligence_tui.offline.clauses import CLAUSES, known
+
+    async with table_tab.open() as pilot:
+        app = pilot.app
+        await pilot.press("a")
+        await until(pilot, lambda: app.screen.__class__.__name__ == "NewColumnScreen")
+        select = app.screen.query_one("#column-clause", Select)
+        options = [(str(label), v) for label, v in select._options if isinstance(v, str)]
+        assert sorted(v for _, v in options) == sorted(CLAUSES)
+        marks = [label.endswith("· offline engine") for label, _ in options]
+        assert marks == sorted(marks, reverse=True)  # the offline ones first
+        by_name = dict((v, label) for label, v in options)
+        assert by_name["Change Of Control"].endswith("· offline engine")
+        assert by_name["Parties"].endswith("· offline engine")  # read without the detector
+        unknown = [c for c in CLAUSES if not known(c) and not c.endswith(("Date", "Parties"))]
+        assert unknown and by_name[unknown[0]].endswith("· needs a model")
+        # the chosen value is still the clause's name
+        select.value = "Change Of Control"
+        app.screen.query_one("#column-question").value = "Change of control?"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: "change_of_control" in app.review_table.column_ids())
+        assert app.review_table.column("change_of_control").clause == "Change Of Control"
+        await until(pilot, lambda: not app._filling, timeout=120)

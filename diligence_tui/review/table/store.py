@@ -74,7 +74,7 @@ def save_table(run_dir: str | Path, table: Table, *, cells_saved: bool = False) 
         path = write_table(run_dir, table)
         if cells_saved:
             with contextlib.suppress(FileNotFoundError):
-                os.truncate(Path(run_dir) / CELLS_FILE, 0)
+                os.unlink(Path(run_dir) / CELLS_FILE)
         return path
 
 

@@ -102,6 +102,20 @@ def column_id_for(question: str, taken: list[str]) -> str:
     return candidate
 
 
+def clause_options() -> list[tuple[str, str]]:
+    """The clause vocabulary for the new-column dialog, (label, name): first the clauses the
+    offline engine answers, marked so, then the rest, which only a model answers (picking
+    one of those was a column of "needs a model" cells with nothing said before)."""
+    from diligence_tui.offline.clauses import CLAUSES, known
+    from diligence_tui.offline.table_values import reads
+
+    def offline(clause: str) -> bool:
+        return known(clause) or any(reads(kind, clause) for kind in ANSWER_TYPES)
+
+    first = [(f"{c}  · offline engine", c) for c in CLAUSES if offline(c)]
+    return first + [(f"{c}  · needs a model", c) for c in CLAUSES if not offline(c)]
+
+
 class NewColumnScreen(ModalScreen[Column]):
     """A new question for every document: its words, its answer type, and optionally a
     clause from the vocabulary (so that the offline engine can answer it)."""
@@ -116,8 +130,6 @@ class NewColumnScreen(ModalScreen[Column]):
         self.taken = taken
 
     def compose(self) -> ComposeResult:
-        from diligence_tui.offline.clauses import CLAUSES
-
         with Vertical(id="dialog"):
             yield Label(
                 "Add a question for every document (ctrl+s adds and fills it, Esc cancels)",
@@ -134,7 +146,7 @@ class NewColumnScreen(ModalScreen[Column]):
                 placeholder="options of a choice column, comma separated", id="column-options"
             )
             yield Select(
-                [(c, c) for c in CLAUSES],
+                clause_options(),
                 prompt="clause (optional: lets the offline engine answer it)",
                 id="column-clause",
             )

@@ -176,7 +176,13 @@ class TableGrid(ScrollView, can_focus=True):
             if left < x:
                 x = left
             elif right > x + visible:
-                x = right - visible
+                # scrolled by whole columns: the first one shown starts at its edge (a
+                # column cut at the left read "ound" for "not found", "atic" for "automatic")
+                x = next((edge for edge in self._lefts if edge >= right - visible), left)
+                x = min(x, left)
+                wide = DOC_WIDTH + GAP + x + visible  # room to scroll the last ones to an edge
+                if wide > self.virtual_size.width:
+                    self.virtual_size = Size(wide, self.virtual_size.height)
         self.scroll_to(x=x, y=y, animate=False, immediate=True)
 
     def move_to(self, row: int, column: int | None = None) -> None:
