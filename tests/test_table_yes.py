@@ -79,6 +79,24 @@ def test_exclusive_dealing_stays_an_answer(quote: str) -> None:
         ),
         ("Cap On Liability", "Limitation.", "a fragment"),
         (
+            "Termination For Convenience",
+            "Either party may end this Agreement on written notice if the Harbour Lease is "
+            "surrendered before the first anniversary of the Start Date.",
+            "an ending upon an event",
+        ),
+        (
+            "Most Favored Nation",
+            "For two years Nordvik shall give Harrow Foods a right of first refusal to stock any "
+            "new product line it launches in Norway.",
+            "a right of first refusal",
+        ),
+        (
+            "Change Of Control",
+            "A merger of either party shall not be an assignment, nor shall any change of control "
+            "of either party be deemed a transfer of this Agreement.",
+            "a change of control without consequence",
+        ),
+        (
             "Change Of Control",
             '2.3 "Change of Control" means the acquisition by any person of more than half of '
             "the votes of a party.",
@@ -92,8 +110,35 @@ def test_passages_that_answer_nothing(clause: str, quote: str, why: str) -> None
     assert no_answer(clause, "*Minimum order of 1,000 Units") == ""
 
 
-def _hit(clause: str, score: float, start: int = 0) -> ClauseHit:
-    quote = "Either party may end this Agreement at any time by giving ninety days' notice."
+@pytest.mark.parametrize(
+    ("clause", "quote"),
+    [
+        (
+            "Termination For Convenience",
+            "Either party may end this Agreement at any time, for any reason, if it gives the "
+            "other ninety days' written notice.",
+        ),
+        (
+            "Most Favored Nation",
+            "If Harrow Foods offers any other reseller a lower price for the Goods, Nordvik shall "
+            "have a right of first refusal on the same terms and the lower price from then on.",
+        ),
+        (
+            "Change Of Control",
+            "Should a change of control of the Supplier occur, the Customer may end this "
+            "Agreement on thirty days' notice.",
+        ),
+    ],
+)
+def test_the_same_topics_said_as_rights_stay_answers(clause: str, quote: str) -> None:
+    assert no_answer(clause, quote) == ""
+
+
+QUOTE = "Either party may end this Agreement at any time by giving ninety days' notice."
+OTHER = "The Customer may also end the Services at any time on thirty days' written notice."
+
+
+def _hit(clause: str, score: float, start: int = 0, quote: str = QUOTE) -> ClauseHit:
     return ClauseHit(clause, 1, start, start + len(quote), quote, score)
 
 
@@ -110,8 +155,11 @@ def test_one_weak_passage_is_not_a_yes() -> None:
     assert yes_hits(clause, [_hit(clause, weak)], threshold) == []
     assert yes_hits(clause, [_hit(clause, strong)], threshold)
     # two weak passages, or a weak one and a hit of the rules, are a yes
-    assert len(yes_hits(clause, [_hit(clause, weak), _hit(clause, weak, 500)], threshold)) == 2
+    two = [_hit(clause, weak), _hit(clause, weak, 500, OTHER)]
+    assert len(yes_hits(clause, two, threshold)) == 2
     assert yes_hits(clause, [_hit(clause, weak), _hit(clause, 1.0, 500)], threshold)[0].score == 1.0
+    # the same words again (a clause repeated in a schedule) are not a second passage
+    assert yes_hits(clause, [_hit(clause, weak), _hit(clause, weak, 500)], threshold) == []
     assert yes_hits(clause, [_hit(clause, weak)], None)  # no threshold known: no such rule
 
 

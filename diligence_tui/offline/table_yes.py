@@ -10,6 +10,13 @@ has it, and some read like it only weakly. A passage is no answer when it:
 * only leads in to a list ("Either party may terminate this Agreement:") or is a fragment
   of a few words ("Restriction.", a page number and a heading): the answer, if any, is in
   the items, which are passages of their own;
+* for Termination For Convenience, ends the contract upon an event ("if the Supply
+  Agreement terminates", "unless either party gives notice of non-renewal") without saying
+  that no reason is needed;
+* for Most Favored Nation, grants a right of first refusal (to be offered a deal first, not
+  the best terms);
+* for Change Of Control, says a change of control has no consequence ("nor shall any change
+  in control ... be deemed an assignment");
 * for Exclusivity, says there is none or speaks of another thing that is "exclusive": a
   non-exclusive grant, "nothing herein creates an exclusive arrangement", "does not have
   exclusive rights", an exclusive right to prosecute, settle or enforce (who acts, not with
@@ -50,6 +57,27 @@ _NOT_EXCLUSIVITY = re.compile(
     r"maintain|defend|determin|decid)"
     r"|\bexclusive\s+(?:property|owner|ownership)\b|\bexclusive\s+right,?\s+title\b"
     r"|\b(?:lies|lie|rests?|is\s+vested|reserved)\s+exclusively\b",
+    re.I,
+)
+# ending the contract when something happens (another contract ends, an employment ends, a
+# notice of non-renewal) is not ending it for convenience, unless the passage also says
+# that no reason is needed
+_ON_EVENT = re.compile(r"\b(?:if|should|in the event|upon the occurrence|in case|unless)\b", re.I)
+_NO_REASON = re.compile(
+    r"\bwithout\s+(?:any\s+)?(?:cause|reason)|\bfor\s+(?:any|no)(?:\s+or\s+no)?\s+reason"
+    r"|\bconvenience\b|\bat\s+any\s+time\b|\bdiscretion\b",
+    re.I,
+)
+# a right of first refusal is a right to be offered a deal first, not the best terms
+_FIRST_REFUSAL = re.compile(r"\bright\s+of\s+first\s+(?:refusal|negotiation|offer)\b", re.I)
+_FAVOURED = re.compile(
+    r"favou?red|favou?rable|\blowest\b|\bbest\s+(?:price|terms|rate)|\blower\s+(?:price|rate)", re.I
+)
+# a change of control that expressly has no consequence
+_NO_CONSEQUENCE = re.compile(
+    r"\bnor\s+shall\s+any\s+change\s+(?:in|of)\s+control\b"
+    r"|\bchange\s+(?:in|of)\s+control\b[^.;]{0,60}\b(?:shall|will)\s+not\b[^.;]{0,30}"
+    r"\b(?:be\s+deemed|constitute|require|give\s+rise|trigger)",
     re.I,
 )
 # what keeps a passage an exclusivity answer whatever else it says: a restriction on dealing
@@ -96,6 +124,14 @@ def no_answer(clause: str, quote: str) -> str:
         return "a fragment"
     if text.endswith(":") and len(text) < 250:
         return "a lead-in to a list"
+    if clause == "Termination For Convenience":
+        if _ON_EVENT.search(text) and not _NO_REASON.search(text):
+            return "an ending upon an event"
+    if clause == "Most Favored Nation" and _FIRST_REFUSAL.search(text):
+        if not _FAVOURED.search(text):
+            return "a right of first refusal"
+    if clause == "Change Of Control" and _NO_CONSEQUENCE.search(text):
+        return "a change of control without consequence"
     if clause == "Exclusivity":
         plain = _NON_EXCLUSIVE.sub("", text)  # "non-exclusive reseller" is no exclusive reseller
         if _RESTRICTS.search(plain):
