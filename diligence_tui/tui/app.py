@@ -206,10 +206,13 @@ class DiligenceApp(
         self.session.load_run_folder(run_dir)
         self._show_review_data()
         # a past run's transcript is not replayed into the pane: say where it is
-        self.main.query_one("#transcript", TranscriptPane).note(
-            f"reviewing the run {run_dir.name}: its cells and outputs are in its journal.jsonl",
-            "dim",
-        )
+        if (run_dir / "journal.jsonl").exists() or not (run_dir / "table.json").exists():
+            where = (
+                f"reviewing the run {run_dir.name}: its cells and outputs are in its journal.jsonl"
+            )
+        else:  # `diligence table` alone: no review ran here, no root cells to look for
+            where = f"{run_dir.name} holds a review table and no review: the Table tab (ctrl+l)"
+        self.main.query_one("#transcript", TranscriptPane).note(where, "dim")
         if self.session.read_only:
             self.notify(
                 f"{self.session.read_only}: you can read this run, not change it",

@@ -78,3 +78,20 @@ async def test_a_column_added_to_a_table_of_some_documents_keeps_to_them(
     reloaded = load_table(review_dir)
     assert reloaded is not None and reloaded.scope == ["02 Contracts/*"]
     assert sorted(r.document for r in reloaded.rows) == sorted(contracts)
+
+
+async def test_a_folder_with_only_a_table_says_so(room: Path, tmp_path: Path) -> None:
+    """`diligence table` writes a folder with no review in it: the transcript pointed at a
+    journal.jsonl that is not there (found in tmux); it points at the Table tab."""
+    from test_tui_table import write_table
+
+    run_dir = tmp_path / "table-only"
+    run_dir.mkdir()
+    write_table(room, run_dir)
+    assert not (run_dir / "journal.jsonl").exists()
+    app = make_app(room, run_dir)
+    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
+        await open_table(pilot)
+        log = app.main.query_one("#transcript").log_view
+        text = "\n".join(str(line.text) for line in log.lines)
+        assert "holds a review table and no review" in text and "journal.jsonl" not in text
