@@ -50,7 +50,9 @@ def test_a_killed_fill_keeps_every_cell_it_recorded(tmp_path: Path) -> None:
         return json.dumps({"answers": answers})
 
     def fault(index: int, body: dict[str, Any]) -> str | None:
-        if index == 0:  # the first call is held; every other is answered
+        # the first call is held (and its retries, should the client give up on it); every
+        # other call is answered
+        if index == 0 or docs_of(body) & held:
             held.update(docs_of(body))
             return "hang"
         return None
