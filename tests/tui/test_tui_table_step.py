@@ -19,7 +19,8 @@ pytestmark = pytest.mark.slow
 
 
 def step_screen(app) -> bool:
-    return app.screen.__class__.__name__ == "StepScreen"
+    """The step dialog is up, with its code editor mounted."""
+    return app.screen.__class__.__name__ == "StepScreen" and bool(app.screen.query("#step-code"))
 
 
 async def test_the_table_tab_while_a_step_cell_waits(room: Path) -> None:
