@@ -20,6 +20,23 @@ from diligence_tui.settings import Settings
 MEDIUM = Path(__file__).resolve().parent.parent / "sample_rooms" / "medium"
 
 
+def fill_offline(room: Any, table: Table, settings: Settings) -> Any:
+    """Fill ``table`` through the real gateway with the offline engine, as `diligence table`
+    does; closes ``room``. Returns the fill's outcome."""
+
+    async def go() -> Any:
+        gateway = Gateway(settings)
+        try:
+            return await fill_table(room, gateway, table, source="offline")
+        finally:
+            await gateway.aclose()
+
+    try:
+        return asyncio.run(go())
+    finally:
+        room.close()
+
+
 def test_medium_room_contracts_template_offline() -> None:
     from diligence_tui.room.room import Room
 
@@ -31,18 +48,7 @@ def test_medium_room_contracts_template_offline() -> None:
     for doc in room.documents():
         if doc.folder == "04 Customers":
             table.add_row(doc.doc_id, doc.path)
-
-    async def go() -> Any:
-        gateway = Gateway(settings)
-        try:
-            return await fill_table(room, gateway, table, source="offline")
-        finally:
-            await gateway.aclose()
-
-    try:
-        outcome = asyncio.run(go())
-    finally:
-        room.close()
+    outcome = fill_offline(room, table, settings)
     assert outcome.calls * 5 <= outcome.cells  # batched: at most a fifth of a call per cell
     kingsley = table.cell(
         "04 Customers/Master Subscription Agreement - Kingsley.docx", "change_of_control"

@@ -5,15 +5,14 @@ a lead-in or a fragment is no answer; one weak passage alone is not a yes."""
 
 from __future__ import annotations
 
-import asyncio
 import math
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from diligence_tui.offline.clauses import ClauseHit, find_clauses
 from diligence_tui.offline.table_yes import SINGLE_MARGIN, no_answer, threshold_of, yes_hits
+from tests.test_table_offline import fill_offline
 
 REAL = (
     "During the Term the Reseller shall buy the Goods exclusively from Harrow Foods and shall "
@@ -168,8 +167,6 @@ def test_exclusivity_cells_of_a_real_fill(tmp_path: Path) -> None:
     rules find "exclusive" in the non-exclusive appointment and the right to prosecute
     (the old cells said yes to both); only the reseller that must buy from one supplier
     says yes."""
-    from diligence_tui.harness.gateway import Gateway
-    from diligence_tui.harness.table_fill import fill_table
     from diligence_tui.review.table import Column, Table
     from diligence_tui.room.room import Room
     from diligence_tui.settings import Settings
@@ -194,17 +191,7 @@ def test_exclusivity_cells_of_a_real_fill(tmp_path: Path) -> None:
     for doc in room.documents():
         table.add_row(doc.doc_id, doc.path)
 
-    async def go() -> Any:
-        gateway = Gateway(settings)
-        try:
-            return await fill_table(room, gateway, table, source="offline")
-        finally:
-            await gateway.aclose()
-
-    try:
-        asyncio.run(go())
-    finally:
-        room.close()
+    fill_offline(room, table, settings)
     answers = {row.document: row.cells["excl"].answer for row in table.rows}
     assert answers == {
         "real.txt": "yes",
