@@ -291,7 +291,13 @@ KINDS: tuple[IssueKind, ...] = (
         excludes=[r"\bconfidential information\b|\bthe purpose\b", _DEBT],
         escalate=[(r"\baffiliates?\b", "high")],
         time_limited=True,
-        learned_requires=[r"\bcompet\w*"],
+        # the clause model reads "competitive" in a report ("ran a win-loss review of the last
+        # twenty competitive deals") as a non-compete: a restriction must say one
+        learned_requires=[
+            r"\bcompet\w*",
+            r"\b(shall|will|may|must|agrees?|undertakes?|covenants?|would)\s+not\b|\bnot to\b"
+            r"|\brefrain\w*|\brestrict\w*|\bprohibit\w*|\bnon-?compet\w*|\bprevent\w*|\bexclusiv\w*",
+        ],
     ),
     _k(
         "non_solicit",

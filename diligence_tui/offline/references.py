@@ -50,3 +50,24 @@ def agreement_ended(path: str, on_file: list[dict[str, Any]]) -> bool:
         if matches_on_file(record, "change_of_control", path, "", claim_like=False):
             return True
     return False
+
+
+# the party's name as written ("Marcus Ellison", "Riverbend Networks"); its first word is what
+# a document's name carries ("Supply Agreement - Riverbend.docx")
+_PARTY = re.compile(
+    r"\b(?:between|with|from|by|to|and)\s+(?!the\b|this\b|Company\b)"
+    r"([A-Z][A-Za-z]{3,}(?:[ \t]+(?!Inc\b|LLC\b|Ltd\b|Limited\b|Corp)[A-Z][A-Za-z]+){0,2})"
+)
+# where the sentence that names a document ends: "... Release Agreement dated March 8, 2024."
+# and then a new section's "Lease dated ... between Cedar Loop" names another document's party
+_SENTENCE_END = re.compile(
+    r"(?<!Mr)(?<!Ms)(?<!Dr)(?<!Mrs)(?<!Inc)(?<!Co)(?<!No)(?<!St)\.\s+(?=[A-Z#])"
+    r"|\n\s*\n|\n(?=\W*(?:#|Section|Schedule|\d+\.)\s)"
+)
+
+
+def parties_named(text: str, end: int) -> list[str]:
+    """The parties the words after a document's name (``text[end:]``: "dated ... between
+    Halden Systems Limited and Corvane Retail plc") name, within its sentence."""
+    after = _SENTENCE_END.split(text[end : end + 160])[0]
+    return [m.group(1) for m in _PARTY.finditer(after)]

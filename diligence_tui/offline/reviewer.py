@@ -25,6 +25,7 @@ from diligence_tui.offline import negation as N
 from diligence_tui.offline import on_file as OF
 from diligence_tui.offline import patterns as P
 from diligence_tui.offline import resolution as R
+from diligence_tui.offline import rows
 from diligence_tui.offline.clauses import learned_spans
 from diligence_tui.offline.clauses.vocabulary import ISSUE_KIND_OF
 from diligence_tui.offline.findings import merge, unique, unique_amounts
@@ -193,20 +194,34 @@ class ReviewContext:
             return any(name in where for name in self.consented)
         return False
 
+    @property
+    def tabular(self) -> bool:
+        """Whether the document is a sheet or a CSV, whose lines are records."""
+        return PurePath(self.path).suffix.lower() in rows.TABULAR
+
     def resolution(
-        self, kind: P.IssueKind, sentences: list[Any], i: int, page: SlicePage, why: str
+        self,
+        kind: P.IssueKind,
+        sentences: list[Any],
+        i: int,
+        page: SlicePage,
+        why: str,
+        row: str = "",
     ) -> R.Found | None:
         """What resolves the match in sentence ``i``: the sentence itself (``why``, a BENIGN
         reason that says the matter was resolved), its paragraph or section, or a passage of
-        another document about the same matter."""
-        text = sentences[i].text
+        another document about the same matter. In a sheet or a CSV only the match's ``row``
+        can resolve it, or another document."""
+        text = row or sentences[i].text
         if why:
             return R.Found(why, text, "sentence")
         own = R.frame_in(text, kind.key, kind.skip_benign)
         if own is not None:
             return R.Found(own[0], text, "sentence")
         spans = [(s.start, s.end) for s in sentences]
-        found = R.in_document(kind.key, spans, i, page.text, text, kind.skip_benign)
+        found = (
+            None if row else R.in_document(kind.key, spans, i, page.text, text, kind.skip_benign)
+        )
         if found is not None:
             return found
         clause = R.clause_of(page.text, sentences[i].start)
@@ -232,8 +247,6 @@ class ReviewContext:
 
 
 CONSENT_KINDS = ("change_of_control", "anti_assignment", "licence_restrictions")
-
-
 _ENDS = (".", ";", ":", "!", "?")
 _BLANK_LINE = re.compile(r"\n[ \t]*\n")
 
@@ -321,13 +334,20 @@ def scan_page(
             context = lead + " " + context
         around = " ".join(s.text for s in sentences[max(0, i - 1) : i + 2] if s is not sentence)
         sentence_hits: list[P.Hit] = []
-        low = lowered(text)
+        # a Q&A log's question names a topic, its answer says what is so: match the answers
+        probe = (
+            rows.blank_questions(page.text, sentence.start, sentence.end) if ctx.tabular else text
+        )
+        low = lowered(probe)
         for kind in P.KINDS if kinds is None else kinds:
-            match = _match_kind(kind, text, said.get(kind.key), low)
+            match = _match_kind(kind, probe, said.get(kind.key), low)
             if match is None or _in_definition(text, match):
                 continue
-            why = _benign(kind, context)
-            if (why and why not in P.RESOLVED) or ctx.resolved(kind, context):
+            # a sheet's or a CSV's row is a record of its own: "Ortega was settled" in row Q-027
+            # resolves nothing of row Q-022, though the sentence runs on across rows
+            here = rows.row(page.text, sentence.start, match) if ctx.tabular else context
+            why = _benign(kind, here)
+            if (why and why not in P.RESOLVED) or ctx.resolved(kind, here):
                 continue  # no matter at all (a negation, "shall not apply"), or consented
             if kind.benign_before and _said_before(kind, page.text, sentences, i):
                 continue  # "Either party may assign ... to an acquirer." / "Any other ..."
@@ -337,7 +357,7 @@ def scan_page(
                     P.Hit(kind, kind.severity, page.text[a:b], page.number, page.label)
                 )
                 continue
-            resolved = ctx.resolution(kind, sentences, i, page, why)
+            resolved = ctx.resolution(kind, sentences, i, page, why, here if ctx.tabular else "")
             amounts = F.extract_amounts(text)
             sentence_hits.append(
                 P.Hit(

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 # -- cell --
 import re
 
-from diligence_tui.offline.references import agreement_ended, cites_legislation
+from diligence_tui.offline.references import agreement_ended, cites_legislation, parties_named
 
 pb = globals().get("pb") or {}
 docs = room.documents
@@ -25,12 +25,6 @@ NAMED = re.compile(
     r"Certificate|Plan|Report|Deed|Policy|Assessment|Note|Guarantee))\s+dated\b"
 )
 STOP = {"the", "this", "that", "such", "each", "any", "our", "and", "a", "an", "its", "their"}
-# the party's name as written ("Marcus Ellison", "Riverbend Networks"); its first word is what
-# a document's name carries ("Supply Agreement - Riverbend.docx")
-PARTY = re.compile(
-    r"\b(?:between|with|from|by|to|and)\s+(?!the\b|this\b|Company\b)"
-    r"([A-Z][A-Za-z]{3,}(?:[ \t]+(?!Inc\b|LLC\b|Ltd\b|Limited\b|Corp)[A-Z][A-Za-z]+){0,2})"
-)
 # Papers about a document (amendments, consents, notices) do not stand in for the document itself.
 ABOUT = re.compile(r"amendment|consent|waiver|notice|letter|memo|notes|summary|schedule of", re.I)
 
@@ -131,7 +125,7 @@ for query in (
             ):  # "the Supply Agreement dated ... between Riverbend"
                 # "between Halden Systems Limited and Corvane Retail plc": either may be the
                 # one a document's name carries (the target's own name rarely is)
-                named = [p.group(1) for p in PARTY.finditer(text[m.end() : m.end() + 160])]
+                named = parties_named(text, m.end())
                 if named:
                     parties[label] = named
             places = refs.setdefault(label, [])
