@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/table_cells_cv.py hits [--out FILE]   # fold models, every hit
     .venv/bin/python bench/table_cells_cv.py score FILE [-v]     # the cell rule on them
-    .venv/bin/python bench/table_cells_cv.py cv FILE             # SINGLE_MARGIN, nested CV
+    .venv/bin/python bench/table_cells_cv.py cv FILE             # the margins, nested CV
 
 The shipped clause model was fitted on every training contract, so its hits on them are
 in-sample (too good). ``hits`` refits it as ``scripts/train_clauses.py`` does
@@ -98,7 +98,7 @@ def collect(out: Path) -> None:
     print(f"wrote {out}")
 
 
-def score(path: Path, show: str | None, verbose: bool, margin: float) -> None:
+def score(path: Path, show: str | None, verbose: bool, margin: float, anchor: float) -> None:
     from diligence_tui.offline.clauses import TWELVE, ClauseHit, cuad
     from diligence_tui.offline.table_yes import threshold_of, yes_hits
 
@@ -117,14 +117,18 @@ def score(path: Path, show: str | None, verbose: bool, margin: float) -> None:
                 for h in rec["hits"]
                 if h["clause"] == clause
             ]
-            said = bool(yes_hits(clause, hits, threshold_of(clause), margin))
+            said = bool(yes_hits(clause, hits, threshold_of(clause), margin, anchor))
             truth = rec["truth"][clause]
             tp += said and truth
             fp += said and not truth
             fn += truth and not said
             if said and not truth and (show is None or show == clause):
                 false_yes.append(
-                    (clause, rec["name"], yes_hits(clause, hits, threshold_of(clause), margin))
+                    (
+                        clause,
+                        rec["name"],
+                        yes_hits(clause, hits, threshold_of(clause), margin, anchor),
+                    )
                 )
         sums = [sums[0] + tp, sums[1] + fp, sums[2] + fn]
         p = tp / (tp + fp) if tp + fp else float("nan")
@@ -142,19 +146,21 @@ def score(path: Path, show: str | None, verbose: bool, margin: float) -> None:
                 print(f"  [{h.score:.2f}] {' '.join(h.quote.split())[:400]}")
 
 
-MARGINS = [round(0.05 * i, 2) for i in range(21)]  # 0 .. 1.0 in log-odds
+MARGINS = [round(0.05 * i, 2) for i in range(21)]  # SINGLE_MARGIN: 0 .. 1.0 in log-odds
+ANCHOR_MARGINS = [round(0.5 * i, 1) for i in range(9)] + [99.0]  # 0 .. 4, and never
 
 
 def cross_validate(path: Path) -> None:
-    """SINGLE_MARGIN chosen by pooled F1 on two folds, measured on the third (nested), and
-    the margin the whole training part chooses."""
+    """SINGLE_MARGIN and ANCHOR_MARGIN chosen together by pooled F1 on two folds, measured
+    on the third (nested), and the pair the whole training part chooses."""
     from diligence_tui.offline.clauses import TWELVE, ClauseHit, cuad
     from diligence_tui.offline.table_yes import threshold_of, yes_hits
 
     data = json.loads(path.read_text())
     texts = {c.name: c.text for c in cuad.training(cuad.load())}
-    # per (fold, margin): pooled tp, fp, fn
-    tally: dict[tuple[int, float], list[int]] = {}
+    pairs = [(m, a) for m in MARGINS for a in ANCHOR_MARGINS]
+    # per (fold, (margin, anchor margin)): pooled tp, fp, fn
+    tally: dict[tuple[int, tuple[float, float]], list[int]] = {}
     for rec in data["contracts"]:
         text = texts[rec["name"]]
         for clause in TWELVE:
@@ -164,36 +170,45 @@ def cross_validate(path: Path) -> None:
                 if h["clause"] == clause
             ]
             truth = rec["truth"][clause]
-            for m in MARGINS:
-                said = bool(yes_hits(clause, hits, threshold_of(clause), m))
-                t = tally.setdefault((rec["fold"], m), [0, 0, 0])
+            for pair in pairs:
+                said = bool(yes_hits(clause, hits, threshold_of(clause), *pair))
+                t = tally.setdefault((rec["fold"], pair), [0, 0, 0])
                 t[0] += said and truth
                 t[1] += said and not truth
                 t[2] += truth and not said
 
-    def f1(folds: set[int], m: float) -> float:
-        tp = sum(tally[(f, m)][0] for f in folds)
-        fp = sum(tally[(f, m)][1] for f in folds)
-        fn = sum(tally[(f, m)][2] for f in folds)
+    def pooled(folds: set[int], pair: tuple[float, float]) -> tuple[int, int, int]:
+        tp = sum(tally[(f, pair)][0] for f in folds)
+        fp = sum(tally[(f, pair)][1] for f in folds)
+        fn = sum(tally[(f, pair)][2] for f in folds)
+        return tp, fp, fn
+
+    def f1(folds: set[int], pair: tuple[float, float]) -> float:
+        tp, fp, fn = pooled(folds, pair)
         return 2 * tp / (2 * tp + fp + fn) if tp else 0.0
+
+    def choose(folds: set[int]) -> tuple[float, float]:
+        # ties: the smaller margins
+        return max(pairs, key=lambda p: (round(f1(folds, p), 6), -p[0], -p[1]))
 
     folds = {rec["fold"] for rec in data["contracts"]}
     nested = [0, 0, 0]
     for f in sorted(folds):
-        best = max(MARGINS, key=lambda m: (round(f1(folds - {f}, m), 6), -m))
+        best = choose(folds - {f})
         for i in range(3):
             nested[i] += tally[(f, best)][i]
-        print(f"fold {f}: margin {best} chosen on the other folds")
+        print(f"fold {f}: margin {best[0]}, anchor margin {best[1]} chosen on the other folds")
     tp, fp, fn = nested
     print(f"nested: precision {tp / (tp + fp):.3f}, recall {tp / (tp + fn):.3f} ({tp}/{fp}/{fn})")
-    best = max(MARGINS, key=lambda m: (round(f1(folds, m), 6), -m))
-    for m in MARGINS:
-        tp = sum(tally[(f, m)][0] for f in folds)
-        fp = sum(tally[(f, m)][1] for f in folds)
-        fn = sum(tally[(f, m)][2] for f in folds)
-        mark = "  <- chosen" if m == best else ""
+    best = choose(folds)
+    for pair in pairs:
+        if pair[0] != best[0] and pair[1] != best[1]:
+            continue
+        tp, fp, fn = pooled(folds, pair)
+        mark = "  <- chosen" if pair == best else ""
         print(
-            f"margin {m:.2f}: P {tp / (tp + fp):.3f} R {tp / (tp + fn):.3f} F1 {f1(folds, m):.4f}{mark}"
+            f"margin {pair[0]:.2f} anchor {pair[1]:.1f}: P {tp / (tp + fp):.3f} "
+            f"R {tp / (tp + fn):.3f} F1 {f1(folds, pair):.4f} ({tp}/{fp}/{fn}){mark}"
         )
 
 
@@ -207,6 +222,7 @@ def main() -> None:
     p.add_argument("--show", default=None, help="list the false yes cells of this clause only")
     p.add_argument("-v", action="store_true", help="list the false yes cells")
     p.add_argument("--margin", type=float, default=None, help="SINGLE_MARGIN to try")
+    p.add_argument("--anchor", type=float, default=None, help="ANCHOR_MARGIN to try")
     p = sub.add_parser("cv")
     p.add_argument("file", type=Path)
     args = ap.parse_args()
@@ -215,9 +231,15 @@ def main() -> None:
     elif args.what == "cv":
         cross_validate(args.file)
     else:
-        from diligence_tui.offline.table_yes import SINGLE_MARGIN
+        from diligence_tui.offline.table_yes import ANCHOR_MARGIN, SINGLE_MARGIN
 
-        score(args.file, args.show, args.v, SINGLE_MARGIN if args.margin is None else args.margin)
+        score(
+            args.file,
+            args.show,
+            args.v,
+            SINGLE_MARGIN if args.margin is None else args.margin,
+            ANCHOR_MARGIN if args.anchor is None else args.anchor,
+        )
 
 
 if __name__ == "__main__":

@@ -5,6 +5,9 @@ whether the document *has* it. Some passages speak of the kind without saying th
 has it, and some read like it only weakly. A passage is no answer when it:
 
 * defines the term ('1.6 "Change of Control" means ...'): a definition names a topic;
+* is a heading alone ("(b) Patents Subject to Exclusive Licenses.", "12.4 Our Right to
+  Inspect Your Books and Records."): it names a topic, the clause (if any) is the text under
+  it;
 * is a recital ("WHEREAS, Sponsor desires to acquire the exclusive right ..."): background,
   not what the parties agree;
 * only leads in to a list ("Either party may terminate this Agreement:") or is a fragment
@@ -23,10 +26,17 @@ has it, and some read like it only weakly. A passage is no answer when it:
   whom one may deal), sole and exclusive ownership (that is IP), authority that lies
   exclusively with someone.
 
+A passage of the trained model that does not say the kind's own words (``ANCHORS``: an
+exclusivity passage that says nothing "exclusive", "sole" or "only"; a non-compete that
+says nothing of competing or similar business; audit rights that say nothing of auditing,
+inspecting or examining) is evidence only when it scores ``ANCHOR_MARGIN`` above the kind's
+threshold in log-odds: restrictions on use, dealing or solicitation read a little like all
+three, and weakly.
+
 And a document whose only evidence is one passage of the trained model that scores barely
 above the kind's threshold is not a yes: it takes ``SINGLE_MARGIN`` more in log-odds, or a
-second passage, or a hit of the rules. The margin was chosen by cross-validation on out-of-
-fold detector scores of the CUAD training part (bench/table_cells_cv.py), never on the
+second passage, or a hit of the rules. Both margins were chosen by cross-validation on out-
+of-fold detector scores of the CUAD training part (bench/table_cells_cv.py), never on the
 held-out part.
 """
 
@@ -40,16 +50,37 @@ from diligence_tui.offline.clauses import ClauseHit
 
 # log-odds above a kind's threshold that one weak model passage must reach to be a yes alone
 SINGLE_MARGIN = 0.1
+# log-odds above a kind's threshold that a model passage without the kind's words must reach
+ANCHOR_MARGIN = 1.5
 RULE_SCORE = 0.999  # the rules and the meaning rules score their hits 1.0
 
 _WORD = re.compile(r"[A-Za-z]{2,}")
+# the words a passage of the kind can hardly do without (see the module's docstring)
+ANCHORS: dict[str, re.Pattern[str]] = {
+    "Exclusivity": re.compile(r"exclusiv|\bsole(?:ly)?\b|\bonly\b|\brequirements\b", re.I),
+    "Non-Compete": re.compile(r"\bcompet\w*|\bsimilar\b|\brival", re.I),
+    "Audit Rights": re.compile(r"\baudit|\binspect|\bexamin", re.I),
+}
+# a heading: a few capitalised words and no verb of a sentence
+_HEADING_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+_HEADING_SMALL = frozenset(
+    "a an the of and or to in on for by with as at from upon under its their any all each during "
+    "per within between into such january february march april may june july august september "
+    "october november december".split()
+)
+# what a heading does not say: a verb of a sentence, or the turn of a condition
+_SENTENCE_VERB = re.compile(
+    r"\b(?:shall|will|may|must|is|are|be|been|has|have|had|does|do|did|applies|apply|states?|"
+    r"agrees?|hereby|except|unless|if|provided)\b",
+    re.I,
+)
 _RECITAL = re.compile(r"^\W*(?:recitals?\W+)?whereas\b", re.I)
 
 _NON_EXCLUSIVE = re.compile(r"\bnon[-\u2010\u2011\u2013]?\s*exclusiv\w*", re.I)
 # ways of saying there is no exclusivity, or of using the word for something else
 _NOT_EXCLUSIVITY = re.compile(
     r"\bnothing\b[^.;]{0,160}\bexclusiv"
-    r"|\b(?:does|do|did|will|shall|is|are|has|have)\s+not\b[^.;]{0,40}\bexclusiv"
+    r"|\b(?:does|do|did|will|shall|is|are|has|have)\s+not\b[^.;]{0,80}\bexclusiv"
     r"|\bnot\s+(?:be\s+)?exclusive\b"
     r"|\bexclusive\s+(?:right|authority|power|control|responsibility)s?\b(?:,?\s*but\s+not\s+the"
     r"\s+obligation,?)?\s+(?:to|of|for)\s+(?:the\s+)?(?:prosecut|defen|settl|enforc|control|apply|"
@@ -80,6 +111,24 @@ _NO_CONSEQUENCE = re.compile(
     r"\b(?:be\s+deemed|constitute|require|give\s+rise|trigger)",
     re.I,
 )
+# an assignment of IP said not to happen, or a prohibition on assigning the contract
+_NO_IP_TRANSFER = re.compile(
+    r"\b(?:shall|will|does|do|did)\s+not\s+(?:\w+\s+){0,3}(?:create|confer|transfer|convey|vest|"
+    r"pass|constitute|give\s+rise\s+to)\b[^.;]{0,40}\b(?:ownership|title)\b"
+    r"|\bnothing\b[^.;]{0,120}\b(?:construed|deemed|interpreted|operate)\b[^.;]{0,40}"
+    r"\b(?:assign|transfer|convey|vest)\w*"
+    r"|\bno\s+(?:right|title|ownership|interest)\b[^.;]{0,80}\b(?:shall|will)\s+(?:pass|transfer|vest)"
+    r"|\b(?:shall|will|may)\s+not\s+(?:\w+\s+){0,3}(?:assign|transfer)\b[^.;]{0,30}\bthis\s+agreement\b",
+    re.I,
+)
+# a right to terminate for convenience denied
+_NO_TERMINATION = re.compile(
+    r"\b(?:neither\s+party|no\s+party)\s+(?:shall|will|may)\s+(?:have\s+(?:any|the)\s+right\s+to\s+)?"
+    r"terminat"
+    r"|\b(?:shall|will|may)\s+not\s+(?:\w+\s+){0,2}terminat\w*\b[^.;]{0,60}"
+    r"\b(?:convenience|without\s+cause|for\s+any\s+reason)",
+    re.I,
+)
 # what keeps a passage an exclusivity answer whatever else it says: a restriction on dealing
 _RESTRICTS = re.compile(
     r"\b(?:shall|will|may|must)\s+not\s+(?:\w+\s+){0,3}(?:sell|purchase|buy|appoint|deal|distribut|"
@@ -98,6 +147,19 @@ def _logit(p: float) -> float:
 
 def _words(quote: str) -> str:
     return " ".join(_WORD.findall(quote.lower()))
+
+
+def is_heading(quote: str) -> bool:
+    """Whether ``quote`` is a heading alone: two to ten words, nearly all capitalised (eight
+    at most in capitals: more is a sentence set in capitals), and no verb of a sentence
+    ("14.4 Termination By Datec For Convenience")."""
+    text = quote.strip()
+    words = [w for w in _HEADING_WORD.findall(text) if w.lower() not in _HEADING_SMALL]
+    if not 2 <= len(words) <= 10 or len(text) > 120 or _SENTENCE_VERB.search(text):
+        return False
+    if all(w.isupper() for w in words) and len(words) > 8:
+        return False
+    return sum(w[0].isupper() for w in words) >= 0.8 * len(words)
 
 
 def threshold_of(clause: str) -> float | None:
@@ -119,14 +181,20 @@ def no_answer(clause: str, quote: str) -> str:
         return "a definition"
     if _RECITAL.match(quote):
         return "a recital"
+    if is_heading(quote):
+        return "a heading"
     text = quote.strip()
     if len(_WORD.findall(text)) < 4:
         return "a fragment"
     if text.endswith(":") and len(text) < 250:
         return "a lead-in to a list"
     if clause == "Termination For Convenience":
+        if _NO_TERMINATION.search(text):
+            return "no right to terminate"
         if _ON_EVENT.search(text) and not _NO_REASON.search(text):
             return "an ending upon an event"
+    if clause == "Ip Ownership Assignment" and _NO_IP_TRANSFER.search(text):
+        return "no assignment of ownership"
     if clause == "Most Favored Nation" and _FIRST_REFUSAL.search(text):
         if not _FAVOURED.search(text):
             return "a right of first refusal"
@@ -148,14 +216,21 @@ def yes_hits(
     hits: Sequence[ClauseHit],
     threshold: float | None = None,
     margin: float = SINGLE_MARGIN,
+    anchor_margin: float = ANCHOR_MARGIN,
 ) -> list[ClauseHit]:
     """The passages among ``hits`` that answer "yes" for ``clause``, best first; none means
-    "no". ``threshold``: the detector's threshold for the kind (its model's), for the rule
-    on one weak passage (None: no such rule)."""
+    "no". ``threshold``: the detector's threshold for the kind (its model's), for the rules
+    on passages without the kind's words and on one weak passage (None: no such rules)."""
     kept = [h for h in hits if h.clause == clause and not no_answer(clause, h.quote)]
     kept.sort(key=lambda h: -h.score)
     if not kept or threshold is None:
         return kept
+    anchor = ANCHORS.get(clause)
+    if anchor is not None:
+        floor = _logit(threshold) + anchor_margin
+        kept = [h for h in kept if anchor.search(h.quote) or _logit(h.score) >= floor]
+        if not kept:
+            return kept
     # a second passage is more evidence; the same words again (a clause repeated in a
     # schedule, a page header) are not
     if any(h.score >= RULE_SCORE for h in kept) or len({_words(h.quote) for h in kept}) > 1:
