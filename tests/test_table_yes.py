@@ -1,7 +1,8 @@
 """When the detector's passages answer a yes/no review-table column "yes" (offline/table_yes.py):
 fresh wording, written for these tests (none of it from CUAD or the sample rooms). A passage
 that says there is no exclusivity, or uses "exclusive" for who acts or who owns, a recital,
-a lead-in or a fragment is no answer; one weak passage alone is not a yes."""
+a lead-in, a fragment or a heading is no answer, nor a grant said not to be made; a passage
+without the kind's own words needs a stronger score; one weak passage alone is not a yes."""
 
 from __future__ import annotations
 
@@ -11,7 +12,14 @@ from pathlib import Path
 import pytest
 
 from diligence_tui.offline.clauses import ClauseHit, find_clauses
-from diligence_tui.offline.table_yes import SINGLE_MARGIN, no_answer, threshold_of, yes_hits
+from diligence_tui.offline.table_yes import (
+    ANCHOR_MARGIN,
+    SINGLE_MARGIN,
+    is_heading,
+    no_answer,
+    threshold_of,
+    yes_hits,
+)
 from tests.test_table_offline import fill_offline
 
 REAL = (
@@ -131,6 +139,136 @@ def test_passages_that_answer_nothing(clause: str, quote: str, why: str) -> None
 )
 def test_the_same_topics_said_as_rights_stay_answers(clause: str, quote: str) -> None:
     assert no_answer(clause, quote) == ""
+
+
+@pytest.mark.parametrize(
+    ("clause", "quote"),
+    [
+        ("Exclusivity", "7.2 Exclusive Supply of the Parts."),
+        ("Audit Rights", "ARTICLE 9 BOOKS, RECORDS AND AUDITS"),
+        ("Termination For Convenience", "18.3 Termination By The Buyer For Convenience"),
+        ("Change Of Control", "Schedule 4 Effect of a Change of Control of the Lessee"),
+    ],
+)
+def test_a_heading_alone_is_no_answer(clause: str, quote: str) -> None:
+    assert is_heading(quote)
+    assert no_answer(clause, quote) == "a heading"
+
+
+@pytest.mark.parametrize(
+    ("clause", "quote"),
+    [
+        # sentences in capitals, sentences with a verb, dates of a schedule: not headings
+        (
+            "Cap On Liability",
+            "THE LIMITS IN THIS CLAUSE HOLD EVEN IF A LIMITED REMEDY FAILS OF ITS ESSENTIAL PURPOSE.",
+        ),
+        ("Cap On Liability", "EXCEPT FOR FRAUD, NEITHER PARTY IS LIABLE BEYOND THE FEES PAID."),
+        ("Termination For Convenience", "Either Party May End This Agreement For Convenience."),
+        ("Minimum Commitment", "March 1, 2031 $40,000 March 1, 2032 $40,000"),
+    ],
+)
+def test_what_is_not_a_heading(clause: str, quote: str) -> None:
+    assert not is_heading(quote)
+    assert no_answer(clause, quote) != "a heading"
+
+
+@pytest.mark.parametrize(
+    ("clause", "quote", "why"),
+    [
+        (
+            "Ip Ownership Assignment",
+            "Nothing in this Agreement shall be construed to transfer to the Distributor any title "
+            "to the Harrow marks.",
+            "no assignment of ownership",
+        ),
+        (
+            "Ip Ownership Assignment",
+            "The Reseller's use of the Harrow logo does not create any ownership of the logo in the "
+            "Reseller.",
+            "no assignment of ownership",
+        ),
+        (
+            "Ip Ownership Assignment",
+            "The Consultant shall not assign or transfer this Agreement without the Client's "
+            "written consent.",
+            "no assignment of ownership",
+        ),
+        (
+            "Termination For Convenience",
+            "Neither party may terminate this Agreement for convenience before the second "
+            "anniversary of the Start Date.",
+            "no right to terminate",
+        ),
+        (
+            "Termination For Convenience",
+            "The Customer shall not terminate the Services without cause during the Initial Term.",
+            "no right to terminate",
+        ),
+        (
+            "Exclusivity",
+            "Nordvik does not undertake to buy its cider from Harrow Foods exclusively, and may "
+            "stock other brands.",
+            "no exclusive dealing",
+        ),
+    ],
+)
+def test_a_grant_said_not_to_be_made_is_no_yes(clause: str, quote: str, why: str) -> None:
+    assert no_answer(clause, quote) == why
+
+
+@pytest.mark.parametrize(
+    ("clause", "quote"),
+    [
+        (
+            "Ip Ownership Assignment",
+            "The Consultant hereby assigns to Harrow Foods all right, title and interest in the "
+            "Deliverables.",
+        ),
+        (
+            "Ip Ownership Assignment",
+            "All title to the Tooling shall vest in the Buyer on payment, and nothing in this "
+            "clause limits the Buyer's rights.",
+        ),
+        (
+            "Termination For Convenience",
+            "The Customer may terminate the Services for convenience on sixty days' notice.",
+        ),
+    ],
+)
+def test_the_grant_itself_stays_an_answer(clause: str, quote: str) -> None:
+    assert no_answer(clause, quote) == ""
+
+
+def _at(clause: str, margin: float) -> float:
+    """The probability ``margin`` log-odds above ``clause``'s threshold."""
+    threshold = threshold_of(clause)
+    assert threshold is not None
+    return 1 / (1 + math.exp(-(math.log(threshold / (1 - threshold)) + margin)))
+
+
+def test_a_passage_without_the_kinds_words_needs_a_stronger_score() -> None:
+    clause = "Exclusivity"
+    threshold = threshold_of(clause)
+    bare = [  # restrictions that never say exclusive, sole or only
+        "The Reseller shall not stock cider made by any other brewer during the Term.",
+        "Nordvik will not promote rival drinks in its Oslo stores while this Agreement lasts.",
+    ]
+    worded = "Nordvik shall buy its cider solely from Harrow Foods during the Term."
+    weak, strong = _at(clause, ANCHOR_MARGIN / 2), _at(clause, ANCHOR_MARGIN * 1.5)
+    two_bare = [_hit(clause, weak, 0, bare[0]), _hit(clause, weak, 500, bare[1])]
+    assert yes_hits(clause, two_bare, threshold) == []
+    # the rule is what says no: without it the two passages are a yes
+    assert len(yes_hits(clause, two_bare, threshold, anchor_margin=0.0)) == 2
+    assert yes_hits(clause, [_hit(clause, strong, 0, bare[0])], threshold)
+    kept = yes_hits(clause, [*two_bare, _hit(clause, weak, 900, worded)], threshold)
+    assert [h.quote for h in kept] == [worded]  # the worded one, strong enough alone
+    kept = yes_hits(clause, [_hit(clause, strong, 900, worded), *two_bare], threshold)
+    assert [h.quote for h in kept] == [worded]
+    # a kind without such words is untouched
+    cap = "Cap On Liability"
+    plain = [_hit(cap, _at(cap, 0.2), 0, bare[0]), _hit(cap, _at(cap, 0.2), 500, bare[1])]
+    assert len(yes_hits(cap, plain, threshold_of(cap))) == 2
 
 
 QUOTE = "Either party may end this Agreement at any time by giving ninety days' notice."
