@@ -1,5 +1,5 @@
 """Score an offline review of an independent room (tests/rooms/halden, marrow, fennick, wraxall,
-quarrendon, ossington) against its key:
+quarrendon, ossington, kelmscott) against its key:
 which planted issues a finding above info identifies, which benign look-alikes a finding
 above info flags as a risk. Used by tests/test_independent_room.py and bench/offline_reviewer.py."""
 
@@ -23,6 +23,9 @@ QUARRENDON = (
 OSSINGTON = (
     Path(__file__).resolve().parent / "ossington"
 )  # written blind by helper blindroom (third session), measured untuned (bench/RESULTS.md)
+KELMSCOTT = (
+    Path(__file__).resolve().parent / "kelmscott"
+)  # written blind by helper blindroom (fourth session), measured untuned (bench/RESULTS.md)
 
 
 @dataclass
