@@ -155,6 +155,34 @@ async def test_findings_accept_reject_edit_filter_sort_and_memo(
         assert app.focused.id == "findings-table"
 
 
+async def test_a_space_typed_before_the_autosave_pause_is_kept(
+    room: Path, review_dir: Path
+) -> None:
+    """The autosave after a pause trims each section's ends; coming back into the editor, that
+    trimmed text must not replace what the analyst is typing (a space typed just before the
+    pause was eaten: "Waiver" + pause + "requested." was saved as "Waiverrequested.")."""
+    app = make_app(room, run_dir=review_dir)
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
+        await ready(pilot)
+        memo = app.main.query_one("#memo")
+        editor = memo.editor
+        await pilot.press("f3")
+        lines = editor.text.splitlines()
+        row = next(i for i, line in enumerate(lines) if "cite:c1" in line)
+        editor.cursor_location = (row, len(lines[row]))
+        await pilot.press(*" Waiver ")
+        memo.save_now()  # what the autosave timer does after the pause
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press(*"requested.")
+        memo.save_now()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        data = json.loads((review_dir / "memo.json").read_text())
+        sec = next(s for s in data["sections"] if s["title"] == "Executive summary")
+        assert sec["body"].endswith("(cite:c1). Waiver requested."), sec["body"]
+
+
 async def test_memo_autosave_citation_and_preview(room: Path, review_dir: Path) -> None:
     app = make_app(room, run_dir=review_dir)
     async with app.run_test(size=(140, 44), message_hook=activity) as pilot:

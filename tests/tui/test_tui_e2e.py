@@ -33,15 +33,17 @@ class Terminal:
     def send(self, *keys: str) -> None:
         subprocess.run(["tmux", "send-keys", "-t", self.name, *keys], check=True)
 
-    def wait_for(self, text: str, timeout: float = 60.0) -> str:
+    def wait_for(self, *texts: str, timeout: float = 60.0) -> str:
+        """The screen once every one of ``texts`` is on it: a screen is painted in parts, and
+        under load a capture can fall between two of them."""
         deadline = time.monotonic() + timeout
         screen = ""
         while time.monotonic() < deadline:
             screen = self.capture()
-            if text in screen:
+            if all(text in screen for text in texts):
                 return screen
             time.sleep(0.25)  # polling interval of the wait, not a fixed wait
-        raise AssertionError(f"{text!r} did not appear within {timeout}s; screen:\n{screen}")
+        raise AssertionError(f"{texts!r} did not all appear within {timeout}s; screen:\n{screen}")
 
     def alive(self) -> bool:
         return (
@@ -74,12 +76,10 @@ def test_review_cite_export_in_tmux(tmp_path: Path, isolated_dirs: Path) -> None
     term.send(f"exec {command}", "Enter")
     try:
         term.wait_for("Dataroom", timeout=30)
-        screen = term.wait_for("Budget ceilings", timeout=60)  # the forecast, before the run
-        assert "Start a new review" in screen and "Sub-calls:" in screen
+        # the forecast, before the run
+        term.wait_for("Budget ceilings", "Start a new review", "Sub-calls:", timeout=60)
         term.send("Enter")
-        screen = term.wait_for("■ finished", timeout=240)
-        assert "cov " in screen and "calls " in screen
-        assert "Memo F3" in screen and "Root transcript" in screen
+        term.wait_for("■ finished", "cov ", "calls ", "Memo F3", "Root transcript", timeout=240)
         # findings: open the first one's citation in the passage viewer
         term.send("F4")
         term.wait_for("sort: severity")
@@ -92,7 +92,7 @@ def test_review_cite_export_in_tmux(tmp_path: Path, isolated_dirs: Path) -> None
         term.send("F10")
         term.wait_for("Export the memo")
         term.send("m")
-        screen = term.wait_for("Wrote", timeout=30)
+        term.wait_for("Wrote", timeout=30)
         runs = list((isolated_dirs / "data").rglob("runs/*/*.md"))
         exported = [p for p in runs if p.name != "memo.md"]
         assert exported and exported[0].stat().st_size > 500

@@ -49,6 +49,10 @@ def preview_markdown(memo: Memo, markdown: str) -> str:
     return CITE_LINK.sub(mark, markdown)
 
 
+def _only_spacing_differs(a: str, b: str) -> bool:
+    return a.split() == b.split()
+
+
 def _same_line(lines: list[str], line: str, row: int) -> int:
     """Where the cursor's line went when the memo was re-rendered: the nearest line with the
     same text (a save can move what was typed, e.g. text above the first heading becomes the
@@ -200,6 +204,10 @@ class MemoPane(Vertical):
             return
         text = memo_markdown(memo)
         editor = self.editor
+        if text != editor.text and _only_spacing_differs(text, editor.text):
+            # the analyst's own text coming back from a save, its sections' ends trimmed:
+            # reloading it would eat the space or line break just typed before the pause
+            text = editor.text
         if text != editor.text:
             location = editor.cursor_location
             line = editor.document.get_line(location[0])
