@@ -4,6 +4,7 @@ kind, and on benign look-alikes that must not raise a red flag."""
 from __future__ import annotations
 
 import json
+from datetime import date
 
 import pytest
 
@@ -181,6 +182,11 @@ BENIGN: list[str] = [
 ]
 
 
+# the review's as-of date for these sentences (a restriction "until December 31, 2023" has
+# ended by it); the reviewer judges by the review's date, never the clock's (offline/as_of.py)
+REVIEW_DAY = date(2024, 6, 30)
+
+
 def make_slice(text: str, doc: str = "d1", path: str = "03 Contracts/Agreement.pdf") -> Slice:
     return Slice(doc, path, "pdf", pages=[SlicePage(1, "p. 1", text, 0)])
 
@@ -211,7 +217,7 @@ def test_red_flag_clause_is_found(kind: str, text: str) -> None:
 
 @pytest.mark.parametrize("text", BENIGN)
 def test_benign_look_alike_is_not_a_red_flag(text: str) -> None:
-    found = review_slices([make_slice(text)])["findings"]
+    found = review_slices([make_slice(text)], today=REVIEW_DAY)["findings"]
     flagged = [(f["category"], f["severity"]) for f in found if f["severity"] != "info"]
     assert flagged == [], text
 
@@ -426,7 +432,7 @@ def test_amounts_and_figures_from_around_the_clause() -> None:
 
 
 def risks(text: str) -> set[str]:
-    found = review_slices([make_slice(text)])["findings"]
+    found = review_slices([make_slice(text)], today=REVIEW_DAY)["findings"]
     return {f["category"] for f in found if f["severity"] != "info"}
 
 
@@ -573,3 +579,17 @@ def test_allocation_clauses_and_baskets_are_not_losses() -> None:
     )["findings"]
     assert covenant[0]["category"] == "debt_covenants"
     assert "not a loss" in covenant[0]["exposure"]
+
+
+def test_a_restriction_ends_by_the_date_the_task_names_not_the_clocks() -> None:
+    """The lead reviewer's task names the review's date ("Review as of: ..."): a restriction
+    "until December 31, 2023" has ended by mid-2024, not by the end of 2023. Before, the
+    reviewer judged by ``date.today()`` whatever the review's date was."""
+    exclusivity = next(t for t in BENIGN if "until December 31, 2023" in t)
+    prompt = "Task from the lead reviewer: Report what a buyer must know.\n{when}\n\n" + (
+        render_slices([make_slice(exclusivity)])
+    )
+    late = json.loads(answer(prompt.format(when="Review as of: 2024-06-30 (set)")))
+    early = json.loads(answer(prompt.format(when="Review as of: 2023-06-30 (set)")))
+    assert not [f for f in late["findings"] if f["severity"] != "info"]
+    assert [f["category"] for f in early["findings"] if f["severity"] != "info"] == ["exclusivity"]

@@ -194,6 +194,16 @@ class CoverageChanged(Event):
 
 
 @dataclass(kw_only=True)
+class ReviewRead(Event):
+    """The slices a ``review()`` read: each one's call was answered and its reply read. A
+    resume keeps them read when their call cannot be restored because another document of
+    the same call changed since (harness/resume.py)."""
+
+    kind: ClassVar[str] = "review_read"
+    slices: list[list[Any]] = field(default_factory=list)  # [doc_id, start, end]
+
+
+@dataclass(kw_only=True)
 class BudgetUpdate(Event):
     kind: ClassVar[str] = "budget"
     turns: int
@@ -266,6 +276,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         MemoSectionWritten,
         TriageCarried,
         CoverageChanged,
+        ReviewRead,
         BudgetUpdate,
         SteeringApplied,
         Notice,

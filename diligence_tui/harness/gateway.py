@@ -100,6 +100,9 @@ class Gateway:
         # REPL: a call on a changed document's new text would be made twice, once here for
         # nothing, its findings thrown away, and once when the document is reviewed again)
         self.cache_only_docs: frozenset[str] = frozenset()
+        # slices (doc_id, start, end) a review() read in an earlier session (the journal's
+        # review_read): an unchanged document of a call not made for the above stays read
+        self.read_before: frozenset[tuple[str, int, int]] = frozenset()
         if cache_dir is None and self.run_dir is not None:
             cache_dir = self.run_dir / "cache"
         self.turns = 0  # the root loop keeps this current for BudgetUpdate events

@@ -176,6 +176,8 @@ class JournalState:
     started: dict[str, Any] | None = None  # the first run_started event
     finished: dict[str, Any] | None = None  # the last run_finished event
     events: int = 0
+    # (doc_id, start, end) of every slice a review() read (its call answered, its reply read)
+    read_slices: set[tuple[str, int, int]] = field(default_factory=set)
 
 
 def rebuild_state(events: list[dict[str, Any]]) -> JournalState:
@@ -208,5 +210,9 @@ def rebuild_state(events: list[dict[str, Any]]) -> JournalState:
             pending_notes.append(str(event.get("detail", "")))
         elif kind == "run_finished":
             state.finished = event
+        elif kind == "review_read":
+            state.read_slices.update(
+                (str(d), int(a), int(b)) for d, a, b in event.get("slices") or []
+            )
     state.notes = pending_notes
     return state

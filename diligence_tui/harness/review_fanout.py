@@ -416,6 +416,21 @@ def pack_label(pack: Sequence[Slice]) -> str:
     return label[:160]
 
 
+def slice_key(piece: Slice) -> tuple[str, int, int]:
+    """Which text of which document a slice is (the journal's ``review_read`` records)."""
+    return (piece.doc_id, piece.start, piece.end)
+
+
+def read_before(gateway: Any, piece: Slice) -> bool:
+    """Whether a slice whose call was not made was read all the same: a resume restoring
+    the REPL does not make a call on a document that changed since (``cache_only_docs``),
+    and the unchanged documents of that call were read by it in an earlier session (the
+    journal's ``review_read``, ``read_before``), text unchanged: they stay read."""
+    if piece.doc_id in getattr(gateway, "cache_only_docs", ()):
+        return False
+    return slice_key(piece) in getattr(gateway, "read_before", ())
+
+
 @dataclass
 class ReviewOutcome:
     findings: list[Finding] = field(default_factory=list)
@@ -426,6 +441,7 @@ class ReviewOutcome:
     reviewed: list[str] = field(default_factory=list)  # documents whose every slice was read
     not_reviewed: list[str] = field(default_factory=list)  # documents with a slice not read
     live: list[str] = field(default_factory=list)  # documents a call read live (not from cache)
+    read: list[tuple[str, int, int]] = field(default_factory=list)  # slices read: doc, start, end
 
 
 async def review(
@@ -499,8 +515,10 @@ async def review(
             continue
         items, error = result
         if error:
-            unread.update(p.doc_id for p in pack)
+            unread.update(p.doc_id for p in pack if not read_before(gateway, p))
             outcome.errors.append(error)
+        else:
+            outcome.read.extend(slice_key(p) for p in pack)
         fallback = [p.doc_id for p in pack]
         for raw in items:
             raw_findings.append(

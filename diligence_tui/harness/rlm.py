@@ -112,6 +112,7 @@ class RlmHarness:
                 ),
                 ctx.changed_docs,
                 ctx.services.gateway,
+                frozenset(state.read_slices),
             ),
             replay=ctx.replay,
         )
@@ -163,12 +164,20 @@ class RlmHarness:
             await asyncio.to_thread(self.kernel.close)
 
 
-def restoring(gateway: Gateway, changed: frozenset[str], live: Any) -> Gateway:
+def restoring(
+    gateway: Gateway,
+    changed: frozenset[str],
+    live: Any,
+    read_before: frozenset[tuple[str, int, int]] = frozenset(),
+) -> Gateway:
     """The gateway a resume restores the REPL with: a call on a document that changed since
     the run read it is not made (its findings would be thrown away, and the document is
-    reviewed again after the restore: one live call per changed slice, not two); a call made
-    again counts in the run's own budget (``live``'s, seeded from the journal)."""
+    reviewed again after the restore: one live call per changed slice, not two), and the
+    unchanged documents that call read in the session before stay read (``read_before``,
+    the slices the journal says a review() read); a call made again counts in the run's own
+    budget (``live``'s, seeded from the journal)."""
     gateway.cache_only_docs = changed
+    gateway.read_before = read_before
     if isinstance(getattr(live, "spending", None), Spending):
         gateway.restore_with(live.spending)
     return gateway

@@ -20,7 +20,13 @@ from typing import Any
 
 from diligence_tui.harness import coverage_floor, repl_policy
 from diligence_tui.harness.budget import BudgetExceeded, Limits
-from diligence_tui.harness.events import EventBus, Notice, TriageCarried, event_from_dict
+from diligence_tui.harness.events import (
+    EventBus,
+    Notice,
+    ReviewRead,
+    TriageCarried,
+    event_from_dict,
+)
 from diligence_tui.harness.review_fanout import QuoteIndex, finding_from_raw, resolve_doc
 from diligence_tui.harness.review_fanout import review as review_documents
 from diligence_tui.harness.table_service import TableService
@@ -83,6 +89,7 @@ class HarnessServices:
         self.reviewed: set[str] = set()  # documents a review() read whole (every slice answered)
         self.reviewed_on_restore: set[str] = set()  # ... read whole by a live call while restoring
         self.review_failed: set[str] = set()  # tried by a review() and not read (yet)
+        self._as_of: dict[str, Any] | None = None  # review_as_of(), once worked out ({}: none)
         self.memo_writes_at: list[float] = []  # when the root wrote the memo (interleaving)
         self.subcall_hook: Callable[[list[str], str | None], list[dict]] | None = None  # depth 2
         self.quota = repl_policy.Quota()  # memo text and quotes this session has stored
@@ -218,6 +225,8 @@ class HarnessServices:
             if unsaved and self.run_dir is not None:
                 with self.lock:
                     run_files.save_findings(self.run_dir, self.findings)
+        if outcome.read:  # a resume keeps them read if their call cannot be restored
+            self._emit(ReviewRead(slices=[list(k) for k in outcome.read]))
         read = set(outcome.reviewed)
         if self.restoring and outcome.live:
             # A call the cache lacked was answered live while restoring (it failed or was cut
@@ -368,6 +377,15 @@ class HarnessServices:
             self.submit_note = note
         return {"ok": True, "reason": "submitted: the run will finish after this cell"}
 
+    def review_as_of(self) -> dict[str, Any] | None:
+        """The date the review's day counts run to (offline/as_of.py), as data: the date set
+        for the review, else the latest date at the head of a readable document's first page
+        that is not after the day the room was indexed (a mistyped 2099 is left out, and
+        said); None when there is neither. Worked out once a session."""
+        if self._as_of is None:
+            self._as_of = review_date(self.room, self.settings.review.as_of)
+        return self._as_of or None
+
     def status(self) -> dict:
         """What the run has measured so far, as data (a scripted root decides from this, never
         from the wording of the prompts): usage and limits, coverage of the room, each folder
@@ -382,6 +400,8 @@ class HarnessServices:
             "memo_sections": len(self.memo.sections),
             "models": {"root": self.settings.root_model, "sub": self.settings.sub_model},
             "as_of": self.settings.review.as_of,  # the date set for day counts ("": none)
+            # the date day counts run to, set or the room's, and why (offline/as_of.py)
+            "review_as_of": self.review_as_of(),
         }
         if self.coverage is not None:
             snap = self.coverage.snapshot()
@@ -402,6 +422,43 @@ class HarnessServices:
         if self.status_extra is not None:
             data.update(self.status_extra())
         return data
+
+
+def review_date(room: Any, set_date: str) -> dict[str, Any]:
+    """:meth:`HarnessServices.review_as_of` for ``room`` ({} when there is no date)."""
+    from diligence_tui.offline import as_of
+
+    chosen = as_of.resolve([], set_date)
+    if chosen is not None:
+        return chosen.to_dict()
+    dated: list[tuple[Any, str]] = []
+    for doc in room.documents():
+        if getattr(doc, "status", "ok") == "skipped" or not getattr(doc, "chars", 0):
+            continue
+        try:
+            head = room.read(doc.doc_id, pages=[1])
+        except (KeyError, ValueError):
+            continue
+        day = as_of.head_date(head)
+        if day is not None:
+            dated.append((day, doc.path))
+    found = as_of.of_dates([d for d, _ in dated], indexed_day(room))
+    if found is None:
+        return {}
+    data = found.to_dict()
+    data["later_in"] = sorted({p for d, p in dated if d > (found.cap or d)})
+    return data
+
+
+def indexed_day(room: Any) -> Any:
+    """The day the room was last indexed (None when not known)."""
+    import datetime
+
+    try:
+        stamp = float(room.store.get_meta("indexed_at") or 0)
+    except (AttributeError, TypeError, ValueError):
+        return None
+    return datetime.date.fromtimestamp(stamp) if stamp > 0 else None
 
 
 def _label(prompt: str) -> str:

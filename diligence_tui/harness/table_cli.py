@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from diligence_tui.errors import UserError
-from diligence_tui.review.table import Table, TableError, save_table
+from diligence_tui.review.table import Table, TableError, load_table, save_table
 from diligence_tui.review.table.store import CellRecorder
 from diligence_tui.settings import Settings
 from diligence_tui.textsafe import neutralize
@@ -99,25 +99,43 @@ def fill_run_table(
 
     Returns the table, the fill's outcome and the share of the room's text measured as read.
     The table is saved even when the fill is interrupted (cells not reached stay pending).
+
+    A folder that already has a table (a review's root filled columns with ``table()``, the
+    analyst verified or edited cells) keeps it: ``columns`` are added to it and only their
+    cells still pending are filled; a column id it holds with another question is refused
+    before anything is written (UserError).
     """
     from diligence_tui.harness.coverage import CoverageMeter
     from diligence_tui.harness.events import EventBus
     from diligence_tui.harness.gateway import Gateway
     from diligence_tui.harness.journal import JournalWriter
     from diligence_tui.harness.repl_policy import finding_source
-    from diligence_tui.harness.table_fill import fill_table
+    from diligence_tui.harness.table_fill import FillOutcome, fill_table
+    from diligence_tui.harness.table_service import merge_columns
 
-    table = Table(
-        columns=list(columns), template=template, engine=settings.sub_model, scope=scope or []
-    )
-    for doc in docs if docs is not None else room.documents():
-        table.add_row(doc.doc_id, doc.path)
+    try:
+        table = load_table(run_dir)
+        if table is not None:
+            merge_columns(table, list(columns))
+    except TableError as exc:
+        raise UserError(f"{run_dir}: {exc}; nothing was changed") from None
+    if table is None:
+        table = Table(
+            columns=list(columns), template=template, engine=settings.sub_model, scope=scope or []
+        )
+    elif table.scope:  # an empty scope is the whole room: it stays so
+        table.scope = sorted({*table.scope, *scope}) if scope else []
+    if template and not table.template:
+        table.template = template
+    table.add_rows((d.doc_id, d.path) for d in (docs if docs is not None else room.documents()))
+    ids = [c.id for c in columns]
+    pending = [r.doc_id for r in table.rows if any(r.cells[c].outcome == "pending" for c in ids)]
     bus = EventBus()
     journal = JournalWriter(run_dir / TABLE_JOURNAL)
     bus.subscribe(journal)
     coverage = CoverageMeter(room)
-    # every cell pending: a workspace on this folder shows it fill (and a journal of an
-    # earlier fill of this folder is emptied: this table is the one now)
+    # the new cells pending: a workspace on this folder shows them fill (the cells journal is
+    # folded into table.json, which holds every cell recorded so far)
     save_table(run_dir, table, cells_saved=True)
     pace = SavePace()
     recorder = CellRecorder(run_dir, table)
@@ -131,12 +149,16 @@ def fill_run_table(
                 save_table(run_dir, table, cells_saved=True)
 
     async def go() -> Any:
+        if not pending:  # every cell of these columns is recorded already
+            return FillOutcome()
         gateway = Gateway(settings, bus, run_dir=run_dir, coverage=coverage)
         try:
             return await fill_table(
                 room,
                 gateway,
                 table,
+                columns=ids,
+                docs=pending,
                 sub_context_tokens=settings.context_window("sub"),
                 source=finding_source(settings, "sub"),
                 on_cell=cell_done,

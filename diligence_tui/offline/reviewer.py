@@ -14,18 +14,18 @@ from __future__ import annotations
 import json
 import re
 from bisect import bisect_right
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 from pathlib import PurePath
 from typing import Any
 
 from diligence_tui.harness.slices import Slice, SlicePage, parse_slices
+from diligence_tui.offline import as_of, rows
 from diligence_tui.offline import facts as F
 from diligence_tui.offline import negation as N
 from diligence_tui.offline import on_file as OF
 from diligence_tui.offline import patterns as P
 from diligence_tui.offline import resolution as R
-from diligence_tui.offline import rows
 from diligence_tui.offline.clauses import learned_spans
 from diligence_tui.offline.clauses.vocabulary import ISSUE_KIND_OF
 from diligence_tui.offline.findings import merge, unique, unique_amounts
@@ -176,18 +176,19 @@ def _severity(kind: P.IssueKind, text: str, amounts: list[F.Amount]) -> str:
 @dataclass
 class ReviewContext:
     """What the reviewer knows beyond the page: the document's path, parties whose consent the
-    lead reviewer says is already obtained, and today's date (for restrictions that ended)."""
+    lead reviewer says is already obtained, and the review's as-of date (for restrictions that
+    ended: offline/as_of.py; None: none known, so none has ended)."""
 
     path: str = ""
     consented: tuple[str, ...] = ()
-    today: date = field(default_factory=date.today)
+    today: date | None = None
     doc: str = ""
     on_file: tuple[OF.OnFile, ...] = ()  # resolutions other documents state (the playbook's)
 
     def resolved(self, kind: P.IssueKind, text: str) -> bool:
         if kind.benign_paths is not None and kind.benign_paths.search(PurePath(self.path).name):
             return True
-        if kind.time_limited and F.ended_before(text, self.today):
+        if kind.time_limited and self.today is not None and F.ended_before(text, self.today):
             return True
         if kind.key in CONSENT_KINDS and self.consented:
             where = f"{self.path} {text}".lower()
@@ -387,16 +388,26 @@ def review_slices(
     pieces: list[Slice],
     consented: list[str] | tuple[str, ...] = (),
     resolved_on_file: tuple[OF.OnFile, ...] = (),
+    today: date | None = None,
 ) -> dict[str, Any]:
     """Findings (FINDINGS_FORMAT dicts) and a summary for the slices. ``consented`` names
     parties whose consent to the deal is already obtained (their consent clauses are not red
-    flags)."""
+    flags); ``today`` is the review's as-of date (the task's "Review as of:" line), else the
+    latest date the slices' documents are dated (offline/as_of.py), never the clock's."""
     findings: list[dict[str, Any]] = []
     names = []
     keys = tuple(k for k in (_party_key(n) for n in consented) if k)
+    if today is None:
+        heads = [p.pages[0] for p in pieces if p.part == 1 and p.pages and p.pages[0].number == 1]
+        found = as_of.resolve(heads)
+        today = found.day if found is not None else None
     for piece in pieces:
         ctx = ReviewContext(
-            path=piece.path, consented=keys, doc=piece.doc_id, on_file=resolved_on_file
+            path=piece.path,
+            consented=keys,
+            today=today,
+            doc=piece.doc_id,
+            on_file=resolved_on_file,
         )
         hits = [hit for page in piece.pages for hit in scan_page(page, ctx)]
         findings.extend(merge(piece, hits))
@@ -477,6 +488,6 @@ def answer(prompt: str) -> str:
     if pieces:
         head = prompt.split("<<<DOCUMENT", 1)[0]
         consented = [n for m in CONSENTED_RE.finditer(head) for n in m.group(1).split(";")]
-        found = review_slices(pieces, consented, OF.from_prompt(head))
+        found = review_slices(pieces, consented, OF.from_prompt(head), as_of.from_task(head))
         return json.dumps(found, ensure_ascii=False)
     return reading(prompt)

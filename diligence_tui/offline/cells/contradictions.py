@@ -68,11 +68,13 @@ else:
     gather(crossdoc.follow_ups(list(pages_read.values())), limit=10)
 
 pages = list(pages_read.values())
-try:  # the date the analyst set for the review's day counts (offline/as_of.py)
-    set_as_of = status().get("as_of") or ""
+try:  # the date the review's day counts run to: set, or the room's (offline/as_of.py)
+    told = status()
 except RuntimeError:
-    set_as_of = ""
-when = as_of.resolve(pages, set_as_of)
+    told = {}
+when = as_of.AsOf.from_dict(told.get("review_as_of")) or as_of.resolve(
+    pages, told.get("as_of") or ""
+)
 checks = (
     ("side letters", crossdoc_side.side_letter_conflicts),
     ("exclusivity", grants.exclusivity_conflicts),

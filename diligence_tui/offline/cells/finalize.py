@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from diligence_tui.offline.cells._repl import memo, status
     from diligence_tui.offline.cells.helpers import (
         area_of,
+        day_count_line,
         engine_note,
         group_key,
         headline,
@@ -74,7 +75,7 @@ try:
     coverage = state.get("coverage")
     max_turns = (state.get("limits") or {}).get("max_turns")
 except RuntimeError:
-    coverage = max_turns = None
+    state, coverage, max_turns = {}, None, None
 scope = [engine_note(), ""]
 if left:
     budget = f" when the turn budget ({max_turns} turns) ran out" if max_turns else ""
@@ -96,6 +97,7 @@ scope.append(
 )
 if isinstance(coverage, (int, float)):
     scope.append(f"Measured coverage of the room's text: {coverage:.0%}.")
+scope.append(day_count_line(state.get("review_as_of")))
 if missed:
     scope.append(
         "Not reviewed: "

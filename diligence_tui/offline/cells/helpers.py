@@ -87,6 +87,30 @@ def engine_note():
     )
 
 
+def day_count_line(told):
+    """Scope and method's line on the date day counts run to (status()["review_as_of"])."""
+    from diligence_tui.offline.as_of import AsOf
+
+    day = AsOf.from_dict(told)
+    if day is None:
+        return (
+            "Day counts: no date was set for this review ([review] as_of, --as-of) and no "
+            "document of the room is dated at its head, so no term was taken to have ended."
+        )
+    where = list((told or {}).get("later_in") or [])
+    named = (
+        "; the later date(s) are in "
+        + ", ".join(where[:5])
+        + (" and more" if len(where) > 5 else "")
+        if where
+        else ""
+    )
+    return (
+        f"Day counts (whether a term has ended, sums backdated to a date) run to {day.words()}"
+        f"{named}."
+    )
+
+
 def sev_rank(f):
     s = f.get("severity") or "medium"
     return SEV.index(s) if s in SEV else 2

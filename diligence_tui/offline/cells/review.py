@@ -8,7 +8,7 @@ imported here for readers and linters only."""
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from diligence_tui.offline.cells._repl import memo, review
+    from diligence_tui.offline.cells._repl import memo, review, status
     from diligence_tui.offline.cells.helpers import (
         SEV,
         area_of,
@@ -24,9 +24,15 @@ if TYPE_CHECKING:
 
 # -- cell --
 
+from diligence_tui.offline.as_of import AsOf
 from diligence_tui.offline.review_task import INSTRUCTIONS, with_on_file
 
 pb = globals().get("pb") or {}
+# the date the review's day counts run to (a restriction "until" a date has ended by then),
+# the same for every sub-agent and every check across documents
+review_day = AsOf.from_dict(status().get("review_as_of"))
+if review_day is not None:
+    INSTRUCTIONS += "\n" + review_day.line()
 if pb.get("consents"):
     INSTRUCTIONS += "\nConsents already obtained: " + "; ".join(pb["consents"]) + "."
 for note in globals().get("ANALYST_NOTES", []):
