@@ -13,9 +13,16 @@ has it, and some read like it only weakly. A passage is no answer when it:
 * only leads in to a list ("Either party may terminate this Agreement:") or is a fragment
   of a few words ("Restriction.", a page number and a heading): the answer, if any, is in
   the items, which are passages of their own;
+* says the grant is not made: for Termination For Convenience "neither party may terminate
+  this Agreement ...", "shall not terminate ... without cause"; for Ip Ownership Assignment
+  "nothing in this Agreement shall be construed to assign ...", "does not create ownership",
+  a prohibition on assigning this Agreement, or a representation that rights "have been
+  assigned" before (to the party itself, not by this contract);
 * for Termination For Convenience, ends the contract upon an event ("if the Supply
   Agreement terminates", "unless either party gives notice of non-renewal") without saying
   that no reason is needed;
+* for Minimum Commitment, sets a minimum time or proportion ("hold the shares for a minimum
+  of two years", "a minimum of six percent CBD") and names nothing bought, sold or paid;
 * for Most Favored Nation, grants a right of first refusal (to be offered a deal first, not
   the best terms);
 * for Change Of Control, says a change of control has no consequence ("nor shall any change
@@ -27,7 +34,9 @@ has it, and some read like it only weakly. A passage is no answer when it:
   exclusively with someone.
 
 A passage of the trained model that does not say the kind's own words (``ANCHORS``: an
-exclusivity passage that says nothing "exclusive", "sole" or "only"; a non-compete that
+exclusivity passage that says nothing "exclusive", "sole" or "only", or says them only in
+another sense (``NOT_ANCHORS``: "sole discretion", "exclusive jurisdiction", "exclusive
+remedy", "only if", "solely for"); a non-compete that
 says nothing of competing or similar business; audit rights that say nothing of auditing,
 inspecting or examining) is evidence only when it scores ``ANCHOR_MARGIN`` above the kind's
 threshold in log-odds: restrictions on use, dealing or solicitation read a little like all
@@ -60,6 +69,22 @@ ANCHORS: dict[str, re.Pattern[str]] = {
     "Exclusivity": re.compile(r"exclusiv|\bsole(?:ly)?\b|\bonly\b|\brequirements\b", re.I),
     "Non-Compete": re.compile(r"\bcompet\w*|\bsimilar\b|\brival", re.I),
     "Audit Rights": re.compile(r"\baudit|\binspect|\bexamin", re.I),
+}
+# the same words in senses that are no exclusive dealing: whose discretion, cost or remedy,
+# an exclusive purpose, forum or warranty, "only if", "solely for"; a passage that has the
+# words only so is a passage without them
+NOT_ANCHORS: dict[str, re.Pattern[str]] = {
+    "Exclusivity": re.compile(
+        r"\bsole\s+(?:and\s+(?:absolute|exclusive)\s+)?(?:discretion|option|judge?ment|cost|expense|"
+        r"negligence|responsib\w*|remed\w*|risk|purpose|benefit|account)"
+        r"|\bexclusive\s+(?:purpose|remed\w*|warrant\w*|area|use|property|jurisdiction|venue|forum|means)"
+        r"|\bexclusively\s+(?:for|by)\s+(?:the\s+)?(?:purposes?|us|it)\b|\bowned\s+exclusively"
+        r"|\bexclusively\s+owned"
+        r"|\bonly\s+(?:if|when|where|to\s+the\s+extent|with\s+respect|in\s+accordance|pursuant|upon|"
+        r"after|for\s+the\s+purposes?|as|in\s+(?:connection|conjunction)|by|on|under|at)\b"
+        r"|\bsolely\s+(?:in|for|to\s+the\s+extent|with\s+respect|responsible|liable|by|as|on)\b",
+        re.I,
+    ),
 }
 # a heading: a few capitalised words and no verb of a sentence
 _HEADING_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
@@ -121,12 +146,32 @@ _NO_IP_TRANSFER = re.compile(
     r"|\b(?:shall|will|may)\s+not\s+(?:\w+\s+){0,3}(?:assign|transfer)\b[^.;]{0,30}\bthis\s+agreement\b",
     re.I,
 )
+# a representation that rights were assigned before (by employees, to the party itself)
+_ASSIGNED_BEFORE = re.compile(
+    r"\b(?:has|have|had)\s+(?:been\s+)?(?:duly\s+|validly\s+)?assigned\b"
+    r"|\bhas\s+executed\s+an?\s+agreement\s+assigning",
+    re.I,
+)
 # a right to terminate for convenience denied
 _NO_TERMINATION = re.compile(
     r"\b(?:neither\s+party|no\s+party)\s+(?:shall|will|may)\s+(?:have\s+(?:any|the)\s+right\s+to\s+)?"
     r"terminat"
     r"|\b(?:shall|will|may)\s+not\s+(?:\w+\s+){0,2}terminat\w*\b[^.;]{0,60}"
     r"\b(?:convenience|without\s+cause|for\s+any\s+reason)",
+    re.I,
+)
+# a minimum that is a duration or a proportion ("hold the shares for a minimum of two years",
+# "a minimum of six percent CBD"), not an amount to buy, sell or pay
+_MINIMUM_OF_TIME = re.compile(
+    r"\bminimum\s+(?:period\s+|term\s+|duration\s+)?of\s+(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?"
+    r"(?:years?|months?|weeks?|days?|hours?)\b"
+    r"|\bminimum\s+of\s+[\w-]+\s*(?:\(\d+%?\)\s*)?(?:percent|%)"
+    r"|\bat\s+least\s+(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?|days?)\b",
+    re.I,
+)
+_TRADE = re.compile(
+    r"purchas|\border|\bbuy|\bpa(?:y|id)|\bfees?\b|royalt|revenue|\bsales?\b|\bsell|\bsold\b|volume|"
+    r"quantit|\bunits?\b|spend|shortfall|\$|\bUSD\b|dollars|\beuros?\b",
     re.I,
 )
 # what keeps a passage an exclusivity answer whatever else it says: a restriction on dealing
@@ -162,6 +207,16 @@ def is_heading(quote: str) -> bool:
     return sum(w[0].isupper() for w in words) >= 0.8 * len(words)
 
 
+def has_anchor(clause: str, quote: str) -> bool:
+    """Whether ``quote`` says ``clause``'s own words (in their sense for the kind); True for
+    a kind without such words."""
+    anchor = ANCHORS.get(clause)
+    if anchor is None:
+        return True
+    other = NOT_ANCHORS.get(clause)
+    return bool(anchor.search(other.sub(" ", quote) if other is not None else quote))
+
+
 def threshold_of(clause: str) -> float | None:
     """The trained detector's threshold for ``clause`` (None: the model does not score it)."""
     from diligence_tui.offline.clauses.model import shipped
@@ -195,6 +250,11 @@ def no_answer(clause: str, quote: str) -> str:
             return "an ending upon an event"
     if clause == "Ip Ownership Assignment" and _NO_IP_TRANSFER.search(text):
         return "no assignment of ownership"
+    if clause == "Ip Ownership Assignment" and _ASSIGNED_BEFORE.search(text):
+        return "an assignment made before (a representation)"
+    if clause == "Minimum Commitment" and _MINIMUM_OF_TIME.search(text):
+        if not _TRADE.search(text):
+            return "a minimum time or proportion"
     if clause == "Most Favored Nation" and _FIRST_REFUSAL.search(text):
         if not _FAVOURED.search(text):
             return "a right of first refusal"
@@ -228,7 +288,7 @@ def yes_hits(
     anchor = ANCHORS.get(clause)
     if anchor is not None:
         floor = _logit(threshold) + anchor_margin
-        kept = [h for h in kept if anchor.search(h.quote) or _logit(h.score) >= floor]
+        kept = [h for h in kept if has_anchor(clause, h.quote) or _logit(h.score) >= floor]
         if not kept:
             return kept
     # a second passage is more evidence; the same words again (a clause repeated in a
