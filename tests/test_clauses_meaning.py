@@ -494,3 +494,45 @@ def test_what_a_document_must_include_at_a_minimum_is_no_minimum_commitment() ->
             "The kiosk shall have a minimum 48 inch counter.",
         ),
     )
+
+
+def test_a_denied_termination_for_convenience_is_no_grant() -> None:
+    """'Neither party may terminate for convenience' denies the right it names; the gate drops
+    it (under a title that names the right too) and keeps a denial with an exception, a
+    denial of another right beside a grant, or a grant after a denied first year."""
+    kind = "Termination For Convenience"
+    dropped = (
+        "Neither party may terminate this Agreement for convenience.",
+        "This Agreement may not be terminated without cause.",
+        "The Distributor shall have no right to terminate this Agreement for any reason.",
+        "Neither the Company nor the Supplier shall be entitled to terminate this Agreement for "
+        "convenience.",
+        "The Client shall not be entitled to terminate this Agreement without cause.",
+        "The Licensee cannot terminate this Agreement for convenience.",
+    )
+    admitted = (
+        "Neither party may terminate this Agreement for convenience except on 90 days' notice.",
+        "Neither party may terminate this Agreement for convenience during the Initial Term.",
+        "Neither party may assign this Agreement, and either party may terminate it for "
+        "convenience on notice.",
+        "Customer may not terminate for convenience in the first year; thereafter Customer may "
+        "terminate for convenience on sixty days' notice.",
+        "At any time that there is no uncompleted Statement of Work outstanding, either party may "
+        "terminate this Agreement for any or no reason upon fifteen (15) days advance notice.",
+    )
+    for heading in ("", "Termination for Convenience"):
+        for text in dropped:
+            assert not admits(kind, text, heading), text
+        for text in admitted:
+            assert admits(kind, text, heading), text
+    # the model's passages go through the same gate (the kind's gate is on in the data file)
+    model = shipped()
+    assert model is not None
+    k = model.clauses.index(kind)
+    assert model.use_gate[k]
+    loose = type(model)(**{**model.__dict__, "thresholds": np.zeros_like(model.thresholds)})
+    page = "14. Termination for Convenience. " + dropped[0] + " " + admitted[0]
+    quotes = [h.quote for h in model_hits(loose, [(1, page)], frozenset({kind}))]
+    assert dropped[0] not in quotes and admitted[0] in quotes
+    found = [h.quote for h in find_clauses([(1, page)], [kind])]
+    assert dropped[0] not in found and admitted[0] in found

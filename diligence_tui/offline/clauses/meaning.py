@@ -171,6 +171,12 @@ _NON = "".join(
     f"(?<!non{d}{sp})" for d in ("", "-", "\u2010", "\u2011", "\u2013") for sp in ("", " ")
 )
 
+# what makes an ending one for convenience: no reason is needed
+_CONVENIENCE = (
+    r"\bwithout (any )?(cause|reason)\b|\bfor (any|no|any or no) reason\b|\bconvenience\b"
+    r"|\bwith or without cause\b|\b(sole|absolute) (discretion|right)\b"
+)
+
 # What a passage of the kind is *not*, though it speaks of the same things: a passage that
 # matches is dropped like one that lacks what REQUIRES asks for (same switch, use_gate).
 EXCLUDES: dict[str, re.Pattern[str]] = {
@@ -255,8 +261,7 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
     # ending a contract for convenience needs no reason; a right to end it for a breach, an
     # insolvency or some other event, by mutual agreement or at the end of its term is not it
     "Termination For Convenience": _unless(
-        r"\bwithout (any )?(cause|reason)\b|\bfor (any|no|any or no) reason\b|\bconvenience\b"
-        r"|\bwith or without cause\b|\b(sole|absolute) (discretion|right)\b",
+        _CONVENIENCE,
         r"\b(with|for) (good )?cause\b",
         r"\b(occurrence|occurs|following events?|any of the following)\b",
         r"\bbreach",
@@ -384,6 +389,56 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
 }
 
 
+# A grant that the passage denies is no grant: "Neither party may terminate this Agreement for
+# convenience", "This Agreement may not be terminated without cause", "the Distributor shall
+# have no right to terminate for any reason". Per kind: the denial (a negation that governs
+# the grant's verb, then the grant's defining words in the same clause) and those defining
+# words. A passage is dropped when every one of its grants is denied and no exception follows
+# a denial ("except on ninety days' notice", "during the Initial Term", "unless").
+_ENDING = r"(terminat|cancel)\w*"
+_GAP = r"[^.;:,]{0,40}?"
+DENIES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
+    "Termination For Convenience": (
+        re.compile(
+            rf"(?:(\b(neither|no) (party|of the parties)\b|\bneither\b[^.;:,]{{0,40}}\bnor\b[^.;:,]{{0,40}})"
+            rf"{_GAP}\b(may|shall|will|can|could|is|are|has|have)\b{_GAP}\b{_ENDING}"
+            rf"|\b(may|shall|will|can|could|must)\s+not\b(\s+[\w-]+){{0,4}}?\s+(be\s+)?{_ENDING}"
+            rf"|\bcannot\b(\s+[\w-]+){{0,4}}?\s+(be\s+)?{_ENDING}"
+            rf"|\bnot\s+(be\s+)?(entitled|permitted|allowed|able)\s+to\s+{_ENDING}"
+            rf"|\bno\s+(right|option|entitlement|ability|power)\b(\s+[\w-]+){{0,3}}?\s+to\s+{_ENDING}"
+            rf"|\bis\s+not\s+terminable\b)"
+            rf"[^.;:]{{0,120}}?(?:{_CONVENIENCE})",
+            re.I,
+        ),
+        re.compile(_CONVENIENCE, re.I),
+    ),
+}
+_KEPT_ALIVE = re.compile(
+    r"\b(except|unless|other than|save|provided|prior to|before|until|during|within|after"
+    r"|following|thereafter|but)\b",
+    re.I,
+)
+
+
+def _denied(clause: str, text: str) -> bool:
+    """True when every grant of ``clause`` in ``text`` is denied (see DENIES)."""
+    rule = DENIES.get(clause)
+    if rule is None:
+        return False
+    denial, grant = rule
+    kept = []
+    pos = 0
+    for m in denial.finditer(text):
+        if _KEPT_ALIVE.search(text, m.end()):
+            return False
+        kept.append(text[pos : m.start()])
+        pos = m.end()
+    if pos == 0:
+        return False
+    kept.append(text[pos:])
+    return not grant.search(" ".join(kept))
+
+
 # What a passage that FINDS a kind is nonetheless not: a "penalty of perjury" is a certificate,
 # and ending "without any early termination penalty" is the absence of a sum agreed for it
 # (unless the same passage names liquidated damages).
@@ -406,11 +461,17 @@ def finds(clause: str, text: str, low: str | None = None) -> bool:
     return bool(search(rule, text, low))
 
 
-def admits(clause: str, text: str) -> bool:
-    """False when ``text`` lacks what any passage of ``clause`` must mention (kinds without a
-    rule in REQUIRES admit everything) or reads as what the kind is not (EXCLUDES)."""
+def admits(clause: str, text: str, heading: str | None = None) -> bool:
+    """False when ``text`` (with the section title ``heading`` above it, if given) lacks what
+    any passage of ``clause`` must mention (kinds without a rule in REQUIRES admit
+    everything), reads as what the kind is not (EXCLUDES), or denies every grant of the kind
+    it makes (DENIES; the passage's own words only: a title "Termination for Convenience"
+    over "Neither party may terminate for convenience" grants nothing)."""
+    full = text if heading is None else text + " " + heading
     rule, unlike = REQUIRES.get(clause), EXCLUDES.get(clause)
-    return (rule is None or bool(rule.search(text))) and not (unlike and unlike.search(text))
+    if rule is not None and not rule.search(full):
+        return False
+    return not (unlike and unlike.search(full)) and not _denied(clause, text)
 
 
 def meaning_hits(pages: Sequence[tuple[int, str]], wanted: frozenset[str]) -> list[ClauseHit]:

@@ -145,7 +145,7 @@ def model_hits(
             for i in np.flatnonzero(scores[:, k] >= model.thresholds[k]):
                 p = cut[int(i)]
                 quote = text[p.start : p.end]
-                if model.use_gate[k] and not admits(model.clauses[k], quote + " " + p.heading):
+                if model.use_gate[k] and not admits(model.clauses[k], quote, p.heading):
                     continue
                 out.append(
                     ClauseHit(model.clauses[k], number, p.start, p.end, quote, float(scores[i, k]))
