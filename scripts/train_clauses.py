@@ -12,7 +12,8 @@ fitted by full-batch Adam in numpy, averaged in log-odds with a second fit on th
 features weighed per kind by their naive-Bayes log-count ratios (NBSVM; the mean of two linear
 models is one, so inference is unchanged). A document reads as a kind when its best passage reaches
 a threshold, chosen per kind on out-of-fold predictions (the training contracts in FOLDS
-folds, by file name) to maximise F1; the same folds decide, per kind, whether the regex rules'
+folds, by file name) to maximise F1 (the median over BOOTSTRAP resamples of the contracts,
+then moved by THRESHOLD_SHIFT); the same folds decide, per kind, whether the regex rules'
 hits are added to the model's, whether the rules written from the kind's legal meaning
 (clauses/meaning.py FINDS) are, and whether a passage must mention what the kind is about
 (meaning.py REQUIRES); of equally good choices the one with fewer parts wins. No per-file
