@@ -180,7 +180,8 @@ def test_offline_review_of_the_kelmscott_room(tmp_path: Path) -> None:
     """tests/rooms/kelmscott: 90 files in nine formats (an Ontario maker of frozen prepared meals
     with Québec and Michigan subsidiaries; Canadian drafting, dates and C$), written blind by the
     helper "blindroom" (fourth session) without reading the reviewer, the sample templates or
-    generators, the other rooms or the findings notes; its key committed (0b851c8) before the
+    generators, the other rooms or the findings notes; its key committed (b62e45f, first as
+    0b851c8 at 06:06:13 UTC, rebased since with its author date) before the
     engine first ran on it. Measured untuned: nobody tunes on it, and the figures below are
     measurements held as a floor and a ceiling so that a regression shows, not a goal
     (bench/RESULTS.md)."""
