@@ -166,3 +166,49 @@ def test_sentence_spans_cached_per_text_not_per_page() -> None:
     assert [(s.start, s.end) for s in a] == [(s.start, s.end) for s in b]
     assert all(s.page is first for s in a) and all(s.page is second for s in b)
     assert [(s.start, s.end) for s in a] == list(_sentence_spans.__wrapped__(text))
+
+
+class _ReadsOtherwise:
+    """A private regex parser as a later Python might have it: another tree shape."""
+
+    @staticmethod
+    def parse(pattern: str, flags: int) -> list[tuple[str, str]]:
+        return [("LITERAL", ch) for ch in pattern]  # characters, not code points
+
+
+class _Gone:
+    """A parser module whose ``parse`` no longer takes these arguments."""
+
+    @staticmethod
+    def parse() -> None:
+        return None
+
+
+def test_the_private_parser_is_used_only_when_it_reads_as_expected() -> None:
+    assert prefilter.ACTIVE  # this Python's re._parser: the shortcut is on
+    assert prefilter.load_parser() is not None
+    assert prefilter.load_parser(_ReadsOtherwise) is None
+    assert prefilter.load_parser(_Gone) is None
+
+
+def test_without_the_parser_every_regex_runs_with_the_same_results(
+    sentences: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The fallback (no parser, or one that reads otherwise): nothing is skipped, the
+    reviewer's hits are the same."""
+    pages = [SlicePage(1, "p. 1", text, 0) for text in _texts()]
+    with_filter = [
+        (h.kind.key, h.quote, h.severity) for p in pages for h in R.scan_page(p, learned=False)
+    ]
+    monkeypatch.setattr(prefilter, "_parser", prefilter.load_parser(_ReadsOtherwise))
+    monkeypatch.setattr(prefilter, "_NEEDED", {})
+    patterns = _reviewer_patterns()
+    assert all(prefilter.needed(p) is None for p in patterns)
+    for pattern in patterns[:40]:
+        for text in sentences[:400]:
+            got = prefilter.search(pattern, text, prefilter.lowered(text))
+            assert _span(got) == _span(pattern.search(text))
+    without = [
+        (h.kind.key, h.quote, h.severity) for p in pages for h in R.scan_page(p, learned=False)
+    ]
+    assert without == with_filter and len(with_filter) > 20

@@ -15,8 +15,7 @@ from pathlib import Path
 import pytest
 
 from diligence_tui.harness.runner import Run
-from tests.openai_server import ScriptedServer
-from tests.test_run_support import make_room, open_room, settings_for, sub_findings, sub_requests
+from tests.test_run_support import failing_subs, sub_requests
 
 
 def _spent(run_dir: Path) -> tuple[int, int]:
@@ -34,29 +33,20 @@ def _spent(run_dir: Path) -> tuple[int, int]:
 def test_a_resume_makes_no_call_past_a_ceiling_the_run_already_reached(
     tmp_path: Path, ceiling: str
 ) -> None:
-    failing = {"now": True}
     run_dir = tmp_path / "run"
-    with ScriptedServer(
-        sub_findings, faults=lambda i, body: "500" if failing["now"] else None
-    ) as server:
-        settings = settings_for(server, max_turns=30)
-        settings.models.root_model = "offline/playbook"
-        settings.models.retries = 0
-        room = open_room(make_room(tmp_path), settings)
-        try:
-            Run(room, settings, run_dir=run_dir).run()
-            tokens, subcalls = _spent(run_dir)
-            assert subcalls >= 3 and tokens > 0  # every sub-call failed; the root spent
-            failing["now"] = False  # the sub-model is back: the restore would make them again
-            if ceiling == "tokens":
-                settings.budget.max_tokens = tokens
-            else:
-                settings.budget.max_subcalls = subcalls
-            asked = len(sub_requests(server))
-            summary = Run(room, settings, run_dir=run_dir, resume=True).run()
-            made = len(sub_requests(server)) - asked
-        finally:
-            room.close()
+    with failing_subs(tmp_path) as review:
+        settings, room = review.settings, review.room
+        Run(room, settings, run_dir=run_dir).run()
+        tokens, subcalls = _spent(run_dir)
+        assert subcalls >= 3 and tokens > 0  # every sub-call failed; the root spent
+        review.failing["now"] = False  # the sub-model is back: the restore would make them again
+        if ceiling == "tokens":
+            settings.budget.max_tokens = tokens
+        else:
+            settings.budget.max_subcalls = subcalls
+        asked = len(sub_requests(review.server))
+        summary = Run(room, settings, run_dir=run_dir, resume=True).run()
+        made = len(sub_requests(review.server)) - asked
     # old code: the restore's gateway counted from zero and made every failed call again
     assert made == 0, f"{made} sub-call(s) made past the {ceiling} ceiling"
     now_tokens, now_subcalls = _spent(run_dir)
@@ -73,26 +63,17 @@ def test_a_resume_makes_no_call_past_a_ceiling_the_run_already_reached(
 def test_calls_made_again_on_a_resume_count_once_toward_the_ceiling(tmp_path: Path) -> None:
     """The restore's calls made again count in the run's budget exactly once (no second
     seeding after the restore): the journal, the metrics and the status line agree."""
-    failing = {"now": True}
     run_dir = tmp_path / "run"
-    with ScriptedServer(
-        sub_findings, faults=lambda i, body: "500" if failing["now"] else None
-    ) as server:
-        settings = settings_for(server, max_turns=30)
-        settings.models.root_model = "offline/playbook"
-        settings.models.retries = 0
-        room = open_room(make_room(tmp_path), settings)
-        try:
-            first = Run(room, settings, run_dir=run_dir).run()
-            _, before = _spent(run_dir)
-            failing["now"] = False
-            settings.budget.max_turns = first["turns"]  # the restore only, then finalize
-            asked = len(sub_requests(server))
-            run = Run(room, settings, run_dir=run_dir, resume=True)
-            run.run()
-            made = len(sub_requests(server)) - asked
-        finally:
-            room.close()
+    with failing_subs(tmp_path) as review:
+        settings, room = review.settings, review.room
+        first = Run(room, settings, run_dir=run_dir).run()
+        _, before = _spent(run_dir)
+        review.failing["now"] = False
+        settings.budget.max_turns = first["turns"]  # the restore only, then finalize
+        asked = len(sub_requests(review.server))
+        run = Run(room, settings, run_dir=run_dir, resume=True)
+        run.run()
+        made = len(sub_requests(review.server)) - asked
     assert made > 0  # the failed calls made again (a later retry cell finds nothing left)
     _, after = _spent(run_dir)
     assert after == before + made

@@ -14,7 +14,7 @@ from pathlib import Path
 from diligence_tui.harness.runner import Run
 from diligence_tui.review.run_files import load_run
 from tests.openai_server import ScriptedServer
-from tests.test_run_support import make_room, open_room, settings_for, sub_findings
+from tests.test_run_support import failing_subs, open_room, settings_for, sub_findings
 
 FIRST_TURNS = 30
 # a ceiling the first session's root already passed (tens of thousands of tokens)
@@ -24,24 +24,15 @@ SPENT_TOKENS = 10_000
 def test_the_memo_says_what_a_resume_with_no_turn_left_reviewed(tmp_path: Path) -> None:
     # (a resume whose budget is spent re-makes no call at all: the ceiling counts the whole
     # run, tests/test_resume_budget.py)
-    failing = {"now": True}
-    with ScriptedServer(
-        sub_findings, faults=lambda i, body: "500" if failing["now"] else None
-    ) as server:
-        settings = settings_for(server, max_turns=FIRST_TURNS)
-        settings.models.root_model = "offline/playbook"
-        settings.models.retries = 0
-        room = open_room(make_room(tmp_path), settings)
-        try:
-            first = Run(room, settings, run_dir=tmp_path / "run").run()
-            assert first["coverage"]["room"] == 0.0 and first["findings"] == 0
-            memo = (tmp_path / "run" / "memo.md").read_text()
-            assert "Reviewed 0 of 3 readable documents" in memo
-            failing["now"] = False  # the sub-model is back
-            settings.budget.max_turns = first["turns"]  # all the first session's cap allows
-            summary = Run(room, settings, run_dir=tmp_path / "run", resume=True).run()
-        finally:
-            room.close()
+    with failing_subs(tmp_path, max_turns=FIRST_TURNS) as review:
+        settings, room = review.settings, review.room
+        first = Run(room, settings, run_dir=tmp_path / "run").run()
+        assert first["coverage"]["room"] == 0.0 and first["findings"] == 0
+        memo = (tmp_path / "run" / "memo.md").read_text()
+        assert "Reviewed 0 of 3 readable documents" in memo
+        review.failing["now"] = False  # the sub-model is back
+        settings.budget.max_turns = first["turns"]  # all the first session's cap allows
+        summary = Run(room, settings, run_dir=tmp_path / "run", resume=True).run()
     files = load_run(tmp_path / "run")
     memo = (tmp_path / "run" / "memo.md").read_text()
     # the restored calls answered: their text counts, and so do their findings (old code: 0)

@@ -16,8 +16,7 @@ from pathlib import Path
 from diligence_tui.docwriters import write_text
 from diligence_tui.harness.runner import Run
 from diligence_tui.settings import Settings
-from tests.openai_server import ScriptedServer
-from tests.test_run_support import make_room, open_room, settings_for, sub_findings
+from tests.test_run_support import failing_subs, make_room, open_room
 
 ALL = "Contracts/lease.pdf, Contracts/msa.txt, Corporate/minutes.txt"
 
@@ -37,24 +36,15 @@ def _policy_lines(memo: str) -> list[str]:
 def test_a_resume_that_reviewed_them_takes_them_off_the_not_reviewed_list(
     tmp_path: Path,
 ) -> None:
-    failing = {"now": True}
-    with ScriptedServer(
-        sub_findings, faults=lambda i, body: "500" if failing["now"] else None
-    ) as server:
-        settings = settings_for(server, max_turns=30)
-        settings.models.root_model = "offline/playbook"
-        settings.models.retries = 0
-        room = open_room(make_room(tmp_path), settings)
-        try:
-            first = Run(room, settings, run_dir=tmp_path / "run").run()
-            memo = (tmp_path / "run" / "memo.md").read_text()
-            assert f"Not reviewed: {ALL}" in memo.splitlines()
-            assert "3 document(s) could not be reviewed" in memo
-            failing["now"] = False  # the sub-model is back; no turn is left to rewrite the memo
-            settings.budget.max_turns = first["turns"]
-            summary = Run(room, settings, run_dir=tmp_path / "run", resume=True).run()
-        finally:
-            room.close()
+    with failing_subs(tmp_path) as review:
+        settings, room = review.settings, review.room
+        first = Run(room, settings, run_dir=tmp_path / "run").run()
+        memo = (tmp_path / "run" / "memo.md").read_text()
+        assert f"Not reviewed: {ALL}" in memo.splitlines()
+        assert "3 document(s) could not be reviewed" in memo
+        review.failing["now"] = False  # the sub-model is back; no turn is left to rewrite the memo
+        settings.budget.max_turns = first["turns"]
+        summary = Run(room, settings, run_dir=tmp_path / "run", resume=True).run()
     memo = (tmp_path / "run" / "memo.md").read_text()
     assert summary["coverage"]["room"] == 1.0
     assert "Documents reviewed: 3 of 3 readable" in memo

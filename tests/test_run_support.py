@@ -5,7 +5,9 @@ OpenAI-compatible test server and reached through the real litellm path."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -172,3 +174,34 @@ def root_requests(server: ScriptedServer) -> list[Any]:
 
 def sub_requests(server: ScriptedServer) -> list[Any]:
     return [r for r in server.requests if r.json and not is_root(r.json)]
+
+
+@dataclass
+class FailingSubs:
+    """A review set up by :func:`failing_subs`: set ``failing["now"] = False`` to bring the
+    sub-model back."""
+
+    server: ScriptedServer
+    settings: Settings
+    room: Any
+    failing: dict[str, bool]
+
+
+@contextmanager
+def failing_subs(base: Path, max_turns: int = 30) -> Iterator[FailingSubs]:
+    """The room of :func:`make_room`, indexed, with the offline review policy as the root and
+    sub-agents on the scripted server (the real litellm path) that fail every call (HTTP 500,
+    no retries) while ``failing["now"]`` holds: how a resume test gets a first session whose
+    sub-calls all failed."""
+    failing = {"now": True}
+    with ScriptedServer(
+        sub_findings, faults=lambda i, body: "500" if failing["now"] else None
+    ) as server:
+        settings = settings_for(server, max_turns=max_turns)
+        settings.models.root_model = "offline/playbook"
+        settings.models.retries = 0
+        room = open_room(make_room(base), settings)
+        try:
+            yield FailingSubs(server, settings, room, failing)
+        finally:
+            room.close()

@@ -4,7 +4,12 @@ of its regex searches on a sentence, with exactly the same results.
 :func:`needed` reads a compiled pattern's syntax tree (``re._parser``) and returns lower-case
 literal strings at least one of which every match of the pattern contains, or None when it
 cannot say (a pattern that may match empty text, or syntax it does not read): then the
-pattern is always searched. :func:`lowered` gives the sentence in the form the strings are
+pattern is always searched.
+
+``re._parser`` is private to CPython (Python has no public parser of its own regexes): it is
+used only when it imports and reads a few known patterns the way this module expects
+(:func:`load_parser`); otherwise, or when it fails on a pattern, nothing is skipped and every
+regex runs (:data:`ACTIVE` says which). Slower, never different. :func:`lowered` gives the sentence in the form the strings are
 looked up in, or None when the sentence holds one of the few characters that match an ASCII
 letter case-insensitively without lower-casing to it (then everything is searched).
 :func:`search` is ``pattern.search(text)``, skipped (None) when ``lowered`` text lacks every
@@ -16,11 +21,6 @@ from __future__ import annotations
 
 import re
 from typing import Any
-
-try:  # the parser is a private module; without it nothing is skipped
-    from re import _parser  # type: ignore[attr-defined]
-except ImportError:  # pragma: no cover - Python changed its private modules
-    _parser = None
 
 # Characters that an ASCII letter matches under re.IGNORECASE although str.lower() does not
 # turn them into it: dotted capital I (lowers to "i" + a combining dot), dotless i, long s.
@@ -82,20 +82,54 @@ def _seq(items: Any) -> frozenset[str] | None:
     return _best(options)
 
 
-def needed(pattern: re.Pattern[str]) -> frozenset[str] | None:
-    """Lower-case strings one of which every match of ``pattern`` contains, else None."""
-    if _parser is None or not isinstance(pattern.pattern, str):
+def _read(parser: Any, pattern: re.Pattern[str]) -> frozenset[str] | None:
+    """:func:`needed` with ``parser`` as the regex parser."""
+    if parser is None or not isinstance(pattern.pattern, str):
         return None
     if pattern.flags & (re.LOCALE | re.VERBOSE):
         return None
     try:
-        tree = _parser.parse(pattern.pattern, pattern.flags)
-    except Exception:  # noqa: BLE001 - an unreadable tree only means no shortcut
+        words = _seq(list(parser.parse(pattern.pattern, pattern.flags)))
+    except Exception:  # noqa: BLE001 - a tree this module cannot read only means no shortcut
         return None
-    words = _seq(list(tree))
     if not words or any(not w for w in words):
         return None
     return words
+
+
+# what the parser must give for these patterns before it is trusted (a private module may
+# change with any Python release; one that reads otherwise turns the shortcut off)
+_KNOWN = (
+    (r"\b(change (of|in) control|merger)\b", frozenset({" control", "merger"})),
+    (r"colou?r", frozenset({"colo"})),
+    (r"x{0,3}(?:foo|)y+", frozenset({"y"})),
+    (r"x*", None),
+)
+
+
+def load_parser(module: Any = None) -> Any:
+    """The regex parser to read patterns with: ``module`` (default: ``re._parser``) when it
+    reads the known patterns as expected, else None (then nothing is skipped)."""
+    if module is None:
+        try:
+            from re import _parser  # type: ignore[attr-defined]
+        except ImportError:  # Python renamed or dropped its private parser
+            return None
+        module = _parser
+    try:
+        ok = all(_read(module, re.compile(p, re.I)) == want for p, want in _KNOWN)
+    except Exception:  # noqa: BLE001 - any surprise: no shortcut
+        ok = False
+    return module if ok else None
+
+
+_parser: Any = load_parser()
+ACTIVE = _parser is not None  # False: every regex runs (slower, the same results)
+
+
+def needed(pattern: re.Pattern[str]) -> frozenset[str] | None:
+    """Lower-case strings one of which every match of ``pattern`` contains, else None."""
+    return _read(_parser, pattern)
 
 
 _NEEDED: dict[re.Pattern[str], tuple[str, ...] | None] = {}  # the patterns are module constants
@@ -128,4 +162,4 @@ def search(pattern: re.Pattern[str], text: str, low: str | None) -> re.Match[str
     return pattern.search(text)
 
 
-__all__ = ["UNSAFE", "can_match", "lowered", "needed", "search"]
+__all__ = ["ACTIVE", "UNSAFE", "can_match", "load_parser", "lowered", "needed", "search"]

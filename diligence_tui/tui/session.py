@@ -132,6 +132,7 @@ class Session:
         self.coverage_room = 0.0
         self.coverage_docs: dict[str, float] = {}
         self.coverage_folders: dict[str, float] = {}
+        self.table_read: float | None = None  # share of the room's text the table's cells read
         self.budget = Budget()
         self.turn = 0
         self.models: dict[str, str] = {"root": settings.root_model, "sub": settings.sub_model}

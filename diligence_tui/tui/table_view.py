@@ -233,3 +233,21 @@ class TableView:
             if self.stale:
                 text += " (answers changed since: s sorts again)"
         return text
+
+
+def table_read_share(table: Table | None, chars: dict[str, int]) -> float | None:
+    """The share of the room's readable text (``chars``: doc id -> characters) that the
+    table's cells read: per document, the most that any of its cells read (``coverage``).
+    None when no cell read any text. Not the review's coverage: a question asked of every
+    document reads every document, and the memo's coverage says what the review read."""
+    total = sum(chars.values())
+    if table is None or not total:
+        return None
+    read = 0.0
+    for row in table.rows:
+        size = chars.get(row.doc_id, 0)
+        if not size:
+            continue
+        share = max((c.coverage or 0.0 for c in row.cells.values()), default=0.0)
+        read += size * min(1.0, share)
+    return read / total if read else None

@@ -79,7 +79,9 @@ def test_review_cite_export_in_tmux(tmp_path: Path, isolated_dirs: Path) -> None
         # the forecast, before the run
         term.wait_for("Budget ceilings", "Start a new review", "Sub-calls:", timeout=60)
         term.send("Enter")
-        term.wait_for("■ finished", "cov ", "calls ", "Memo F3", "Root transcript", timeout=240)
+        term.wait_for(
+            "■ finished", "review read ", "calls ", "Memo F3", "Root transcript", timeout=240
+        )
         # findings: open the first one's citation in the passage viewer
         term.send("F4")
         term.wait_for("sort: severity")

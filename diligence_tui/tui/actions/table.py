@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import work
 
@@ -25,7 +26,11 @@ from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.actions.table_columns import TableColumns
 from diligence_tui.tui.actions.table_save import table_signature
 from diligence_tui.tui.messages import PassageTarget
+from diligence_tui.tui.table_view import table_read_share
 from diligence_tui.tui.widgets.table_grid import TableGrid
+
+if TYPE_CHECKING:
+    from diligence_tui.tui.widgets.table_pane import TablePane
 
 
 class TableActions(TableColumns):
@@ -67,6 +72,17 @@ class TableActions(TableColumns):
         self._table_seen, self._cells_read = seen, cells_read
         self.table_pane.set_table(table)
         self.table_pane.set_pending(pending)
+
+    def on_table_pane_changed(self, event: TablePane.Changed) -> None:
+        """What the table's cells read, for the status bar (apart from the review's)."""
+        room = self.session.room
+        chars = (
+            {d.doc_id: d.chars for d in room.documents() if d.status != "skipped"}
+            if room is not None
+            else {}
+        )
+        self.session.table_read = table_read_share(self.review_table, chars)
+        self.refresh_status()
 
     # -- a live run writes table.json: show its cells as they come --------------------------
     def poll_table_file(self) -> None:

@@ -47,6 +47,7 @@ class MainScreen(Screen):
         with Horizontal(id="workspace"):
             with Vertical(id="left", classes="pane") as left:
                 left.border_title = "Dataroom  F2"
+                left.border_subtitle = "% read by the review"
                 yield RoomTree(id="room-tree")
             with TabbedContent(id="center", initial="tab-memo"):
                 with TabPane("Memo F3", id="tab-memo"):

@@ -55,7 +55,11 @@ def status_text(session: Session, show_clock: bool = True) -> str:
                 f" {tokens(used.get('input', 0) + used.get('output', 0))} {money(b.cost.get(role))}"
             )
         parts.append(text)
-    parts.append(f"cov {percent(session.coverage_room)}")
+    # what the review's calls read (the memo's coverage), and apart from it what the table's
+    # cells read: a table fill reads documents, but it is not a review of them
+    parts.append(f"review read {percent(session.coverage_room)}")
+    if session.table_read is not None:
+        parts.append(f"table read {percent(session.table_read)}")
     if session.triage_carried:
         parts.append(f"triage carried {session.triage_carried}")
     if b.subcalls or b.in_flight:

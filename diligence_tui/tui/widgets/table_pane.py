@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.message import Message
 from textual.widgets import Input, Static
 
 from diligence_tui.review.table import Table
@@ -53,6 +54,9 @@ def share_lines(needs: list[int], room: int) -> list[int]:
 
 
 class TablePane(Vertical):
+    class Changed(Message):
+        """The table shown changed (opened, read again, a cell filled or edited)."""
+
     BINDINGS = [
         Binding("escape", "close_search", "Close the search", id="table.close_search", show=False)
     ]
@@ -161,6 +165,7 @@ class TablePane(Vertical):
             self.update_summary()
 
     def update_summary(self) -> None:
+        self.post_message(self.Changed())  # the status bar says what the table read
         summary = self.query_one("#table-summary", Line)
         view = self.view
         if view is None:
