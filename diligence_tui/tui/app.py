@@ -61,6 +61,8 @@ class DiligenceApp(
     BINDINGS = app_bindings()
     COMMANDS = App.COMMANDS | {DiligenceCommands}
     NOTIFICATION_TIMEOUT = 6
+    # printed in the terminal after the workspace closes: where the run is, how to go on
+    exit_note: str | None = None
 
     def __init__(
         self,
@@ -352,8 +354,22 @@ class DiligenceApp(
             self._quit_unsaved = True  # said why; a second ctrl+q quits without them
             self.notify("Table changes are not saved yet: ctrl+q again to quit without them")
             return
+        self.exit_note = self._exit_note()
         self.shutdown()
         self.exit()
+
+    def _exit_note(self) -> str | None:
+        run = self.session.run
+        if run is not None and not run.done:
+            folder = run.run_dir
+            return (
+                f"Stopped the review before it finished; what it recorded is kept in {folder}\n"
+                f"Go on with it: diligence run --resume {folder} (or open the room again and "
+                "choose Resume)"
+            )
+        if self.session.run_dir is not None:
+            return f"Run folder: {self.session.run_dir}"
+        return None
 
     def shutdown(self) -> None:
         if self._watch_stop is not None:

@@ -31,4 +31,6 @@ def cmd_open(args: argparse.Namespace, settings: Settings) -> int:
     )
     app.session.harness = getattr(args, "harness", None) or "rlm"
     app.run()
+    if app.exit_note:
+        print(app.exit_note)
     return 0 if app.return_code is None else app.return_code
