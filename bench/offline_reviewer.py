@@ -200,9 +200,11 @@ if __name__ == "__main__":
     if "--room-only" not in sys.argv:
         main()
         heldout()
-    from rooms.score import FENNICK, HALDEN, MARROW, WRAXALL
+    from rooms.score import FENNICK, HALDEN, MARROW, OSSINGTON, QUARRENDON, WRAXALL
 
     independent_room(HALDEN, "independent room tests/rooms/halden (development set)")
     independent_room(MARROW, "second room tests/rooms/marrow (held out once, now a regression set)")
-    independent_room(FENNICK, "untuned room tests/rooms/fennick (first measured 2026-12-01)")
-    independent_room(WRAXALL, "untuned room tests/rooms/wraxall (first measured 2026-12-01)")
+    independent_room(FENNICK, "room tests/rooms/fennick (untuned 2026-12-01, tuned since)")
+    independent_room(WRAXALL, "room tests/rooms/wraxall (untuned 2026-12-01, tuned since)")
+    independent_room(QUARRENDON, "room tests/rooms/quarrendon (untuned 2026-12-02, tuned since)")
+    independent_room(OSSINGTON, "room tests/rooms/ossington (untuned 2026-12-02, tuned since)")

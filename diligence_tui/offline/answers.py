@@ -17,9 +17,9 @@ from diligence_tui.offline.crossdoc import Page
 
 _I = re.I
 _NO = re.compile(
-    # "No.", "None", "Confirmed: there are no side letters ..."
+    # "No.", "None", "Confirmed: there are no side letters ...", "Confirmed there are none."
     r"^\W*(?:(?:confirmed|correct|we confirm that)[:,.]?\s*)?"
-    r"(no|none|nil|not (required|needed|applicable)|there (is|are|were|have been) no)\b",
+    r"(no|none|nil|not (required|needed|applicable)|there (is|are|were|have been) (no|none|nothing))\b",
     _I,
 )
 _QUESTION = re.compile(
@@ -59,15 +59,25 @@ def denials(
                 continue
             if not about(line):
                 continue
-            said = [
-                c
-                for i, c in enumerate(cells)
-                if i < len(header) and topic.search(header[i]) and _NO.search(c)
-            ] or [
-                a
-                for q, a in zip(cells, cells[1:], strict=False)
-                if _QUESTION.search(q) and topic.search(q) and _NO.search(a)
-            ]
+            said = (
+                [
+                    c
+                    for i, c in enumerate(cells)
+                    if i < len(header) and topic.search(header[i]) and _NO.search(c)
+                ]
+                or [
+                    a
+                    for q, a in zip(cells, cells[1:], strict=False)
+                    if _QUESTION.search(q) and topic.search(q) and _NO.search(a)
+                ]
+                or [
+                    # a cell that says it itself, whatever its column ("No consent requirement
+                    # identified on review")
+                    c
+                    for c in cells
+                    if _NO.search(c) and topic.search(c) and not _QUESTION.search(c)
+                ]
+            )
             if said:
                 out.append((p, line.strip()))
                 break

@@ -19,7 +19,7 @@ was none where the Q&A log gives one. Reads nothing more than the step holds.
 from __future__ import annotations
 
 import re
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from diligence_tui.offline import facts as F
@@ -33,8 +33,20 @@ _DEFINED = re.compile(
     r"[\"“](?P<name>[A-Z][\w ]{2,40}?)[\"”]\s+(?:means|shall mean)\b[^;]{0,80}?\bratio of\s+"
     rf"(?:\(a\)\s*)?(?P<a>{_TERM})\b[^;]{{0,100}}?\bto\s+(?:\(b\)\s*)?(?P<b>{_TERM})\b"
 )
-_CEILING = r"(?:shall|will|must|does)\s+not\s+(?:permit\b[^.]{0,80}?\bto\s+)?(?:exceed|be\s+(?:more|greater)\s+than)|to\s+exceed"
-_FLOOR = r"(?:shall|will|must)\s+(?:not\s+(?:permit\b[^.]{0,80}?\bto\s+)?be\s+less\s+than|be\s+at\s+least)"
+# "the ratio of Net Debt at each Test Date to EBITDA for the Relevant Period ending on that
+# Test Date (Leverage Ratio) is not more than:": the name defined in brackets where it is used
+_INLINE = re.compile(
+    rf"\bratio of\s+(?P<a>{_TERM})\b[^;()]{{0,100}}?\bto\s+(?P<b>{_TERM})\b[^;()]{{0,120}}?"
+    r"\(\s*(?:the\s+)?[\"“]?(?P<name>[A-Z][\w ]{2,40}?)[\"”]?\s*\)"
+)
+_CEILING = (
+    r"(?:shall|will|must|does)\s+not\s+(?:permit\b[^.]{0,80}?\bto\s+)?(?:exceed|be\s+(?:more|greater)\s+than)"
+    r"|to\s+exceed|\bis\s+not\s+(?:more|greater)\s+than|\b(?:is|be)\s+no\s+(?:more|greater)\s+than"
+)
+_FLOOR = (
+    r"(?:shall|will|must)\s+(?:not\s+(?:permit\b[^.]{0,80}?\bto\s+)?be\s+less\s+than|be\s+at\s+least)"
+    r"|\bis\s+not\s+less\s+than|\b(?:is|be)\s+no\s+less\s+than"
+)
 _LEVEL = re.compile(r"(?P<v>\d+(?:\.\d+)?)\s*(?::\s*1(?:\.0+)?|to\s+1(?:\.0+)?|x\b|times\b)", _I)
 _UNTIL = re.compile(r"\b(up to and including|on or before|until|prior to|before)\b", _I)
 _FROM = re.compile(r"\b(thereafter|on or after|and each [\w ]{0,30}after|from and including)\b", _I)
@@ -101,7 +113,7 @@ def _series(
             if len(cells) < 2:
                 header = []
                 continue
-            dates = [next(iter(map(F.parse_date, F.extract_dates(c))), None) for c in cells]
+            dates = [head_date(c) for c in cells]
             if any(dates[1:]) and not any(_LEVEL.fullmatch(c) or _num(c) for c in cells[1:]):
                 header, head_line = cells, line.strip()
                 continue
@@ -111,7 +123,7 @@ def _series(
                 len(label) == 2 and same_measure(label[0], a) and same_measure(label[1], b)
             ):
                 continue
-            heads = [next(iter(map(F.parse_date, F.extract_dates(h))), None) for h in header]
+            heads = [head_date(h) for h in header]
             values = [
                 (when, v)
                 for when, c in zip(heads, cells, strict=False)
@@ -122,6 +134,29 @@ def _series(
             if values:
                 return p, line.strip(), head_line, values, header
     return None
+
+
+# a column headed "Jun-25", "30-Jun-25" or "Dec 2024" (a month's column is its last day)
+_MONTH_HEAD = re.compile(
+    r"(?:(?P<d>\d{1,2})[- ])?(?P<m>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[- ']?"
+    r"(?P<y>\d{4}|\d{2})",
+    _I,
+)
+
+
+def head_date(cell: str) -> date | None:
+    """The date a column's header names: a written date, or a month as "Jun-25"."""
+    found = next(iter(map(F.parse_date, F.extract_dates(cell))), None)
+    m = _MONTH_HEAD.fullmatch(cell.strip()) if found is None else None
+    if m is None:
+        return found
+    year = int(m.group("y")) + (2000 if len(m.group("y")) == 2 else 0)
+    month = datetime.strptime(m.group("m")[:3].title(), "%b").month
+    last = (date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)).day
+    try:
+        return date(year, month, int(m.group("d")) if m.group("d") else last)
+    except ValueError:
+        return None
 
 
 _RATIO_WORDS = {"ratio", "consolidated", "group", "covenant", "ltm", "the", "of"}
@@ -183,7 +218,7 @@ def stepped_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     company reports for dated periods: the latest period beyond its level is a breach."""
     out = []
     for p in pages:
-        for m in _DEFINED.finditer(p.text):
+        for m in [*_DEFINED.finditer(p.text), *_INLINE.finditer(p.text)]:
             name, a, b = m.group("name").strip(), m.group("a").strip(), m.group("b").strip()
             rule = re.compile(
                 # a PDF's line may break inside the name ("Total Leverage\nRatio")
@@ -222,11 +257,7 @@ def stepped_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                 levels = sorted({v for _, _, v in steps})
                 stepped = len(levels) > 1
                 column = next(
-                    (
-                        j
-                        for j, h in enumerate(header)
-                        if F.parse_date(next(iter(F.extract_dates(h)), "")) == when
-                    ),
+                    (j for j, h in enumerate(header) if head_date(h) == when),
                     -1,
                 )
                 debt = _amount_row(table, a, column) if column > 0 else ""

@@ -64,6 +64,14 @@ class Page:
         return [s for s in self.sentences if pattern.search(s)]
 
 
+def row_of(p: Page, sentence: str) -> str:
+    """The table row (a tab-separated line) that holds ``sentence``, else the sentence."""
+    for line in p.text.split("\n"):
+        if "\t" in line and sentence in line:
+            return line.strip()
+    return sentence
+
+
 def party_of(path: str) -> str:
     """The counterparty a file's name carries ("Supply Terms - Pellow Foods" -> "Pellow
     Foods"; "Software Development Agreement - Brightwater Embedded 2022" -> "Brightwater
@@ -109,7 +117,7 @@ def _names(part: str) -> bool:
 _NOT_NAMES = set(
     """january february march april may june july august september october november december
     jan feb mar apr jun jul aug sep sept oct nov dec signed accepted executed final draft copy
-    scan scanned version redacted""".split()
+    scan scanned version redacted year years subscription period quarter month""".split()
 )
 
 
@@ -213,21 +221,28 @@ _SOURCE_DUTY = re.compile(
 _WARRANTS = re.compile(r"\b(warrant\w*|represent\w*|warranties|disclosure)\b", _I)
 
 
+_GONE = re.compile(r"\b(removed|closed|accepted|replaced|previously)\b", _I)
+_IN_USE = re.compile(r"\b(hosted|distributed|bundled|modified|internet-facing|shipped)\b", _I)
+
+
 def licence_scan_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     """A scan that finds copyleft code in a product, against a warranty (or a contract's
     representation) that there is none."""
     out = []
     scans = [
-        (p, s)
+        (p, row_of(p, s))  # a sheet's cell is read with its row: what uses it, and how
         for p in pages
         if _SCAN.search(p.name + " " + p.text[:400])
         for s in p.find(_COPYLEFT)
         if not _NEGATED.search(s.split("GPL")[0][-40:])
     ]
+    # a component still in use, shipped or hosted, comes first (not one removed or accepted)
+    scans.sort(key=lambda ps: (bool(_GONE.search(ps[1])), not _IN_USE.search(ps[1])))
+    # the warranties of a sale agreement may start pages into it: the page says what it is
     warranties = [
         (p, s)
         for p in pages
-        if _WARRANTS.search(p.name + " " + p.text[:600])
+        if _WARRANTS.search(p.name + " " + p.text)
         for s in p.find(_WARRANTY_OSS)
         if _NEGATED.search(s) and _SOURCE_DUTY.search(s)
     ]
@@ -276,10 +291,7 @@ def ip_ownership_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     out = []
     kept = [(p, s) for p in pages for s in p.find(_IP_STAYS)][:3]
     warranties = [
-        (p, s)
-        for p in pages
-        if _WARRANTS.search(p.name + " " + p.text[:600])
-        for s in p.find(_OWNS_ALL)
+        (p, s) for p in pages if _WARRANTS.search(p.name + " " + p.text) for s in p.find(_OWNS_ALL)
     ]
     for contract, clause in kept:
         who = contract.party or "the contractor"
@@ -388,6 +400,14 @@ QUERIES = (
     '"sole and exclusive owner"',
     '"notwithstanding anything"',
     '"prospective investor"',
+    # facts in letters, rows and order forms (offline/crossdoc_rights.py, exclusive_class.py)
+    '"despite anything"',
+    '"letter of demand"',
+    '"convertible"',
+    '"right to be issued"',
+    '"other business"',
+    '"constituted under"',
+    '"within the meaning of"',
 )
 
 

@@ -31,7 +31,7 @@ _INCIDENT = re.compile(
 )
 _HAPPENED = re.compile(
     r"\b(found|discovered|detected|identified|had used|occurred|suffered|became aware|"
-    r"exfiltrated|encrypted|compromised)\b",
+    r"exfiltrated|encrypted|compromised|confirm(?:s|ed)|exported|logged in)\b",
     _I,
 )
 _DUTY = re.compile(  # a PDF's line breaks fall anywhere: "within 14\ndays"
@@ -57,7 +57,12 @@ _NOT_TOLD = re.compile(
     # "The incident has not yet been notified to our cyber insurers": who was not told comes last
     r"|\b(?:has|have|was|were) not (?:yet )?been (?:notified|reported) to (?:the |our |its )?(?P<who4>[\w&' -]{3,50})"
     # a report's list of who was told: "Insurer: not notified (see CFO's note ...)"
-    r"|(?:^|\n|\*)\s*(?P<who5>insurers?|[A-Z][\w&' ]{2,40}?)\s*:\s*not (?:yet )?(?:notified|told|informed)\b",
+    # ... with what it is in brackets: "Insurer (Southern Meridian, cyber policy): not notified"
+    r"|(?:^|\n|\*)\s*(?P<who5>insurers?|[A-Z][\w&' ]{2,40}?)\s*(?:\([^)\n]{0,60}\)\s*)?:\s*"
+    r"not (?:yet )?(?:notified|told|informed)\b"
+    # a decision not to tell them: "I'd rather we didn't ring Southern Meridian yet"
+    r"|\b(?:did not|didn't|do not|don't|not to|let's not|let us not) (?:ring|call|tell|contact|notify|inform) "
+    r"(?:the |our )?(?P<who6>insurers?|(?-i:[A-Z][\w]{2,30}(?: [A-Z][\w]{2,30}){0,2}))",
     _I,
 )
 # "It is a condition precedent to the Insurer's liability ...": late notice loses the cover
@@ -73,6 +78,9 @@ _DENIES = re.compile(
 )
 
 
+_DEFINES = re.compile(r"\b(means|shall mean|includes|is defined as)\b", _I)
+
+
 def _incidents(pages: list[Page]) -> list[tuple[Page, str, date | None]]:
     out = []
     for p in pages:
@@ -81,6 +89,8 @@ def _incidents(pages: list[Page]) -> list[tuple[Page, str, date | None]]:
                 _HAPPENED.search(s)
                 and not _DENIES.search(s)
                 and not re.search(r"\bif\b|\bwhether\b", s, _I)
+                and "?" not in s  # a question ("Has the Insured suffered any ...?") states nothing
+                and not _DEFINES.search(s)  # '"Security Incident" means any confirmed ...'
             ):
                 out.append((p, s, _found_on(p, s)))
                 break
@@ -146,7 +156,8 @@ def incident_conflicts(pages: list[Page], today: AsOf | date | None = None) -> l
                 or m.group("who4")
                 or m.group("who2")
                 or m.group("who3")
-                or m.group("who5"),
+                or m.group("who5")
+                or m.group("who6"),
                 q,
                 s,
             )
@@ -173,8 +184,12 @@ def incident_conflicts(pages: list[Page], today: AsOf | date | None = None) -> l
                     window = timedelta(days=n)
                 whom = "insurers" if insurer else (p.party or "the counterparty")
                 key = "insur" if insurer else key_of(p.party)
+                # an insurer by its name in the schedule, or the one its policy's file names
                 keys = {key} | (
-                    {n.lower() for n in _INSURER_NAME.findall(p.text)} if insurer else set()
+                    {n.lower() for n in _INSURER_NAME.findall(p.text)}
+                    | ({key_of(p.party)} if p.party else set())
+                    if insurer
+                    else set()
                 )
                 said = next(
                     (
@@ -325,9 +340,18 @@ _CLAIM = re.compile(
     r"\b(letter before (claim|action)|issue proceedings|particulars of claim|claim form|holds you liable|"
     r"our client('s)? (loss|claim)|filed a (claim|complaint|lawsuit)|"
     r"(intimat\w+|threaten\w*|asserted|brought|notified) (a |an |its |their )?(claim|proceedings|legal action)|"
-    r"threaten\w* to (sue|issue proceedings|bring (a claim|proceedings)))\b",
+    r"threaten\w* to (sue|issue proceedings|bring (a claim|proceedings))|"
+    # a letter of demand: "Our client claims damages of A$1,380,000", "our instructions are to
+    # commence proceedings against your company"
+    r"our client claims|claims? damages of|letter of demand|commence (legal )?proceedings against)\b",
     _I,
 )
+# a disclosure letter's row against a warranty on claims that discloses nothing else:
+# "11.1 (litigation) | The unfair dismissal application ... was settled ... Other than that, nil."
+_NIL_ROW = re.compile(
+    r"(?im)^[^\n]{0,40}\((?:litigation|disputes?|claims?|proceedings)\)[^\n]*\b(?:nil|none)\.?[ \t]*$"
+)
+_ACTS_FOR = re.compile(r"\b(?:we act for|we are instructed by|we are acting for)\s+", _I)
 # the client a letter is written for, not its solicitors
 _FOR_CLIENT = re.compile(r"\b(acting for|on behalf of|instructed by|our client,?)\s*$", _I)
 
@@ -335,6 +359,12 @@ _FOR_CLIENT = re.compile(r"\b(acting for|on behalf of|instructed by|our client,?
 def _claimant(p: Page, claim: str) -> str:
     """Who brings a claim: the party the file name carries, else a company named in the claim
     or the two sentences before it (the client, where solicitors write for one)."""
+    # a solicitors' letter is the client's claim: "We act for Bellarine Freight Logistics Pty
+    # Ltd (our client)"
+    for m in _ACTS_FOR.finditer(p.text):
+        client = F.PARTY_RE.match(p.text.replace("\n", " "), m.end())
+        if client:
+            return " ".join(client.group(0).split())
     if p.party:
         return p.party
     i = p.sentences.index(claim) if claim in p.sentences else 0
@@ -374,7 +404,9 @@ def disclosure_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     schedules = [p for p in pages if _DISCLOSURE.search(p.name + " " + p.text[:600])]
     for sched in schedules:
         low = sched.text.lower()
-        denial = next(iter(sched.find(_NO_LITIGATION)), "")
+        denial = next(iter(sched.find(_NO_LITIGATION)), "") or next(
+            (m.group(0).strip() for m in _NIL_ROW.finditer(sched.text)), ""
+        )
         by_claimant: dict[str, dict[str, Any]] = {}
         for p in pages if denial else []:
             claims = p.find(_CLAIM)

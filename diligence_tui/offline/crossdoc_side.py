@@ -25,19 +25,29 @@ _I = re.I
 # clauses ("notwithstanding anything to the contrary in Sections 5.3, 5.4 or 14.1 of the
 # Agreement"), or it is to be kept from others ("Neither party will disclose this letter ...
 # to any prospective investor in or acquirer of Heliant", "not to be disclosed")
+# ... or "Despite anything to the contrary in the MSA:" (the agreement by its short name)
 _OVERRIDES = (
-    r"\bnotwithstanding (?:anything (?:to the contrary )?(?:contained )?in )?(?:the provisions of )?"
-    r"(?:clauses?|sections?|paragraphs?|articles?) \d"
+    r"\b(?:notwithstanding|despite|regardless of) (?:anything (?:to the contrary )?(?:contained )?in )?"
+    r"(?:the provisions of )?(?:clauses?|sections?|paragraphs?|articles?) \d"
+    r"|\b(?:notwithstanding|despite) anything to the contrary in (?:the|our|your) [A-Z][A-Za-z]*"
 )
+# ... or kept from whoever would buy or fund the company, however it is said ("will not
+# provide a copy of it, or describe its terms, to any prospective financier, investor or
+# purchaser")
 _SECRET = (
     r"\bnot (?:to )?be disclosed\b|\bwithout (?:\w+'s )?agreement[^.]{0,40}\bdisclos"
     r"|\b(?:will|shall) not disclose (?:this|the) letter\b|\bkept separate from the agreement\b"
-    r"|\bdisclos\w*[^.]{0,120}\b(?:acquirer|purchaser|investor|buyer)s?\b"
+    r"|\b(?:disclos\w*|(?:provide|give|show|send) (?:a copy|copies)|describe its terms)[^.]{0,120}"
+    r"\b(?:acquirer|purchaser|investor|buyer|financier)s?\b"
 )
 _SIDE_SIGNS = re.compile(rf"{_OVERRIDES}|\bside letter\b|{_SECRET}", _I)
+# what it changes: prices held or cut, an exit the agreement does not give, a right not used
 _CHANGES = re.compile(
     r"\bnotwithstanding\b|\b(rebate|discount|price freeze|price hold|not increase)\b"
-    r"|\bmay (end|terminate)\b|\bnot exercise its right\b|" + _SECRET,
+    r"|\bmay (end|terminate)\b|\bnot exercise its right\b"
+    r"|\bmay bring\b[^.]{0,60}\bto an end\b|\bno early termination (?:charge|fee|payment)\b"
+    r"|\b(?:will|shall) (?:remain at|stay at)\b[^.]{0,40}\b(?:rates?|prices?|charges?|fees?)\b"
+    r"|\b(?:will|shall) not be (?:adjusted|increased|indexed)\b|" + _SECRET,
     _I,
 )
 _AGREEMENT_NAMED = re.compile(r"\b((?:[A-Z][a-z]+[ \t]+){1,3}Agreement)\b")
@@ -48,7 +58,7 @@ _CLAUSE_NAMED = re.compile(
     _I,
 )
 _VARIATION = re.compile(
-    r"\b(no variation|variation[^.]{0,80}\bin writing|no (amendment|modification)[^.]{0,80}\bunless|"
+    r"\b(no variation|vari(?:ation|ed)[^.]{0,80}\bin writing|no (amendment|modification)[^.]{0,80}\bunless|"
     r"amend\w*[^.]{0,80}\bsigned by|entire agreement)\b",
     _I,
 )

@@ -21,6 +21,7 @@ from diligence_tui.offline.crossdoc import (
     finding,
     short,
 )
+from diligence_tui.offline.exclusive_class import class_conflicts
 from diligence_tui.offline.patterns import MFN_PRICE_WORDS
 from diligence_tui.offline.price_rows import doc_volume, price_rows
 from diligence_tui.offline.territory import territory_conflicts
@@ -224,6 +225,7 @@ def exclusivity_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     titles = {f["title"] for f in out}
     out += [f for f in territory_conflicts(pages) if f["title"] not in titles]
     out += field_conflicts(pages)
+    out += class_conflicts(pages)
     for grant_page in pages:
         grantee = grant_page.party_key
         if not grantee:
@@ -290,6 +292,7 @@ _BETTER = re.compile(
 
 
 _MFN_PRICE = re.compile("|".join(MFN_PRICE_WORDS), _I)
+_RESELLS = re.compile(r"\b(channel partner|reseller|resale|distribut\w+|agency|referral)\b", _I)
 
 
 def _grants(p: Page) -> list[str]:
@@ -327,6 +330,8 @@ def mfn_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
         for other in pages:
             if other.doc == grant_page.doc or other.party_key in ("", grantee):
                 continue
+            if _RESELLS.search(other.name):
+                continue  # a reseller's discount is its margin, not another buyer's price
             better = other.find(_BETTER)
             if not better:
                 continue

@@ -63,7 +63,9 @@ _WITHOUT = re.compile(r"\bwithout\b(?:\s+[\w-]+){0,3}\s*$", _I)
 # what keeps a denied grant alive: "Neither party may terminate ... except ...", "unless"
 _EXCEPTION = re.compile(
     r"\b(?:except|unless|other than|save (?:as|that|for|where)|provided (?:that|however)|but may|"
-    r"however|(?:until|before|prior to)(?! the (?:end|expiry|expiration) of (?:the|its|this) (?:term|agreement|contract)))\b",
+    r"however|(?:until|before|prior to)(?! the (?:end|expiry|expiration) of (?:the|its|this) "
+    # "before the end of the Initial Term": the whole term, no exception
+    r"(?:[A-Z]?[a-z]+ ){0,2}(?:[Tt]erm|[Aa]greement|[Cc]ontract|[Pp]eriod)))\b",
     _I,
 )
 _CONDITION = re.compile(

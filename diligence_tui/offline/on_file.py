@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from datetime import date, datetime
 from pathlib import PurePath
 from typing import Any
 
@@ -19,6 +20,7 @@ from diligence_tui.offline.resolution import (
     AFTER,
     AGREEMENT,
     CLAIMS,
+    DEFAULTS,
     FRAMES,
     GUARD,
     STILL_OPEN,
@@ -53,6 +55,13 @@ class OnFile:
     # the years of the agreements it names by date ("distribution agreement dated 2 September
     # 2019"): a file named for another year is another agreement
     dated: list[str] = field(default_factory=list)
+    # a waiver of one breach (the default "that arose because the ratio for the period ending
+    # on 31 December 2023 was less than ..."): the dates of that occurrence, as ISO dates; it
+    # resolves what reports that occurrence, not the clause that will be tested again
+    occasion: list[str] = field(default_factory=list)
+    # documents its page refers to by their kind and date ("your compliance certificate for
+    # the Test Date of 31 December 2023"), as "compliance certificate|2023-12-31"
+    refers: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -80,6 +89,8 @@ class OnFile:
                 topics=[str(t) for t in data.get("topics") or []],
                 nouns=[str(n) for n in data.get("nouns") or []],
                 dated=[str(y) for y in data.get("dated") or []],
+                occasion=[str(d) for d in data.get("occasion") or []],
+                refers=[str(r) for r in data.get("refers") or []],
             )
         except (KeyError, TypeError, ValueError):
             return None
@@ -93,6 +104,7 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
     the sentence), the agreements and the clause numbers it names."""
     head = page_text[:800]
     found = []
+    refers = _refers(page_text)
     # each lettered or numbered item of an amendment ("(a) clause 5.2 ... is deleted") or of a
     # letter ("9.3 The Licence ...") is a provision of its own, even where a PDF's text has no
     # blank line between them
@@ -115,6 +127,13 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
                     break
         if hit is None and ends_agreements(path) and _ENDS.search(probe):
             hit = "terminated"  # a termination deed's operative words end what they name
+        replaced = _REPLACES.search(probe) if hit is None else None
+        if replaced is not None:
+            # "supersedes all earlier agreements, including the Managed Services Agreement
+            # between the parties dated 1 March 2019": an agreement that names the one it
+            # replaces, by its name and date, ends it
+            found.append(_replaced(doc, path, page, sentence, head, page_text, replaced))
+            continue
         if hit is None:
             continue
         # a passage that names a company is about that company's matter (a disclosure schedule's
@@ -135,9 +154,120 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
                 agreements=[a for a in agreements if len(a.split()) >= 2][:6],
                 clauses=sorted(clauses_named(sentence)),
                 nouns=sorted({m.group(1).lower() for m in _NOUN.finditer(sentence)}),
+                occasion=sorted(_occasion(sentence)) if hit == "waived" else [],
+                refers=refers,
             )
         )
     return found
+
+
+# "supersedes all earlier agreements, including the Managed Services Agreement between the
+# parties dated 1 March 2019 (2019 Agreement), which terminates on the Commencement Date"
+_REPLACES = re.compile(
+    r"\b(?:supersedes|replaces|terminates)\b[^.;]{0,120}?\b(?P<name>(?:[A-Z][a-z]+[ \t]+){1,4}"
+    r"(?:Agreement|Contract|Lease|Licen[cs]e|Deed))\b[^.;]{0,60}?\bdated\s+(?P<date>"
+    + F.DATE_RE.pattern
+    + r")"
+)
+
+
+def _replaced(
+    doc: str, path: str, page: int, sentence: str, head: str, page_text: str, m: re.Match[str]
+) -> OnFile:
+    """The record of an agreement that another one replaces: that agreement, its year."""
+    name = m.group("name").strip()
+    own = bool(F.PARTY_RE.search(sentence.replace("\n", " ")))
+    return OnFile(
+        frame="terminated",
+        doc=doc,
+        path=path,
+        page=page,
+        quote=sentence,
+        parties=sorted(_parties(sentence, head, page_text, path, [name], own)),
+        agreements=[name],
+        dated=sorted(re.findall(r"\b(?:19|20)\d\d\b", m.group("date"))),
+    )
+
+
+# a breach, a default or a failure: what a waiver of one occurrence waives
+_BREACH = re.compile(
+    r"\b(events? of default|defaults?|breach(?:es)?|failures?|non-?compliance|shortfall)\b", _I
+)
+
+
+def _iso(day: date | None, text: str) -> str:
+    if day is not None:
+        return day.isoformat()
+    m = re.fullmatch(r"([A-Za-z]{3})[a-z]*\.?\s+(\d{4})", text.strip())
+    if m:  # "December 2023": the month
+        try:
+            month = datetime.strptime(m.group(1).title(), "%b").month
+        except ValueError:
+            return ""
+        return f"{m.group(2)}-{month:02d}"
+    return ""
+
+
+def dates_in(text: str) -> set[str]:
+    """The dates ``text`` names, as ISO dates ("2023-12-31"; "2023-12" for a month)."""
+    return {d for t in F.extract_dates(text) for d in [_iso(F.parse_date(t), t)] if d}
+
+
+def _occasion(sentence: str) -> set[str]:
+    """The dates of the one breach a waiver waives (none for a waiver of a right)."""
+    return dates_in(sentence) if _BREACH.search(sentence) else set()
+
+
+# "your compliance certificate for the Test Date of 31 December 2023", "our letter of 9
+# February 2024": a document named by its kind and its date
+_DOC_KIND = (
+    r"certificate|report|letter|notice|accounts|statements?|invoice|order form|minutes|"
+    r"schedule|return|assessment|demand"
+)
+_REFERS = re.compile(
+    r"\b(?:your|our|its|their|the)\s+(?P<kind>(?:[A-Za-z]+\s+){0,2}?(?:" + _DOC_KIND + r"))\b"
+    r"(?P<gap>[^.;]{0,50}?)(?P<date>" + F.DATE_RE.pattern + r")",
+    _I,
+)
+
+
+def _refers(page_text: str) -> list[str]:
+    out = set()
+    for m in _REFERS.finditer(page_text.replace("\n", " ")):
+        day = _iso(F.parse_date(m.group("date")), m.group("date"))
+        if day and not F.DATE_RE.search(m.group("gap")):
+            out.add(" ".join(m.group("kind").lower().split()) + "|" + day)
+    return sorted(out)
+
+
+def refers_to(record: OnFile, path: str) -> bool:
+    """Whether ``record``'s page names the document at ``path`` by its kind and its date."""
+    stem = PurePath(path).stem.lower()
+    days = dates_in(PurePath(path).stem)
+    for ref in record.refers:
+        kind, _, day = ref.partition("|")
+        if day in days and kind in stem:
+            return True
+    return False
+
+
+def about_any(record: dict[str, Any], paths: list[str]) -> bool:
+    """Whether a resolution on file (as the plan step keeps it) may be about one of the
+    documents at ``paths``: it names a party their names name, or names one by kind and date."""
+    names = " ".join(paths).lower()
+    if any(p in names for p in record.get("parties") or []):
+        return True
+    if not record.get("refers"):
+        return False
+    probe = OnFile(frame="", doc="", path="", page=1, quote="", refers=list(record["refers"]))
+    return any(refers_to(probe, path) for path in paths)
+
+
+def same_occasion(days: set[str], occasion: list[str]) -> bool:
+    """Whether the dates ``days`` include one of a waived breach's (a month matches its days)."""
+    return any(
+        d == o or d.startswith(o + "-") or o.startswith(d + "-") for d in days for o in occasion
+    )
 
 
 # words of file names and of roles: naming these is not naming a party ("Master Subscription
@@ -262,6 +392,18 @@ _NOUN = re.compile(
 )
 
 
+# what a security or a guarantee is called: a release that names one by its kind ("the
+# charges created by the Debenture") releases the party's instrument of that kind and year
+_INSTRUMENT = re.compile(
+    r"\b(debenture|mortgage|charge|guarantee|security deed|security agreement|pledge)s?\b", _I
+)
+
+
+def _same_instrument(quote: str, name: str) -> bool:
+    kinds = {m.group(1).lower() for m in _INSTRUMENT.finditer(quote)}
+    return bool(kinds & {m.group(1).lower() for m in _INSTRUMENT.finditer(name)})
+
+
 def _agreement_matches(agreements: list[str], name: str) -> bool:
     low = name.lower()
     for agreement in agreements:
@@ -297,21 +439,39 @@ def matches_on_file(
     if frame.kinds is not None and kind not in frame.kinds:
         return False
     name = PurePath(path).stem
+    if record.path == path:
+        return False
+    if record.occasion and not same_occasion(dates_in(f"{name} {hit_text}"), record.occasion):
+        # a waiver of the breach at one test date: the covenant is tested again at the next
+        return False
+    # a letter that names the document by its kind and date ("your compliance certificate for
+    # the Test Date of 31 December 2023") is about that document, whatever its file is called
+    named_doc = refers_to(record, path)
     # the party is named by the file or by its folder ("Hallam Fresh Foods/Master Services
     # Agreement 2025.docx": a data room's folder per customer)
     where = f"{PurePath(path).parent.name} {name}".lower()
-    if record.path == path or not any(p in where for p in record.parties):
+    if not named_doc and not any(p in where for p in record.parties):
         return False
     years = set(re.findall(r"\b(?:19|20)\d\d\b", name))
     if record.dated and years and not years & set(record.dated):
         return False  # "the agreement dated 2 September 2019" is not the 2022 agreement
-    same_agreement = _agreement_matches(record.agreements, name)
+    same_agreement = named_doc or _agreement_matches(record.agreements, name)
     if record.frame == "superseded":  # an amendment deletes a clause: it must be this one
         # of the agreement it names, or of "the Contract" when the file name says Contract
         named = same_agreement or any(n in name.lower() for n in record.nouns)
         return bool(clause) and clause in record.clauses and named
-    if record.clauses and clause and clause not in record.clauses:
-        return False  # it resolves another clause of the agreement
+    if record.clauses and clause and clause not in record.clauses and not named_doc:
+        return False  # it resolves another clause of the agreement (a named document's
+        # paragraphs are numbered on their own)
+    if (
+        record.frame == "released"
+        and (same_agreement or _same_instrument(record.quote, name))
+        and not record.clauses
+        and kind in ("liens", "guarantee") + DEFAULTS
+    ):
+        return True  # a deed of release discharges the security or guarantee it names, whole
+    if named_doc and record.occasion:
+        return True  # the document that reported the one breach waived
     # an agreement that ended ends all its clauses: the agreement it names, or the one of its
     # party dated as it says ("the distribution agreement ... dated 4 June 2018")
     dated = bool(record.dated and years & set(record.dated))

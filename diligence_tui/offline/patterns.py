@@ -101,7 +101,7 @@ def _k(key: str, title: str, why: str, next_step: str, triggers: list[str], **kw
 # Words that put a clause in a financing document rather than a commercial contract.
 _DEBT = r"\b(lenders?|borrowers?|credit agreement|loan|facility|indebtedness|noteholders?|indenture|administrative agent|obligations? hereunder shall become due)\b"
 _COC = (
-    r"\b(change (of|in) control|change-of-control|sale of (all or )?substantially all|acquisition of (more than )?(50|fifty)\s?%|merger or consolidation"
+    r"\b(change (of|in) (the )?(beneficial )?(ownership or )?control|change-of-control|sale of (all or )?substantially all|acquisition of (more than )?(50|fifty)\s?%|merger or consolidation"
     r"|sale event|corporate transaction|control of (the )?[A-Z]\w*( [A-Z]\w*)? (pass(es)?|(is|be) transferred|changes?|is acquired)\b|(acquir\w+|obtain\w*|becomes? the (beneficial )?owner)\b[^.]{0,60}\b(a majority|more than (half|fifty percent|50\s?%)) of (the |its )?(\w+ )?(voting|outstanding|issued) (stock|shares|securities|equity|interests|power))"
 )
 # A clause number's point ("clauses 15.2 and 15.3") does not end a clause: in the windows
@@ -126,6 +126,10 @@ IP_STAYS_WITH_CONTRACTOR = (
     r"(sole\s+(and\s+exclusive\s+)?|exclusive\s+)?owner\b"
     + _W
     + r"{0,200}\b(deliverables|work product|developments|source code|software|foreground)\b"
+    # "The Developer owns, and will continue to own, all Intellectual Property Rights in ..."
+    r"|\b(contractor|consultant|developer|sub-?contractor|freelancer|agency|studio)\s+"
+    r"(owns|retains)(,?\s+and\s+(shall|will)\s+(continue\s+to\s+)?(own|retain),?)?\s+(all\s+)?"
+    r"(right,?\s+title|ownership|intellectual property|IP|copyright)\b"
 )
 # Most-favoured pricing in price words: "no higher than the lowest prices which the Supplier
 # charges to any other ...", "should it offer more favourable pricing to any such customer,
@@ -133,6 +137,10 @@ IP_STAYS_WITH_CONTRACTOR = (
 MFN_PRICE_WORDS = (
     r"\b(no (higher|greater|more)|not (be )?(higher|greater|more)|(shall|will) not (exceed|charge\b[^.;]{0,40}\bmore))"
     r"\b[^.;]{0,40}\bthe (lowest|best)\b[^.;]{0,160}\b(any|every|all) (other|third|similarly)",
+    # "no higher than the fees per Assessment that Wattlebird charges any other Australian water
+    # authority for that module"
+    r"\b(no (higher|greater|more)|not (be )?(higher|greater|more))\s+than\s+the\s+(fees?|prices?|rates?|charges?)\b"
+    r"[^.;]{0,80}\b(charges?|offers?|gives?|grants?)\b[^.;]{0,20}\b(any|every|all) other\b",
     r"\b(offer|grant|give|extend|provide|make available)s?\b[^.;]{0,20}\b(more favou?rable|lower|better|reduced)\b"
     r"[^.;]{0,20}\b(pricing|prices?|rates?|terms|fees|royalt\w+)\b[^.;]{0,80}\b(extend|pass|offer|apply|give|make available|credit)\w*"
     r"\b[^.;]{0,30}\b(that|the same|such|those|equivalent|like)\b",
@@ -1253,6 +1261,10 @@ ASKED = rx(
     r"\?\s*[\"'”’)\]]*\s*$"
     r"|^\W*(\d+(\.\d+)*\.?\s+)?(please\s+)?((provide|supply|send|list|describe|identify)\s+)?"
     r"(copies|details|a list|list|particulars|confirmation|a schedule) of (any|all|each|every)\b"
+    # what a register says it holds ("Lists claims, disputes and threatened claims known to
+    # management", "This log records all incidents reported"): a description, no matter
+    r"|^\W*(this (register|schedule|log|list|table|sheet|tracker) )?(lists|records|tracks|sets out|summari[sz]es)"
+    r"\s+(?!that\b)(all |any |the )?(claims|disputes|matters|contracts|incidents|consents|notifications|breaches)\b"
 )
 
 # A sentence describing what will be done if something happens (a policy or a procedure).

@@ -38,8 +38,53 @@ def price_rows(p: Page) -> dict[str, Row]:
     """A page's price rows by item code (cells, or a PDF's wrapped lines), with the volume
     the table states (prose volumes: :func:`doc_volume`)."""
     out = _cell_rows(p)
-    for code, row in _pdf_rows(p).items():
+    for code, row in [*_pdf_rows(p).items(), *_named_rows(p).items()]:
         out.setdefault(code, row)
+    return out
+
+
+# a row's figures: "64,200 1.85 118,770.00" (units, price per unit, amount)
+_FIGURES = re.compile(
+    r"(?:^|\s)(\d{1,3}(?:,\d{3})+|\d+)\s+(\d+(?:\.\d+)?)\s+(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)\s*$"
+)
+_NAME_LINE = re.compile(r"^[A-Z(][A-Za-z&(),/' -]*$")
+_RUNS_ON = re.compile(r"(?:\b(?:and|of|for|the|with|to|in)|[,&/-])\s*$", re.I)
+
+
+def _named_rows(p: Page) -> dict[str, Row]:
+    """Rows of a PDF's table whose items have names, not codes ("Ledgerline Rates and" /
+    "Billing (water)" / "64,200 1.85 118,770.00"): a line that ends in units, a price and an
+    amount that is their product is a row; its name is the words before the figures on that
+    line, or on the name lines just above it. Keyed by the name."""
+    out: dict[str, Row] = {}
+    lines = p.text.split("\n")
+    for i, line in enumerate(lines):
+        m = _FIGURES.search(line)
+        if not m:
+            continue
+        units, price, amount = (float(g.replace(",", "")) for g in m.groups())
+        if not (units > price and abs(units * price - amount) <= max(1.0, 0.01 * amount)):
+            continue  # not units times a price
+        name_lines = [line[: m.start()].strip()] if line[: m.start()].strip() else []
+        start = i
+        if not name_lines and i > 0 and _NAME_LINE.match(lines[i - 1].strip()):
+            start = i - 1
+            name_lines = [lines[start].strip()]
+        # a name wrapped over lines: the line above ends mid-phrase ("Ledgerline Rates and")
+        while (
+            name_lines
+            and start > 0
+            and _NAME_LINE.match(lines[start - 1].strip())
+            and _RUNS_ON.search(lines[start - 1])
+            and len(name_lines) < 3
+        ):
+            start -= 1
+            name_lines.insert(0, lines[start].strip())
+        name = " ".join(" ".join(name_lines).split())
+        if len(name) < 4 or len(name.split()) > 8:
+            continue
+        row = "\n".join(lines[start : i + 1]).strip()
+        out.setdefault(name, (price, units, row))
     return out
 
 

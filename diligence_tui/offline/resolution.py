@@ -31,7 +31,7 @@ ANY = None  # a frame that can resolve any issue kind
 
 CLAIMS = ("litigation", "regulatory_investigation", "tax_dispute", "environmental")
 _CONSENTS = ("change_of_control", "anti_assignment", "licence_restrictions")
-_DEFAULTS = ("debt_default", "debt_covenants", "debt_change_of_control")
+DEFAULTS = ("debt_default", "debt_covenants", "debt_change_of_control")
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,7 @@ FRAMES: tuple[Frame, ...] = (
             r"|\b(released|discharged) (from|in full)\b",
             _I,
         ),
-        CLAIMS + ("guarantee", "liens") + _DEFAULTS,
+        CLAIMS + ("guarantee", "liens") + DEFAULTS,
     ),
     Frame(
         "withdrawn",
@@ -73,7 +73,7 @@ FRAMES: tuple[Frame, ...] = (
             r"|\bclosed (its|the|our|their|this) (file|case|enquiry|inquiry|investigation)\b",
             _I,
         ),
-        CLAIMS + ("data_breach_privacy",) + _DEFAULTS,
+        CLAIMS + ("data_breach_privacy",) + DEFAULTS,
     ),
     Frame(
         "waived",
@@ -138,7 +138,8 @@ FRAME_NAMES = tuple(f.name for f in FRAMES)
 # What turns a frame into its opposite or a mere possibility, just before it in the clause.
 # A request or a proposal ("We request that the Lender waive ...") is not the resolution.
 GUARD = re.compile(
-    r"\b(not|never|no|yet to|unless|if|until|whether|may|might|would|could|should|cannot|fails? to|"
+    # ("2 May 2019" is a date, not a modal)
+    r"\b(not|never|no|nothing|none|yet to|unless|if|until|whether|(?<!\d\s)may(?!\s+\d)|might|would|could|should|cannot|fails? to|"
     r"refus\w+|reject\w+|request\w*|ask\w*|seek\w*|apply for|applied for|invit\w+|propos\w+|"
     r"hope\w*|wish\w*|grateful|intend\w*)\b[^.;,]{0,30}$",
     _I,

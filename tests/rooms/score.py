@@ -22,7 +22,7 @@ QUARRENDON = (
 )  # written untuned by helper blindroom (second session), measured untuned (bench/RESULTS.md)
 OSSINGTON = (
     Path(__file__).resolve().parent / "ossington"
-)  # written blind by helper blindroom (third session), measured untuned (bench/RESULTS.md)
+)  # written blind by helper blindroom (third session), measured untuned, tuned on since (RESULTS)
 KELMSCOTT = (
     Path(__file__).resolve().parent / "kelmscott"
 )  # written blind by helper blindroom (fourth session), measured untuned (bench/RESULTS.md)

@@ -5,8 +5,8 @@ and insurance, disclosure schedules against claims, contracts, regulators' lette
 insiders' companies, covenants against reported figures, consents required against consents on
 file and the deal team's tracker, automatic renewals against late or wrongly sent notices
 (diligence_tui/offline/crossdoc.py, crossdoc_side.py, crossdoc_more.py, crossdoc_regulator.py,
-crossdoc_insiders.py, grants.py, covenants.py, covenant_steps.py, rate_tables.py, consents.py,
-renewals.py). Every finding cites both documents.
+crossdoc_insiders.py, crossdoc_rights.py, grants.py, exclusive_class.py, covenants.py,
+covenant_steps.py, rate_tables.py, consents.py, renewals.py). Every finding cites both documents.
 
 A cell of the offline playbook (diligence_tui/offline/playbook.py): what follows the
 ``# -- cell --`` line is sent into the kernel as it is, where the REPL defines the names
@@ -31,6 +31,7 @@ from diligence_tui.offline import (
     crossdoc_insiders,
     crossdoc_more,
     crossdoc_regulator,
+    crossdoc_rights,
     crossdoc_side,
     grants,
     rate_tables,
@@ -90,6 +91,8 @@ checks = (
     ("covenant levels by date", covenant_steps.stepped_conflicts),
     ("consents", lambda ps: consents.consent_gaps(ps, pb.get("on_file") or [])),
     ("renewal notices", renewals.renewal_conflicts),
+    ("rights to shares", crossdoc_rights.convertible_conflicts),
+    ("executives' other business", crossdoc_rights.outside_interest_conflicts),
 )
 contradictions = []
 # sampled (a request seed), the policy now and then does not think of a check

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 # -- cell --
 
 from diligence_tui.offline.as_of import AsOf
+from diligence_tui.offline.on_file import about_any as resolutions_for
 from diligence_tui.offline.review_task import INSTRUCTIONS, with_on_file
 
 pb = globals().get("pb") or {}
@@ -60,14 +61,15 @@ for folder, group in by_folder.items():
         chunk = group[i : i + batch]
         for d in chunk:
             tries[d.get("doc_id")] = tries.get(d.get("doc_id"), 0) + 1
-        # the resolutions on file that name a party these documents' names name
-        names = " ".join(str(d.get("path") or "").lower() for d in chunk)
-        # where each is and what it is about, not its words: another document's text in this
-        # prompt would count as coverage of a document this call was not asked to read
+        # the resolutions on file that name a party these documents' names name, or name one
+        # of these documents by its kind and date; where each is and what it is about, not its
+        # words: another document's text in this prompt would count as coverage of a document
+        # this call was not asked to read
+        paths = [str(d.get("path") or "") for d in chunk]
         relevant = [
             {k: v for k, v in r.items() if k != "quote"}
             for r in pb.get("on_file") or []
-            if any(p in names for p in r.get("parties") or [])
+            if resolutions_for(r, paths)
         ]
         # as many as fit: past a quarter of a small model's window its prompt would overflow
         told = with_on_file(INSTRUCTIONS, relevant, int(pb.get("sub_window") or 0))
