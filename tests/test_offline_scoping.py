@@ -175,3 +175,30 @@ def test_a_register_that_says_what_it_lists_states_no_claim() -> None:
         "The register records that Acme Ltd has filed a claim against the Company for GBP 40,000."
     )
     assert "litigation" in _kinds(claim, path)
+
+
+def test_no_event_of_default_is_continuing_reports_no_default() -> None:
+    path = "Deal/Share Purchase Agreement.docx"
+    for text in (
+        "8.2 No Group Company is in breach of any financing document and no Event of Default "
+        "is continuing.",
+        "The undersigned certifies that no Default or Event of Default has occurred and is "
+        "continuing under the Credit Agreement.",
+    ):
+        assert "debt_default" not in _kinds(text, path), text
+    live = "An Event of Default has occurred under clause 21.1(b) and is continuing."
+    assert "debt_default" in _kinds(live, path)
+
+
+def test_a_csv_row_is_a_record_no_sentence_runs_into_the_next_row() -> None:
+    text = (
+        "no,question,answer,by\n"
+        "11,Open source governance?,A scan is run each year. See folder 04.,T Nguyen\n"
+        "12,Any security incidents?,A data breach in May 2026 exposed the personal data of 2,300 "
+        "employees held on the HR portal.,L Ferris\n"
+    )
+    hits = scan_page(
+        SlicePage(1, "", text, 0), ReviewContext(path="Deal/Q&A log.csv"), learned=False
+    )
+    quotes = [h.quote for h in hits if h.kind.key == "data_breach_privacy"]
+    assert quotes and all(q.startswith("12,") and "\n" not in q for q in quotes), quotes

@@ -32,7 +32,9 @@ GRANTED = frozenset(
         "key_employee_severance",
         "equity_acceleration",
         "source_code_escrow",
-        # an event that happened: "No claims are pending under any policy" reports none
+        # an event that happened: "No claims are pending under any policy" reports none, and
+        # "no event of default is continuing" (a warranty, a certificate) reports no default
+        "debt_default",
         "litigation",
         "regulatory_investigation",
         "tax_dispute",

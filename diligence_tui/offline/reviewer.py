@@ -289,6 +289,22 @@ def _learned(page: SlicePage, sentences: list[Sentence]) -> list[dict[str, tuple
     return out
 
 
+def _rows_apart(page: SlicePage, sentences: list[Sentence]) -> list[Sentence]:
+    """A CSV's sentences cut at its line ends: a row is a record, and no sentence runs on
+    from one row's last cell into the next row ('See folder 04.",R Sethi,22/10/2025,Closed
+    13,15/10/2025,Technology,...')."""
+    out = []
+    for s in sentences:
+        start = s.start
+        for line in page.text[s.start : s.end].split("\n"):
+            a = start + len(line) - len(line.lstrip())
+            b = start + len(line.rstrip())
+            if b - a >= 12:
+                out.append(Sentence(page, a, b))
+            start += len(line) + 1
+    return out
+
+
 def scan_page(
     page: SlicePage,
     ctx: ReviewContext | None = None,
@@ -307,6 +323,8 @@ def scan_page(
     resolution; the kind's own severity): what the clause detector needs (clauses/rules)."""
     ctx = ctx or ReviewContext()
     sentences = split_sentences(page)
+    if PurePath(ctx.path).suffix.lower() in (".csv", ".tsv"):
+        sentences = _rows_apart(page, sentences)
     model_says = _learned(page, sentences) if learned else [{} for _ in sentences]
     hits: list[P.Hit] = []
     in_definition = False
