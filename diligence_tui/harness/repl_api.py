@@ -156,7 +156,7 @@ def build_namespace(call: HostCall, reserved_extra: dict[str, str] | None = None
 
     def submit(note: str | None = None) -> bool:
         """Finish the review. Refused (with the reason printed) while the memo is empty or
-        cites nothing that resolves."""
+        has findings and cites nothing that resolves."""
         result = call("submit", {"note": None if note is None else str(note)})
         if result.get("ok"):
             print("submit(): accepted; the review is finished.")

@@ -416,7 +416,9 @@ def hold_reason():
             f"{len(missing)} of {len(readable)} readable documents could not be reviewed "
             "(their sub-calls failed or were cancelled)"
         )
-    if not evidence():
+    if not evidence() and any(f.get("status") != "rejected" for f in findings):
+        # findings the memo cannot cite; a room read whole with no finding is a finished
+        # review with nothing to report (and nothing to cite)
         return "no finding rests on a verified passage, so there is nothing to cite"
     return ""
 
