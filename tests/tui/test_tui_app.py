@@ -155,6 +155,17 @@ async def test_findings_accept_reject_edit_filter_sort_and_memo(
         assert app.focused.id == "findings-table"
 
 
+async def _memo_at_first_citation(pilot, app):
+    """The memo pane focused (F3), with its text's lines and the row that cites c1."""
+    await ready(pilot)
+    memo = app.main.query_one("#memo")
+    editor = memo.editor
+    await pilot.press("f3")
+    lines = editor.text.splitlines()
+    row = next(i for i, line in enumerate(lines) if "cite:c1" in line)
+    return memo, editor, lines, row
+
+
 async def test_a_space_typed_before_the_autosave_pause_is_kept(
     room: Path, review_dir: Path
 ) -> None:
@@ -163,12 +174,7 @@ async def test_a_space_typed_before_the_autosave_pause_is_kept(
     pause was eaten: "Waiver" + pause + "requested." was saved as "Waiverrequested.")."""
     app = make_app(room, run_dir=review_dir)
     async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
-        await ready(pilot)
-        memo = app.main.query_one("#memo")
-        editor = memo.editor
-        await pilot.press("f3")
-        lines = editor.text.splitlines()
-        row = next(i for i, line in enumerate(lines) if "cite:c1" in line)
+        memo, editor, lines, row = await _memo_at_first_citation(pilot, app)
         editor.cursor_location = (row, len(lines[row]))
         await pilot.press(*" Waiver ")
         memo.save_now()  # what the autosave timer does after the pause
@@ -186,12 +192,7 @@ async def test_a_space_typed_before_the_autosave_pause_is_kept(
 async def test_memo_autosave_citation_and_preview(room: Path, review_dir: Path) -> None:
     app = make_app(room, run_dir=review_dir)
     async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
-        await ready(pilot)
-        memo = app.main.query_one("#memo")
-        editor = memo.editor
-        await pilot.press("f3")
-        lines = editor.text.splitlines()
-        row = next(i for i, line in enumerate(lines) if "cite:c1" in line)
+        memo, editor, lines, row = await _memo_at_first_citation(pilot, app)
         editor.cursor_location = (row, len(lines[row]) - 3)
         await pilot.press("ctrl+o")
         await app.workers.wait_for_complete()
