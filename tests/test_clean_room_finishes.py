@@ -1,4 +1,5 @@
-"""A room read whole with nothing to report is a finished review, not an incomplete one.
+"""A room read whole with nothing to report is a finished review, not an incomplete one; and
+an offline memo names what read the room as the offline engine, never "a model".
 
 The offline playbook held back its submit while no finding rested on a verified passage, and
 the host refused a memo that cited nothing: a clean room (every document read, no finding)
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from diligence_tui import cli
+from diligence_tui.harness.cli import format_summary
 from diligence_tui.review import run_files
 
 
@@ -42,4 +44,9 @@ def test_a_clean_room_read_whole_is_submitted_not_left_incomplete(
     memo = (tmp_path / "run" / "memo.md").read_text()
     assert "Incomplete" not in memo
     assert "Reviewed 2 of 2 readable documents" in memo
-    assert "Every one of the 2 readable documents" in memo  # measured, not claimed
+    # measured, not claimed; and what it reached is named as it is: no language model read it
+    assert "Every one of the 2 readable documents reached the offline engine" in memo
+    assert "reached a model" not in memo and "no language model read the documents" in memo
+    assert "Coverage: 100.0% of the room's text reached the offline engine" in format_summary(
+        summary
+    )

@@ -143,7 +143,7 @@ def test_changed_and_vanished_documents_are_marked_in_every_export(
             assert c["verified"] == (c["path"] in (SUPPLY, LEASE))
 
     md = (run_dir / "memo.export.md").read_text(encoding="utf-8")
-    assert "100.0% of the room's extractable text reached a model at the review" in md
+    assert "100.0% of the room's extractable text reached the offline engine at the review" in md
     assert "3 reviewed documents changed or left the room since the review" in md
     assert f"- {MSA}: no longer in the room" in md and f"- {SUPPLY}: changed since" in md
     notes = [line for line in md.splitlines() if line.startswith("[^")]

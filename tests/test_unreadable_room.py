@@ -85,5 +85,5 @@ def test_a_room_with_nothing_readable_is_refused_by_the_cli_and_said_by_a_run(
     assert memo.unreadable.startswith("4 of 4 files could not be read")
     md = (tmp_path / "run" / "memo.md").read_text(encoding="utf-8")
     assert "> **Not read:** 4 of 4 files could not be read" in md
-    assert "- No readable document: nothing of the room reached a model." in md
+    assert "- No readable document: nothing of the room reached the offline engine." in md
     assert "Every one of the 0" not in md

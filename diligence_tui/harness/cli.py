@@ -22,6 +22,7 @@ from diligence_tui.harness.events import (
     Notice,
 )
 from diligence_tui.harness.loop_result import ending_line
+from diligence_tui.harness.run_metrics import reader_of
 from diligence_tui.harness.steering import Steering
 from diligence_tui.review.model import CitationTally
 from diligence_tui.settings import Settings
@@ -168,7 +169,8 @@ def format_summary(summary: dict[str, Any]) -> str:
     lines = [
         f"Status: {summary.get('status')} ({summary.get('reason', '')})",
         *([ending_line(summary["ending"])] if summary.get("ending") else []),
-        f"Coverage: {summary.get('coverage', {}).get('room', 0.0):.1%} of the room's text reached a model",
+        f"Coverage: {summary.get('coverage', {}).get('room', 0.0):.1%} of the room's text reached "
+        + reader_of(str(summary.get("engine") or "")),
     ]
     unread = summary.get("unreadable") or {}
     if unread.get("skipped"):

@@ -53,6 +53,7 @@ class ScopeFacts:
     unreadable: Unreadable | None = None  # files no model could see (skipped, no text)
     reviewed: set[str] | None = None  # documents review() read whole (None: not known)
     room_share: float | None = None  # the measured coverage of the room's text
+    reader: str = "a model"  # what the text reached: run_metrics.reader_of
     findings: list[Finding] = field(default_factory=list)
     stale_counts: bool = False  # the reviewer's own counts were stale (refresh_counts)
 
@@ -75,6 +76,7 @@ def _names(paths: list[str], limit: int = LISTED) -> str:
 def scope_lines(facts: ScopeFacts) -> list[str]:
     """The harness's lines for the scope section (see the module's text)."""
     unread, total = facts.unread(), len(facts.documents)
+    missed = "reached no model" if facts.reader == "a model" else f"did not reach {facts.reader}"
     if unread:
         more = ""
         if len(unread) > LISTED:
@@ -82,22 +84,23 @@ def scope_lines(facts: ScopeFacts) -> list[str]:
                 f" and {len(unread) - LISTED} more (all listed in {NOT_REVIEWED} in the run folder)"
             )
         lines = [
-            f"- Not reviewed: {len(unread)} of {total} readable documents reached no model in a "
+            f"- Not reviewed: {len(unread)} of {total} readable documents {missed} in a "
             f"call that answered: {_names(unread)}{more}."
         ]
     elif not total:
-        lines = ["- No readable document: nothing of the room reached a model."]
+        lines = [f"- No readable document: nothing of the room reached {facts.reader}."]
     else:
         lines = [
-            f"- Every one of the {total} readable documents reached a model in a call that answered."
+            f"- Every one of the {total} readable documents reached {facts.reader} in a call "
+            "that answered."
         ]
     partial = facts.partial()
     if partial:  # "reached a model" above counts them; say how much of them did
         named = ", ".join(f"{p} ({int(share * 100)}%)" for p, share in partial[:LISTED])
         more = f" and {len(partial) - LISTED} more" if len(partial) > LISTED else ""
         lines.append(
-            f"- Read only in part: {len(partial)} of them; the rest of their text reached no "
-            f"model: {named}{more}."
+            f"- Read only in part: {len(partial)} of them; the rest of their text {missed}: "
+            f"{named}{more}."
         )
     if facts.unreadable is not None and facts.unreadable.skipped:
         skipped = [p for p, _ in facts.unreadable.skipped]

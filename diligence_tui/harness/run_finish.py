@@ -25,7 +25,7 @@ from diligence_tui.harness.budget import BudgetExceeded
 from diligence_tui.harness.events import CoverageChanged, Notice, RunFinished, event_from_dict
 from diligence_tui.harness.journal import read_journal
 from diligence_tui.harness.memo_finish import ScopeFacts, finding_lines, finish_memo, uncited
-from diligence_tui.harness.run_metrics import compute_metrics
+from diligence_tui.harness.run_metrics import compute_metrics, engine_label, reader_of
 from diligence_tui.harness.unreadable import unreadable
 from diligence_tui.review import run_files
 from diligence_tui.review.freshness import (
@@ -228,6 +228,7 @@ def scope_facts(run: Run, ended: RoomCheck | None, again: list[str]) -> ScopeFac
         ),
         room_share=run.coverage.snapshot().get("room"),
         findings=list(run.findings),
+        reader=reader_of(engine_label(run.settings)),
     )
 
 

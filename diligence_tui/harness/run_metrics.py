@@ -26,6 +26,12 @@ def engine_label(settings: Settings) -> str:
     return engine_of(settings.root_model, settings.sub_model)
 
 
+def reader_of(engine: str) -> str:
+    """What the room's text reached, in the words of the coverage lines: "a model", or "the
+    offline engine" when no language model read it (the memo says so beside them)."""
+    return "the offline engine" if engine in (OFFLINE_ENGINE, OFFLINE_TOOLLOOP) else "a model"
+
+
 def engine_of(root: str, sub: str) -> str:
     """Who did each role, in words: an offline root with a model reading the documents is
     not "no language model"."""

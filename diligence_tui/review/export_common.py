@@ -321,6 +321,11 @@ def title_block(
     models = memo.models or dict(metrics.get("models") or {})
     offline_roles = [r for r, m in models.items() if str(m).startswith("offline/")]
     offline = (not models and "offline" in engine.lower()) or bool(offline_roles)
+    # no language model in any role: the text reached the offline engine, not "a model"
+    no_model = (not models and "offline" in engine.lower()) or (
+        bool(models) and len(offline_roles) == len(models)
+    )
+    reader = "the offline engine" if no_model else "a model"
     rows: list[tuple[str, str]] = []
     if memo.target:
         rows.append(("Target", memo.target))
@@ -333,7 +338,7 @@ def title_block(
     _, room = coverage_rows(metrics)
     stale = check.summary() if check is not None else ""
     if room is not None:
-        text = f"{format_fraction(room)} of the room's extractable text reached a model"
+        text = f"{format_fraction(room)} of the room's extractable text reached {reader}"
         if stale and check is not None and check.coverage_now is not None:
             text += (
                 f" at the review; {format_fraction(check.coverage_now)} of the room as it is now"
@@ -341,7 +346,8 @@ def title_block(
         rows.append(("Coverage", text))
     unread = metrics.get("unreadable") or {}
     if isinstance(unread, dict) and unread.get("skipped"):
-        rows.append((NOT_READ, f"{unread.get('summary')}: no model saw them, not in the coverage"))
+        unseen = "the offline engine did not read them" if no_model else "no model saw them"
+        rows.append((NOT_READ, f"{unread.get('summary')}: {unseen}, not in the coverage"))
     if stale:
         rows.append((ROOM_CHANGED, stale + "; their citations were checked again"))
     if check is not None and (not check.checked or check.note):
