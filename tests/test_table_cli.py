@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from diligence_tui import cli
-from diligence_tui.harness.slices import parse_slices
 from diligence_tui.review.table import load_table
 from tests.conftest import SAMPLE_ROOMS
-from tests.openai_server import ScriptedServer, message_text
+from tests.openai_server import ScriptedServer
+from tests.table_support import party_answers, party_columns
 
 SMALL = SAMPLE_ROOMS / "small"
 
@@ -99,26 +99,9 @@ def test_table_bad_input_is_refused_plainly(
 def test_table_with_a_model_through_the_gateway(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    cols = tmp_path / "cols.toml"
-    cols.write_text('[[columns]]\nid = "party"\nquestion = "Who is the customer?"\ntype = "text"\n')
+    cols = party_columns(tmp_path)
 
-    def sub(body: dict[str, Any]) -> str:
-        prompt = message_text(body["messages"][-1])
-        answers = []
-        for piece in parse_slices(prompt):
-            first = " ".join(piece.pages[0].text.split()[:6]) if piece.pages else ""
-            answers.append(
-                {
-                    "doc": piece.doc_id,
-                    "column": "party",
-                    "found": bool(first),
-                    "answer": "the customer",
-                    "quotes": [{"quote": first}],
-                }
-            )
-        return json.dumps({"answers": answers})
-
-    with ScriptedServer(sub) as server:
+    with ScriptedServer(party_answers) as server:
         out_dir = tmp_path / "run"
         code = cli.main(
             [

@@ -21,33 +21,18 @@ from diligence_tui.review.table import load_table
 from diligence_tui.review.table.store import CELLS_FILE, read_cells
 from tests.conftest import SAMPLE_ROOMS
 from tests.openai_server import ScriptedServer, message_text
+from tests.table_support import party_answers, party_columns
 
 SMALL = SAMPLE_ROOMS / "small"
 
 
 @pytest.mark.slow
 def test_a_killed_fill_keeps_every_cell_it_recorded(tmp_path: Path) -> None:
-    cols = tmp_path / "cols.toml"
-    cols.write_text('[[columns]]\nid = "party"\nquestion = "Who is the customer?"\ntype = "text"\n')
+    cols = party_columns(tmp_path)
     held: set[str] = set()  # doc ids in the call the server holds
 
     def docs_of(body: dict[str, Any]) -> set[str]:
         return {p.doc_id for p in parse_slices(message_text(body["messages"][-1]))}
-
-    def sub(body: dict[str, Any]) -> str:
-        answers = []
-        for piece in parse_slices(message_text(body["messages"][-1])):
-            first = " ".join(piece.pages[0].text.split()[:6]) if piece.pages else ""
-            answers.append(
-                {
-                    "doc": piece.doc_id,
-                    "column": "party",
-                    "found": bool(first),
-                    "answer": "the customer",
-                    "quotes": [{"quote": first}],
-                }
-            )
-        return json.dumps({"answers": answers})
 
     def fault(index: int, body: dict[str, Any]) -> str | None:
         # the first call is held (and its retries, should the client give up on it); every
@@ -58,7 +43,7 @@ def test_a_killed_fill_keeps_every_cell_it_recorded(tmp_path: Path) -> None:
         return None
 
     run_dir = tmp_path / "run"
-    with ScriptedServer(sub, faults=fault, hang_seconds=300) as server:
+    with ScriptedServer(party_answers, faults=fault, hang_seconds=300) as server:
         proc = subprocess.Popen(
             [sys.executable, "-m", "diligence_tui.cli", "table", str(SMALL)]
             + ["--columns", str(cols), "--out", str(run_dir), "--model", "openai/sub"]
