@@ -461,6 +461,25 @@ def test_a_change_of_control_declared_not_to_count_is_no_change_of_control_claus
     )
 
 
+def test_a_negation_in_another_clause_does_not_declare_a_change_of_control_not_to_count() -> None:
+    """The negation that makes a change of control not count must govern the change itself;
+    one in a condition before it ("a company that is not quoted, ...") belongs to another
+    clause, and the change is still deemed an assignment."""
+    _gate(
+        "Change Of Control",
+        admitted=(
+            "Where the Licensee is a company whose shares are not quoted on a recognised "
+            "exchange, a change in the control of the Licensee shall be deemed an assignment of "
+            "this Licence.",
+            "If the Operator is not a public body, any change of ownership of the Operator will "
+            "be treated as a transfer requiring the Owner's prior written consent.",
+        ),
+        dropped=(
+            "No change in control of the Licensee shall be deemed an assignment of this Licence.",
+        ),
+    )
+
+
 def test_a_definition_of_change_of_control_is_not_the_clause() -> None:
     """'"Change of Control" means ...' says what the change is; the clause is the one that
     ties a consequence to it (a definition is no answer, as for the table's cells)."""

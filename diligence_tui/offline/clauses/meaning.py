@@ -206,7 +206,9 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
             r"\bterminat|\b(requires?|subject to|with|obtain)\b[^.;]{0,30}\bconsent\b[^.;]{0,80}"
             r"\bchange (of|in) (the )?control|\bexcept\b|\bunless\b|\bprovided,? (however|that)\b"
             r"|\bcompetitor",
-            r"\b(nor|neither|not|no)\b[^.;]{0,40}\bchange (of|in) (the )?(control|ownership)\b[^.;]{0,80}"
+            # the negation must govern the change: "a corporation that is not listed, a change in
+            # the control of the Tenant shall be deemed an assignment" negates another clause
+            r"\b(nor|neither|not|no)\b[^.;,]{0,40}\bchange (of|in) (the )?(control|ownership)\b[^.;]{0,80}"
             r"\b(be )?(deemed|considered|treated as|constitute)",
             r"\bchange (of|in) (the )?(control|ownership)\b[^.;]{0,80}\b(shall|will) not (be )?"
             r"(deemed|considered|treated as|constitute)",
