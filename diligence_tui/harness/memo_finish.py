@@ -103,7 +103,9 @@ def scope_lines(facts: ScopeFacts) -> list[str]:
             f"{named}{more}."
         )
     if facts.unreadable is not None and facts.unreadable.skipped:
-        skipped = [p for p, _ in facts.unreadable.skipped]
+        # each with its own reason: "3 of 9 files (2 encrypted, 1 empty)" alone does not say
+        # which file is the encrypted board minutes
+        skipped = [f"{p} ({why})" for p, why in facts.unreadable.skipped]
         more = f" and {len(skipped) - LISTED} more" if len(skipped) > LISTED else ""
         lines.append(
             f"- Not read at all: {facts.unreadable.describe()}; no model saw them and they "

@@ -1,5 +1,7 @@
 """The files of a room that no model could see: skipped at extraction (encrypted, damaged,
-empty, binary, over a limit, over the time cap) or read with no text in them.
+empty, binary, over a limit, over the time cap), read with no text in them, or found in the
+folder and never read as a document (a link out of the room or broken, a folder that could
+not be opened: the room's ``unlisted``).
 
 Coverage and "Reviewed N of M readable documents" are measured over the readable text only,
 so a room whose files were mostly skipped can read "100%" while nearly nothing was reviewed.
@@ -20,7 +22,8 @@ LISTED = 20  # paths named; the rest are counted
 
 @dataclass
 class Unreadable:
-    files: int  # documents in the inventory (email attachments count), readable or not
+    files: int  # documents in the inventory (email attachments count), readable or not,
+    # and the folder's entries that never became one (links out of the room, ...)
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, why), by path
 
     @property
@@ -64,20 +67,29 @@ class Unreadable:
             "skipped": len(self.skipped),
             "reasons": dict(self.reasons()),
             "paths": [p for p, _ in self.skipped[:LISTED]],
+            "files_skipped": [{"path": p, "reason": why} for p, why in self.skipped],
             "summary": self.describe(),
             "loud": self.loud,
         }
 
 
 def unreadable(room: Any) -> Unreadable:
-    """What of ``room`` (its current inventory) no model could see."""
+    """What of ``room`` (its current inventory, and what its last pass found in the folder
+    but could not read as a document) no model could see."""
     docs = list(room.documents())
+    unlisted = [
+        (str(item.get("path") or "?"), str(item.get("reason") or "not read"))
+        for item in getattr(room, "unlisted", None) or []
+    ]
     skipped = sorted(
-        (
-            str(d.path),
-            str(getattr(d, "reason", "") or "skipped") if d.status == "skipped" else "no text",
-        )
-        for d in docs
-        if getattr(d, "status", "ok") == "skipped" or not getattr(d, "chars", 0)
+        [
+            (
+                str(d.path),
+                str(getattr(d, "reason", "") or "skipped") if d.status == "skipped" else "no text",
+            )
+            for d in docs
+            if getattr(d, "status", "ok") == "skipped" or not getattr(d, "chars", 0)
+        ]
+        + unlisted
     )
-    return Unreadable(len(docs), skipped)
+    return Unreadable(len(docs) + len(unlisted), skipped)

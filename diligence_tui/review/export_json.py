@@ -140,7 +140,27 @@ def export_document(
             for n in index.notes
         ],
         "coverage": {"room": room, "folders": dict(folders)},
+        "not_read": _not_read(metrics),
         "room_check": _room_check(check),
+    }
+
+
+def _not_read(metrics: dict[str, Any]) -> dict[str, Any] | None:
+    """The files no model saw, each with its reason (metrics.json ``unreadable``): the
+    coverage above is of the readable text only, so a reader of this file needs them too."""
+    unread = metrics.get("unreadable")
+    if not isinstance(unread, dict):
+        return None
+    listed = unread.get("files_skipped")
+    if not isinstance(listed, list):  # a run from before the per-file reasons
+        listed = [{"path": str(p), "reason": ""} for p in unread.get("paths") or []]
+    return {
+        "files": unread.get("files"),
+        "readable": unread.get("readable"),
+        "skipped": unread.get("skipped"),
+        "summary": unread.get("summary") or "",
+        "reasons": dict(unread.get("reasons") or {}),
+        "files_skipped": listed,
     }
 
 

@@ -383,6 +383,7 @@ class Indexer:
 
     def _fill_totals(self, report: IndexReport, problems: list[dict[str, str]]) -> None:
         report.skipped = list(problems)
+        report.unlisted = sorted(problems, key=lambda item: item["path"])
         for status, path, reason in self.store.problems((SKIPPED, PARTIAL)):
             entry = {"path": path, "reason": reason}
             (report.skipped if status == SKIPPED else report.partial_files).append(entry)

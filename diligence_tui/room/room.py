@@ -56,6 +56,9 @@ class Room:
         self._texts: OrderedDict[str, str] = OrderedDict()
         self._texts_lock = threading.Lock()
         self.last_delta = Delta()
+        # what the last pass found in the folder but could not read as a document (links out
+        # of the room, folders it could not open): IndexReport.unlisted
+        self.unlisted: list[dict[str, str]] = []
 
     @classmethod
     def open(cls, path: str | os.PathLike[str], settings: Settings | None = None) -> Room:
@@ -113,6 +116,7 @@ class Room:
         with self._index_lock:
             report, delta = self._get_indexer().run(progress, full)
             self.last_delta = delta
+            self.unlisted = list(report.unlisted)
             self._docs = None
             with self._texts_lock:
                 self._texts.clear()

@@ -97,6 +97,10 @@ class IndexReport:
     skipped: list[dict[str, str]] = field(default_factory=list)  # {path, reason}
     partial_files: list[dict[str, str]] = field(default_factory=list)  # {path, reason}
     escaped: list[dict[str, str]] = field(default_factory=list)  # names not UTF-8 {path, reason}
+    # entries of the folder that are no document and were never read (a link out of the room
+    # or broken, a folder or file that could not be opened): in ``skipped`` too, and kept
+    # apart because the store does not hold them (every pass finds them again)
+    unlisted: list[dict[str, str]] = field(default_factory=list)  # {path, reason}
     documents: int = 0  # totals after the pass
     pages: int = 0
     chars: int = 0
