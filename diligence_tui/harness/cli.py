@@ -26,6 +26,7 @@ from diligence_tui.harness.run_metrics import reader_of
 from diligence_tui.harness.steering import Steering
 from diligence_tui.review.model import CitationTally
 from diligence_tui.settings import Settings
+from diligence_tui.shares import percent
 from diligence_tui.textsafe import neutralize
 
 OFFLINE_FIRST_LINE = (
@@ -105,7 +106,7 @@ class Progress:
             cap = f" ({self.cap_note})" if self.cap_note else ""
             line = (
                 f"turn {self.turn}/{self.max_turns}{cap}  sub-calls {self.subcalls}  "
-                f"coverage {self.coverage:.0%}  tokens {self.tokens:,}  {cost}"
+                f"coverage {percent(self.coverage)}  tokens {self.tokens:,}  {cost}"
             )
             self.stream.write("\r\x1b[2K" + line)
             self.stream.flush()
@@ -169,8 +170,8 @@ def format_summary(summary: dict[str, Any]) -> str:
     lines = [
         f"Status: {summary.get('status')} ({summary.get('reason', '')})",
         *([ending_line(summary["ending"])] if summary.get("ending") else []),
-        f"Coverage: {summary.get('coverage', {}).get('room', 0.0):.1%} of the room's text reached "
-        + reader_of(str(summary.get("engine") or "")),
+        f"Coverage: {percent(summary.get('coverage', {}).get('room', 0.0), 1)} of the room's text "
+        "reached " + reader_of(str(summary.get("engine") or "")),
     ]
     unread = summary.get("unreadable") or {}
     if unread.get("skipped"):

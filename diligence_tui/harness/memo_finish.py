@@ -31,6 +31,7 @@ from diligence_tui.harness.unreadable import Unreadable
 from diligence_tui.review.model import SEVERITIES, Finding, Memo, MemoSection, section_id
 from diligence_tui.review.run_files import NOT_REVIEWED
 from diligence_tui.review.state import ReviewState
+from diligence_tui.shares import percent
 from diligence_tui.textsafe import neutralize
 
 UNWRITTEN = "Findings not yet written up"
@@ -140,7 +141,7 @@ _REVIEWED = re.compile(
     re.MULTILINE,
 )
 _DOCS_REVIEWED = re.compile(r"^Documents reviewed: \d+ of \d+ readable\b", re.MULTILINE)
-_COVERAGE = re.compile(r"^Measured coverage of the room's text: \d+%", re.MULTILINE)
+_COVERAGE = re.compile(r"^Measured coverage of the room's text: \d+(?:\.\d+)?%", re.MULTILINE)
 
 
 def _counted_lines(facts: ScopeFacts) -> list[tuple[re.Pattern[str], str]]:
@@ -157,11 +158,13 @@ def _counted_lines(facts: ScopeFacts) -> list[tuple[re.Pattern[str], str]]:
         (_COVERS, f"It covers only the {done} reviewed document(s)"),
     ]
     if facts.room_share is not None:
-        lines.append((_COVERAGE, f"Measured coverage of the room's text: {facts.room_share:.0%}"))
+        lines.append(
+            (_COVERAGE, f"Measured coverage of the room's text: {percent(facts.room_share)}")
+        )
     return lines
 
 
-_NUMBERS = re.compile(r"\d+%?(?: [a-z]+)?")  # "3 of", "1 high", "100%"
+_NUMBERS = re.compile(r"\d+(?:\.\d+)?%?(?: [a-z]+)?")  # "3 of", "1 high", "99.9%"
 
 
 def _measured(line: str) -> Callable[[re.Match[str]], str]:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from diligence_tui.harness.budget import Limits, Usage
 from diligence_tui.harness.prompts import render_prompt
+from diligence_tui.shares import percent
 
 FENCE = re.compile(
     r"```[ \t]*(?:python3?|py|repl)[ \t]*\r?\n(.*?)(?:\r?\n[ \t]*```|\Z)", re.S | re.I
@@ -140,7 +141,7 @@ def status_line(
         dollars_used=_money(dollars),
         dollars_left=dollars_left,
         subcalls=usage.subcalls,
-        coverage=f"{float(covered.get('room', 0.0)):.0%}",
+        coverage=percent(float(covered.get("room", 0.0))),
         covered_docs=sum(1 for v in docs.values() if v > 0),
         documents=documents,
         warning=warning,

@@ -26,6 +26,7 @@ from diligence_tui.review.model import (
     Memo,
     MemoSection,
 )
+from diligence_tui.shares import percent
 
 NOT_READ = "Not read"  # the title block row naming the files no model could see
 ROOM_CHANGED = "Room changed"  # the title block row naming documents changed since the review
@@ -259,7 +260,7 @@ def format_fraction(value: Any) -> str:
         return ""
     if number > 1.0:  # already a percentage
         number /= 100.0
-    return f"{number * 100:.1f}%"
+    return percent(number, 1)
 
 
 def coverage_rows(metrics: dict[str, Any]) -> tuple[list[tuple[str, float]], float | None]:

@@ -48,6 +48,7 @@ from diligence_tui.harness.toolloop.tools import (
     ToolError,
     parse_arguments,
 )
+from diligence_tui.shares import percent
 from diligence_tui.tokens import message_tokens
 
 HARNESS_NAME = "toolloop"
@@ -207,7 +208,7 @@ class ToolLoopHarness:
         line = (
             f"[status] turn {self.turn} of {self.max_turns} ({max(left, 0)} left) | tokens "
             f"{usage.total_tokens:,} | dollars {'unknown' if cost is None else f'${cost:.2f}'} | "
-            f"coverage {float(snap.get('room', 0.0)):.0%} of the room "
+            f"coverage {percent(float(snap.get('room', 0.0)))} of the room "
             f"({sum(1 for v in docs.values() if v > 0)} of {self.ctx.room.totals().documents} "
             "documents touched)"
         )

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     )
 
 # -- cell --
+from diligence_tui.shares import percent  # never "100%" for less than all of the text
 
 pb = globals().get("pb") or {}
 items = live_findings()
@@ -96,7 +97,7 @@ scope.append(
     f"({len(pb.get('skipped', []))} could not be read)."
 )
 if isinstance(coverage, (int, float)):
-    scope.append(f"Measured coverage of the room's text: {coverage:.0%}.")
+    scope.append(f"Measured coverage of the room's text: {percent(coverage)}.")
 scope.append(day_count_line(state.get("review_as_of")))
 if missed:
     scope.append(
