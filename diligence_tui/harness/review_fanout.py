@@ -104,6 +104,19 @@ def fit_slices(
 
 
 NOT_JSON_TWICE = "the reply was not JSON, twice"
+CUT_TWICE = (
+    "the reply was cut at the output cap ({tokens:,} tokens) twice, so it could not be read: "
+    "give sub-agents a larger cap (sub_max_output_tokens, --sub-max-output-tokens; at most a "
+    "quarter of the sub-model's window)"
+)
+
+
+def unreadable_reply(result: Any) -> str:
+    """Why a reply that did not parse twice was not read, in words a user can act on: a
+    reply stopped at the output cap is not a model that cannot write JSON."""
+    if getattr(result, "finish_reason", None) == "length":
+        return CUT_TWICE.format(tokens=int(getattr(result, "output_tokens", 0) or 0))
+    return NOT_JSON_TWICE
 
 
 def json_retry(messages: list[dict], cut: bool, cut_why: str = CUT_WHY) -> list[dict]:
@@ -154,7 +167,7 @@ async def complete_json(
             continue
         gateway.credit(messages)
         return parsed, ""
-    return None, NOT_JSON_TWICE
+    return None, unreadable_reply(result)
 
 
 def build_messages(pieces: Sequence[Slice], instructions: str) -> list[dict[str, str]]:
