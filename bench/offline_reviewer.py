@@ -200,7 +200,7 @@ if __name__ == "__main__":
     if "--room-only" not in sys.argv:
         main()
         heldout()
-    from rooms.score import FENNICK, HALDEN, MARROW, OSSINGTON, QUARRENDON, WRAXALL
+    from rooms.score import CARROWKEEL, FENNICK, HALDEN, MARROW, OSSINGTON, QUARRENDON, WRAXALL
 
     independent_room(HALDEN, "independent room tests/rooms/halden (development set)")
     independent_room(MARROW, "second room tests/rooms/marrow (held out once, now a regression set)")
@@ -208,3 +208,6 @@ if __name__ == "__main__":
     independent_room(WRAXALL, "room tests/rooms/wraxall (untuned 2026-12-01, tuned since)")
     independent_room(QUARRENDON, "room tests/rooms/quarrendon (untuned 2026-12-02, tuned since)")
     independent_room(OSSINGTON, "room tests/rooms/ossington (untuned 2026-12-02, tuned since)")
+    independent_room(
+        CARROWKEEL, "room tests/rooms/carrowkeel (blind, untuned 2026-12-02 15:34 UTC)"
+    )
