@@ -188,17 +188,18 @@ def test_offline_review_of_the_kelmscott_room(tmp_path: Path) -> None:
     with Québec and Michigan subsidiaries; Canadian drafting, dates and C$), written blind by the
     helper "blindroom" (fourth session) without reading the reviewer, the sample templates or
     generators, the other rooms or the findings notes; its key committed (b62e45f, first as
-    0b851c8 at 06:06:13 UTC, rebased since with its author date) before the
-    engine first ran on it. Measured untuned: nobody tunes on it, and the figures below are
-    measurements held as a floor and a ceiling so that a regression shows, not a goal
-    (bench/RESULTS.md)."""
+    0b851c8 at 06:06:13 UTC, rebased since with its author date) before the engine first ran on
+    it. Measured untuned on three mains of session 7 (1/12, 2/6); from session 8 it is a
+    **tuned-on (dev) room**, like ossington, quarrendon, fennick, wraxall and marrow: helper kelm
+    derived each miss and false flag on it (/work/notes/kelm.md) and generalised the mechanisms
+    on fresh wording (tests/test_offline_statements.py). Its figures are no estimate of how the
+    reviewer does on a room it was not written for: the next blind room is (bench/RESULTS.md)."""
     result = review_whole_room(tmp_path, KELMSCOTT, files=90, documents=90)
-    # the first, untuned measurement (2026-12-02 06:06 UTC, main at 6dbb04b, the room as first
-    # committed): 1/12 identified (P1) and 2/6 look-alikes reported as risks (B2, B4),
-    # 0 unverified citations; the same on main f1db5d6 (06:39 UTC) and, after the session's
-    # reviewer changes (none tuned on this room), on main 53e3b68 (07:35 UTC)
-    assert len(result.identified) >= 1, result.line()
-    assert len(result.flagged) <= 2, result.line()
+    # untuned (2026-12-02 06:06 UTC, main 6dbb04b; the same on f1db5d6, 53e3b68, 407b28f): 1/12
+    # identified (P1), 2/6 look-alikes reported as risks (B2, B4). Tuned on (session 8, helper
+    # kelm): 12/12, 0/6, 0 unverified
+    assert result.missed == [], result.line()
+    assert result.flagged == [], result.line()
 
 
 def test_the_carrowkeel_key_matches_its_documents() -> None:

@@ -224,7 +224,9 @@ def test_a_waiver_naming_a_paragraph_sign_clause_resolves_that_clause() -> None:
         "restriction in § 4 (2) of the Distribution Agreement."
     )
     records = R.on_file("t", "Distributors/Velmar - Termination.txt", 1, release)
-    assert records and records[0].clauses == ["4"]
+    # (the agreement's end on 31 May 2026 is a record of its own, an ending announced for a day)
+    waived = [r for r in records if r.frame == "waived"]
+    assert waived and waived[0].clauses == ["4"]
     clause = (
         "§ 4 Restraint. (2) For two years after the end of this Agreement the Supplier shall not "
         "compete with the Distributor or sell competing products in Austria."

@@ -32,6 +32,8 @@ _MULTIPLE = re.compile(
 _QUALIFIERS = {"total", "consolidated", "group", "ltm", "reported", "the", "of", "adjusted"}
 _LTM = re.compile(r"\b(LTM|last twelve months|trailing twelve months|TTM|12 months)\b", _I)
 _NUMBER = re.compile(r"^\(?-?\d[\d,]*(?:\.\d+)?\)?$")
+_UNIT = re.compile(r"\s*\((?:x|times|ratio|:\s?1)\)\s*$", _I)
+_BARE = re.compile(r"^(?P<v>\d+(?:\.\d+)?)$")
 _RATIO_CELL = re.compile(r"^(?P<v>\d+(?:\.\d+)?)\s?(?:x|times|:\s?1(?:\.0+)?)$", _I)
 
 
@@ -68,11 +70,14 @@ def reported_ratio(pages: list[Page], a: str, b: str, skip: str) -> tuple[Page, 
         if p.doc == skip:
             continue
         for cells in _rows(p):
-            parts = re.split(r"\s*/\s*|\s+to\s+", cells[0], maxsplit=1)
+            # "Total funded debt / LTM EBITDA (x)": a unit in the label makes a bare number a ratio
+            label = _UNIT.sub("", cells[0])
+            parts = re.split(r"\s*/\s*|\s+to\s+", label, maxsplit=1)
             if len(parts) != 2 or not (same_measure(parts[0], a) and same_measure(parts[1], b)):
                 continue
+            unit = label != cells[0]
             for c in cells[1:]:
-                m = _RATIO_CELL.match(c)
+                m = _RATIO_CELL.match(c) or (_BARE.match(c) if unit else None)
                 if m:
                     return p, "\t".join(cells[: cells.index(c) + 1]), float(m.group("v"))
     return None
@@ -201,6 +206,20 @@ def _ratio_figure(pages: list[Page], name: str, skip: str) -> tuple[Page, str, f
     return None
 
 
+def _in_rows(
+    pages: list[Page], a: str, b: str, skip: str
+) -> tuple[tuple[Page, str, float], tuple[Page, str, float], float] | None:
+    """A ratio "of A to B" as a sheet reports it: its own row ("A / B (x)  3.33"), else the
+    rows of its two terms (the last-twelve-months column where the sheet has one)."""
+    own = reported_ratio(pages, a, b, skip)
+    if own is not None:
+        return (own[0], own[1], own[2]), (own[0], own[1], 1.0), own[2]
+    fa, fb = reported_figure(pages, a, skip), reported_figure(pages, b, skip)
+    if fa is None or fb is None or fb[2] <= 0:
+        return None
+    return (fa[0], fa[1], fa[2]), (fb[0], fb[1], fb[2]), fa[2] / fb[2]
+
+
 def _broken(ratio: float, op: str, limit: float) -> bool:
     floor = bool(re.search(r"less than|at least", op, _I))
     return ratio < limit if floor else ratio > limit
@@ -217,8 +236,14 @@ def covenant_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
             a, b = m.group("a").strip(), m.group("b").strip()
             fa, fb = _figure(pages, a, p.doc), _figure(pages, b, p.doc)
             if not fa or not fb or fb[2] <= 0:
-                continue
-            ratio, limit = fa[2] / fb[2], float(m.group("limit"))
+                # the figures in a sheet's rows: the ratio's own row, else its two terms'
+                found = _in_rows(pages, a, b, p.doc)
+                if found is None:
+                    continue
+                fa, fb, ratio = found
+            else:
+                ratio = fa[2] / fb[2]
+            limit = float(m.group("limit"))
             ceiling = not re.search(r"less than|at least", m.group("op"), _I)
             if not _broken(ratio, m.group("op"), limit):
                 continue  # met: nothing to report
@@ -229,11 +254,14 @@ def covenant_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                     "covenant_breach",
                     "critical" if ceiling and ratio > limit * 1.1 else "high",
                     f'{p.path} requires the ratio of {a} to {b} to be {bound} {limit:.2f}:1: "{short(s)}". '
-                    f'{fa[0].path} reports "{fa[1]}" and "{fb[1]}": {ratio:.2f}:1. On these figures the '
+                    f'{fa[0].path} reports "{short(fa[1])}"'
+                    + (f' and "{short(fb[1])}"' if fb[1] != fa[1] else "")
+                    + f": {ratio:.2f}:1. On these figures the "
                     "covenant is breached: an event of default that lets the lender accelerate the loans.",
                     "Confirm the covenant definitions and the test date with the lender; obtain a waiver or "
                     "plan refinancing at closing, and treat the facility as debt due.",
-                    [cite(p, s), cite(fa[0], fa[1]), cite(fb[0], fb[1])],
+                    [cite(p, s)]
+                    + [cite(f[0], f[1]) for f in ((fa, fb) if fb[1] != fa[1] else (fa,))],
                 )
             )
     return out

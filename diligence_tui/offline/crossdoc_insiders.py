@@ -136,3 +136,114 @@ def insider_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
             )
         )
     return out
+
+
+# -- a registry's officers shared with the company's own --------------------------------------
+
+# a registry extract (a corporation profile report, a company's officers list, a secretary of
+# state's filing): the entity it is about and the people it lists as its directors or officers
+_ENTITY_LINE = re.compile(
+    r"(?im)^[ \t]*(?:corporation|company|entity|registered)\s+name\s*:\s*(?P<name>[^\n]{3,80}?)\s*$"
+)
+_OFFICES = re.compile(r"(?i)\b(?:directors?|officers?|managers?|members?|partners?|trustees?)\b")
+_PERSON_LINE = re.compile(
+    r"(?im)^[ \t]*(?:full\s+)?name\s*:\s*(?P<person>[A-Za-z][A-Za-z.'-]+(?:[ \t]+[A-Za-z][A-Za-z.'-]+){1,3})"
+)
+
+
+def _registry(own: list[Page]) -> tuple[str, list[tuple[Page, str, str]]] | None:
+    """(entity, [(page, line, person)]) of a registry extract: the people listed under its
+    directors' or officers' headings."""
+    m = next((m for p in own for m in [_ENTITY_LINE.search(p.text)] if m), None)
+    if m is None:
+        return None
+    people: list[tuple[Page, str, str]] = []
+    for p in own:
+        office = False
+        for line in p.text.split("\n"):
+            if _OFFICES.search(line) and len(line.split()) <= 4 and ":" not in line:
+                office = True  # "ACTIVE DIRECTOR(S)", "Officers"
+                continue
+            if office and not line.strip():
+                continue
+            person = _PERSON_LINE.match(line)
+            if office and person:
+                people.append((p, line.strip(), " ".join(person.group("person").split())))
+            elif office and line.strip() and line.isupper() and ":" not in line:
+                office = False  # the next heading ("CORPORATE NAME HISTORY")
+    return " ".join(m.group("name").split()), people
+
+
+def _mentions(pages: list[Page], name: str, skip: set[str]) -> list[tuple[Page, str]]:
+    """Sentences of other documents that name ``name`` (case and spacing aside)."""
+    pattern = re.compile(r"\s+".join(map(re.escape, name.split())), _I)
+    return [(p, s) for p in pages if p.doc not in skip for s in p.sentences if pattern.search(s)]
+
+
+def registry_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A counterparty whose registry extract lists a director or an officer of the company
+    itself (a landlord whose president and secretary sit on the company's board or hold its
+    shares): a related party, whatever its name. Cites the counterparty's extract, the
+    company's, the document that deals with it and a disclosure that says there is none."""
+    docs = by_doc(pages)
+    registries = {d: r for d, own in docs.items() for r in [_registry(own)] if r and r[1]}
+    if len(registries) < 2:
+        return []
+    # the company itself: the entity of an extract that the most documents name
+    named = {
+        d: len({p.doc for p, _ in _mentions(pages, entity, {d})})
+        for d, (entity, _) in registries.items()
+    }
+    own_doc = max(named, key=lambda d: named[d])
+    own_entity, insiders = registries[own_doc]
+    by_name = {person.lower(): (p, line) for p, line, person in insiders}
+    out = []
+    for d, (entity, people) in registries.items():
+        if d == own_doc:
+            continue
+        shared = [(p, line, person) for p, line, person in people if person.lower() in by_name]
+        if not shared:
+            continue
+        dealing = next(
+            (
+                (p, s)
+                for p, s in _mentions(pages, entity, set(registries))
+                if _DEALS.search(s) or re.search(r"\b(?:between|lease|agreement)\b", s, _I)
+            ),
+            None,
+        )
+        if dealing is None:
+            continue
+        nones = [
+            (p, m.group(0).strip())
+            for own in docs.values()
+            for p in own
+            if p.doc not in (d, own_doc, dealing[0].doc)
+            for m in [_SECTION.search(p.text)]
+            if m
+        ] + denials(pages, _TOPIC, lambda r: True, skip=d)
+        p0, line0, person = shared[0]
+        op, oline = by_name[person.lower()]
+        cits = [cite(p0, line0), cite(op, oline), cite(*dealing)] + [
+            cite(p, q) for p, q in nones[:1]
+        ]
+        amounts = F.extract_amounts(" ".join(p.text for p in docs[dealing[0].doc]))
+        out.append(
+            finding(
+                f"{entity} is run by {person.title()}, who is also an officer or director of "
+                f"{own_entity.title()}: a related party",
+                "related_party",
+                "high",
+                f"{p0.path} lists {person.title()} among the officers or directors of {entity}: "
+                f'"{short(line0)}"; {op.path} lists the same person for {own_entity}: '
+                f'"{short(oline)}". {dealing[0].path} deals with {entity}: "{short(dealing[1])}".'
+                + "".join(f' {p.path} discloses none: "{short(q)}".' for p, q in nones[:1])
+                + " A contract with an insider's company is a related-party transaction: its terms "
+                "may not be at arm's length, and a warranty that there are none is untrue.",
+                f"Have the dealings with {entity} disclosed as related-party transactions; check "
+                "their terms against the market and whether they survive closing.",
+                cits,
+                exposure=max(amounts, key=lambda a: a.value).text if amounts else "",
+            )
+        )
+    return out

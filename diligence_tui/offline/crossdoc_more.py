@@ -29,6 +29,15 @@ _INCIDENT = re.compile(
     r"downloaded a file|(?:mass )?file encryption|threat actor|malware|ransom (?:note|demand))\b",
     _I,
 )
+# a product incident: contamination found in a product, a recall (an insured event under a
+# contamination and recall policy, as a breach is under a cyber policy)
+_PRODUCT_INCIDENT = re.compile(
+    r"\b(listeria|salmonella|e\.\s?coli|clostridium|norovirus|contaminat\w+|foreign "
+    r"(?:material|matter|body)|undeclared (?:allergen|milk|peanuts?|mustard|sesame|soy|gluten)|"
+    r"(?:product|voluntary|class [123i]+) recall)\b",
+    _I,
+)
+_PRODUCT_COVER = re.compile(r"\b(contaminat\w+|recall|tamper\w*|product)\b", _I)
 _HAPPENED = re.compile(
     r"\b(found|discovered|detected|identified|had used|occurred|suffered|became aware|"
     r"exfiltrated|encrypted|compromised|confirm(?:s|ed)|exported|logged in)\b",
@@ -61,7 +70,7 @@ _NOT_TOLD = re.compile(
     r"|(?:^|\n|\*)\s*(?P<who5>insurers?|[A-Z][\w&' ]{2,40}?)\s*(?:\([^)\n]{0,60}\)\s*)?:\s*"
     r"not (?:yet )?(?:notified|told|informed)\b"
     # a decision not to tell them: "I'd rather we didn't ring Southern Meridian yet"
-    r"|\b(?:did not|didn't|do not|don't|not to|let's not|let us not) (?:ring|call|tell|contact|notify|inform) "
+    r"|\b(?:did not|didn't|do not|don't|not to|let's not|let us not) (?:ring|call|tell|contact|notify|inform|go to|approach|involve) "
     r"(?:the |our )?(?P<who6>insurers?|(?-i:[A-Z][\w]{2,30}(?: [A-Z][\w]{2,30}){0,2}))",
     _I,
 )
@@ -71,6 +80,9 @@ _PRECEDENT = re.compile(r"\bcondition precedent\b", _I)
 _INSURER_NAME = re.compile(
     r"\b([A-Z][\w]+)(?: [A-Z][\w]+){0,2} (?i:insurance|mutual|underwriting|assurance|specialty)\b"
 )
+# words before "Insurance" in a schedule's line that name no insurer ("Broker Ashbury Kent
+# Insurance Brokers": the broker, Ashbury Kent, is told for the insurer)
+_NOT_INSURER = {"broker", "insurer", "the", "policy", "company", "of", "and", "product", "general"}
 _DENIES = re.compile(
     r"\b(there (has|have) been no|has not suffered any|have not suffered any|no)\b[^.]{0,40}"
     r"\b(personal data breach|data breach|security breach|unauthori[sz]ed access|cyber)",
@@ -84,7 +96,9 @@ _DEFINES = re.compile(r"\b(means|shall mean|includes|is defined as)\b", _I)
 def _incidents(pages: list[Page]) -> list[tuple[Page, str, date | None]]:
     out = []
     for p in pages:
-        for s in p.find(_INCIDENT):
+        for s in p.find(_INCIDENT) + [
+            s for s in p.find(_PRODUCT_INCIDENT) if not _INCIDENT.search(s) and not _ROW_LOG(p)
+        ]:
             if (
                 _HAPPENED.search(s)
                 and not _DENIES.search(s)
@@ -95,6 +109,12 @@ def _incidents(pages: list[Page]) -> list[tuple[Page, str, date | None]]:
                 out.append((p, s, _found_on(p, s)))
                 break
     return out
+
+
+def _ROW_LOG(p: Page) -> bool:  # noqa: N802
+    """A log or register of many matters (a recall log, a claims register): its rows record
+    what was done about each, not a discovery to notify."""
+    return "\t" in p.text or p.text.count(",") > 20 and "\n" in p.text.strip()
 
 
 _REPORTED = re.compile(
@@ -170,8 +190,13 @@ def incident_conflicts(pages: list[Page], today: AsOf | date | None = None) -> l
             if p.doc == inc_page.doc:
                 continue
             insurer = bool(re.search(r"insur", p.name + " " + p.text[:300], _I))
+            product = bool(_PRODUCT_INCIDENT.search(incident)) and not _INCIDENT.search(incident)
             for duty in p.find(_DUTY):
-                if not _ABOUT_BREACH.search(duty):
+                if product:
+                    # a product incident's notice is due under a policy that covers products
+                    if not (insurer and _PRODUCT_COVER.search(p.name + " " + p.text[:1500])):
+                        continue
+                elif not _ABOUT_BREACH.search(duty):
                     continue
                 m = _DUTY.search(duty)
                 assert m is not None
@@ -186,7 +211,12 @@ def incident_conflicts(pages: list[Page], today: AsOf | date | None = None) -> l
                 key = "insur" if insurer else key_of(p.party)
                 # an insurer by its name in the schedule, or the one its policy's file names
                 keys = {key} | (
-                    {n.lower() for n in _INSURER_NAME.findall(p.text)}
+                    {
+                        w.lower()
+                        for m2 in _INSURER_NAME.finditer(p.text)
+                        for w in m2.group(0).split()[:-1]
+                        if w.lower() not in _NOT_INSURER
+                    }
                     | ({key_of(p.party)} if p.party else set())
                     if insurer
                     else set()

@@ -21,6 +21,7 @@ from diligence_tui.offline.crossdoc import (
     finding,
     short,
 )
+from diligence_tui.offline.crossdoc_none import is_transaction
 from diligence_tui.offline.exclusive_class import class_conflicts
 from diligence_tui.offline.patterns import MFN_PRICE_WORDS
 from diligence_tui.offline.price_rows import doc_volume, price_rows
@@ -33,9 +34,18 @@ _I = re.I
 EXCLUSIVE = re.compile(
     r"\b(?:will|shall|must) not\b[^.;]{0,60}?\b(?:manufacture|sell|supply|provide|distribute)\w*\b"
     r"(?P<product>[^.;]{0,60}?)\b(?:to|for)\b[^.;]{0,20}?\bany other (?P<cls>[a-z][a-z -]{2,40}?)"
-    r"(?=\s+(?:in|within|during|throughout|anywhere)\b|[,.;]|$)",
+    r"(?=\s+(?:in|within|during|throughout|anywhere)\b|[,.;]|$)"
+    # "shall not ... manufacture, co-pack, supply or sell any Plant-Based Frozen Entree for or to
+    # any person other than the Customer": no buyer is left out, whatever its class
+    r"|\b(?:will|shall|must) not\b[^.;]{0,120}?\b(?:manufacture|sell|supply|provide|distribute)\w*\b"
+    r"(?P<product2>[^.;]{0,80}?)\b(?:to|for)(?: or (?:to|for))? any (?:person|party|one|entity|"
+    r"company|customer|third party) other than\b",
     _I,
 )
+# the verbs of a list ("manufacture, co-pack, supply or sell any ..."): no product's words
+_VERBS = {"manufacture", "pack", "supply", "sell", "provide", "distribute", "make", "produce"}
+# a row of an item list or a shipment sheet: the products it names are supplied
+_ITEM_ROW = re.compile(r"\t[^\t\n]*\d")
 # "Company shall not appoint any other distributor for the Harbor Sensor products in the
 # State of Florida": exclusivity as a promise about appointments
 _NO_OTHER = re.compile(
@@ -234,15 +244,20 @@ def exclusivity_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
             m = EXCLUSIVE.search(sentence)
             if not m:
                 continue
-            product = [w for w in content_words(m.group("product")) if len(w) > 3]
-            cls_head = (content_words(m.group("cls")) or [""])[0]
-            if not product or not cls_head:
+            anyone = m.group("product2") is not None
+            product = [
+                w
+                for w in content_words(m.group("product2" if anyone else "product"))
+                if len(w) > 3 and w not in _VERBS
+            ]
+            cls_head = "" if anyone else (content_words(m.group("cls")) or [""])[0]
+            if not product or not (cls_head or anyone):
                 continue
             for other in pages:
                 if other.doc == grant_page.doc or not other.party_key or other.party_key == grantee:
                     continue
-                if LETTERISH.search(other.name):
-                    continue
+                if LETTERISH.search(other.name) or is_transaction(other):
+                    continue  # a teaser or a memorandum describes the business; it supplies no one
                 low = other.text.lower()
                 if sum(w in low for w in product) < max(1, len(product) - 1):
                     continue
@@ -250,19 +265,28 @@ def exclusivity_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                     s
                     for s in other.sentences
                     if _SUPPLIES.search(s) and sum(w in s.lower() for w in product) >= 1
+                ] or [
+                    # an item list's rows that name the product ("Plant-based (vegan) | Frozen")
+                    line.strip()
+                    for line in other.text.split("\n")
+                    if _ITEM_ROW.search(line)
+                    and sum(w in line.lower() for w in product) >= min(2, len(product))
                 ]
-                buyer = [s for s in other.sentences if cls_head in s.lower()]
+                buyer = (
+                    [s for s in other.sentences if cls_head in s.lower()] if cls_head else supply
+                )
                 if not supply or not buyer:
                     continue
-                quotes = list(dict.fromkeys([buyer[0], supply[0]]))
+                quotes = list(dict.fromkeys([buyer[0], *supply[:2]]))
                 out.append(
                     finding(
                         f"Exclusivity granted to {grant_page.party} conflicts with supply to {other.party}",
                         "exclusivity",
                         "high",
                         f"{grant_page.path} commits the company not to supply "
-                        f"{' '.join(m.group('product').split()) or 'the products'} to any other "
-                        f'{m.group("cls")}: "{short(sentence)}". {other.path} shows the company '
+                        f"{' '.join((m.group('product2') or m.group('product') or '').split()) or 'the products'} "
+                        f"to any {'one else' if anyone else 'other ' + m.group('cls')}: "
+                        f'"{short(sentence)}". {other.path} shows the company '
                         f"supplying the same products to {other.party}, which is such a buyer: "
                         + " ".join(f'"{short(q)}"' for q in quotes)
                         + f". {grant_page.party} may claim breach of exclusivity (damages, "

@@ -62,6 +62,10 @@ class OnFile:
     # documents its page refers to by their kind and date ("your compliance certificate for
     # the Test Date of 31 December 2023"), as "compliance certificate|2023-12-31"
     refers: list[str] = field(default_factory=list)
+    # an ending announced for a day ("It will expire in accordance with Section 2.1 on December
+    # 31, 2023", "the Distributor's exclusive rights ... end on that date"), as an ISO date: it
+    # resolves only once the review's as-of date is past it
+    until: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -91,6 +95,7 @@ class OnFile:
                 dated=[str(y) for y in data.get("dated") or []],
                 occasion=[str(d) for d in data.get("occasion") or []],
                 refers=[str(r) for r in data.get("refers") or []],
+                until=str(data.get("until") or ""),
             )
         except (KeyError, TypeError, ValueError):
             return None
@@ -127,6 +132,10 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
                     break
         if hit is None and ends_agreements(path) and _ENDS.search(probe):
             hit = "terminated"  # a termination deed's operative words end what they name
+        until = ""
+        if hit is None:
+            until = _ends_on(probe)
+            hit = "expired" if until else None
         replaced = _REPLACES.search(probe) if hit is None else None
         if replaced is not None:
             # "supersedes all earlier agreements, including the Managed Services Agreement
@@ -136,11 +145,20 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
             continue
         if hit is None:
             continue
+        csv_rows = PurePath(path).suffix.lower() in (".csv", ".tsv")
+        sentence = _item_of(page_text, sentence, m.start() if m else 0, csv_rows)
         # a passage that names a company is about that company's matter (a disclosure schedule's
         # line on the Nordic MedLine agreement); one that names none is about its document's
-        own = bool(F.PARTY_RE.search(sentence.replace("\n", " ")))
+        # a table's row is about its own matter, never its page's head
+        own = bool(F.PARTY_RE.search(sentence.replace("\n", " "))) or _is_row(
+            page_text, max(0, page_text.find(sentence)), csv_rows
+        )
         about = sentence if own else head + "\n" + sentence
         agreements = list(dict.fromkeys(m.group(1) for m in AGREEMENT.finditer(about)))
+        parties = _parties(sentence, head, page_text, path, agreements, own)
+        if _is_row(page_text, max(0, page_text.find(sentence)), csv_rows):
+            # a row's first cell names its matter ("Okafor v. Wexford Tools Inc.")
+            parties |= _keys(re.split(r"\t| \| |,", sentence, maxsplit=1)[0]) - _GENERIC
         found.append(
             OnFile(
                 frame=hit,
@@ -148,17 +166,80 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
                 path=path,
                 page=page,
                 quote=sentence,
-                parties=sorted(_parties(sentence, head, page_text, path, agreements, own)),
+                parties=sorted(parties),
                 dated=sorted(_dated(about)),
                 topics=sorted(topics(sentence)),
                 agreements=[a for a in agreements if len(a.split()) >= 2][:6],
                 clauses=sorted(clauses_named(sentence)),
                 nouns=sorted({m.group(1).lower() for m in _NOUN.finditer(sentence)}),
-                occasion=sorted(_occasion(sentence)) if hit == "waived" else [],
+                occasion=sorted(_occasion(sentence) or _occasion_defined(sentence, page_text))
+                if hit == "waived"
+                else [],
                 refers=refers,
+                until=until,
             )
         )
     return found
+
+
+_WILL_END = re.compile(
+    r"\b(?:will|shall|is to|is due to) (?:expire|end|terminate|cease|lapse)\b(?:[^.;]|\.(?=\d)){0,80}?\bon\s+"
+    r"(?P<d1>" + F.DATE_RE.pattern + r")"
+    r"|\b(?:rights?|exclusivity|agreement|term|appointment|licen[cs]e)\b[^.;]{0,60}?\b(?:end|ends|"
+    r"expire|expires|terminate|terminates|lapse|lapses) on\s+(?P<d2>" + F.DATE_RE.pattern + r")",
+    _I,
+)
+_MAY_GO_ON = re.compile(r"\b(?:unless|renew\w*|extend\w*|automatically|if|until)\b", _I)
+
+
+def _ends_on(sentence: str) -> str:
+    """The day a passage says something will end on ("It will expire in accordance with
+    Section 2.1 on December 31, 2023"), as an ISO date; "" when it says none or the end may
+    not come ("unless renewed", "if")."""
+    m = _WILL_END.search(sentence)
+    if not m or _MAY_GO_ON.search(sentence):
+        return ""
+    day = F.parse_date(m.group("d1") or m.group("d2") or "")
+    return day.isoformat() if day else ""
+
+
+_ITEM = re.compile(r"(?:^|\s)\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s|;\s")
+
+
+def _is_row(page_text: str, at: int, csv_rows: bool = False) -> bool:
+    """Whether the offset ``at`` is in a table's row (a tab- or bar-separated line, or a
+    CSV file's line)."""
+    a = page_text.rfind("\n", 0, at) + 1
+    b = page_text.find("\n", at)
+    line = page_text[a : b if b >= 0 else len(page_text)]
+    return "\t" in line or line.count(" | ") >= 2 or (csv_rows and line.count(",") >= 2)
+
+
+def _item_of(page_text: str, sentence: str, at: int, csv_rows: bool = False) -> str:
+    """The one matter a resolving passage speaks of: in a table, the row its words are in
+    (a sheet's run of rows is no sentence: "Settled May 2, 2025" in the Vasquez row says
+    nothing of the regulator's row below it); in a list, the item ("(a) Vasquez v. ...
+    Court File No. CV-24-... settled by Minutes ...", where the sentence starts after "No.")."""
+    start = page_text.find(sentence)
+    if start < 0:
+        return sentence
+    if _is_row(page_text, start + at, csv_rows):
+        # the row the resolving words are in, whole (its first cell names the matter)
+        a = page_text.rfind("\n", 0, start + at) + 1
+        b = page_text.find("\n", start + at)
+        row = page_text[a : b if b >= 0 else len(page_text)].strip()
+        return row if 20 <= len(row) <= 600 else sentence
+    if "\n" in sentence or F.PARTY_RE.search(sentence.replace("\n", " ")):
+        return sentence
+    # a sentence that starts inside its line (after "File No."): back to the item's start
+    line_start = page_text.rfind("\n", 0, start) + 1
+    before = page_text[line_start:start]
+    if not before.strip():
+        return sentence
+    cuts = [m.end() for m in _ITEM.finditer(before)]
+    lead = before[cuts[-1] if cuts else 0 :].lstrip()
+    widened = lead + sentence
+    return widened if len(widened) <= 600 and page_text.find(widened) >= 0 else sentence
 
 
 # "supersedes all earlier agreements, including the Managed Services Agreement between the
@@ -218,6 +299,39 @@ def _occasion(sentence: str) -> set[str]:
     return dates_in(sentence) if _BREACH.search(sentence) else set()
 
 
+_DATED_AS = re.compile(r"\bdated\s+(?:as\s+of\s+)?(?:" + F.DATE_RE.pattern + r")", _I)
+_DEFINES_TERM = re.compile(r"\((?:the\s+)?[\"“](?P<term>[A-Z][\w ]{2,40})[\"”]\)")
+
+
+def _occasion_defined(sentence: str, page_text: str) -> set[str]:
+    """The occasion of a waiver that waives a breach by the name its letter gives it ("the
+    Lender hereby waives the Specified Default"): the dates of the passage that defines the
+    name ("... a Fixed Charge Coverage Ratio of 1.12:1.00 for the Fiscal Quarter ended December
+    31, 2023, and the resulting Event of Default ... (the "Specified Default")")."""
+    text = page_text.replace("\n", " ")
+    for m in _DEFINES_TERM.finditer(text):
+        term = m.group("term")
+        if not re.search(rf"\b{re.escape(term)}\b", sentence) or f'"{term}"' in sentence:
+            continue
+        start = max(text.rfind(". ", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
+        # a document's own date ("your compliance certificate dated February 13, 2024", "the
+        # Credit Agreement dated as of October 28, 2022") is no date of the breach
+        passage = _DATED_AS.sub(" ", text[start : m.end()])
+        if not _BREACH.search(passage):
+            continue
+        # the period it reports ("for the quarter ended December 31, 2024"), else its dates
+        periods = {
+            d
+            for p in _PERIOD.finditer(passage)
+            for d in [_iso(F.parse_date(p.group("date")), p.group("date"))]
+            if d
+        }
+        found = periods or _occasion(passage)
+        if found:
+            return found
+    return set()
+
+
 # "your compliance certificate for the Test Date of 31 December 2023", "our letter of 9
 # February 2024": a document named by its kind and its date
 _DOC_KIND = (
@@ -231,13 +345,36 @@ _REFERS = re.compile(
 )
 
 
+# what a certificate or a report reports on: "which reports ... for the Fiscal Quarter ended
+# December 31, 2023" (its file may be named for its period, not its date)
+_PERIOD = re.compile(
+    r"\b(?:for|as at|as of)\s+the\s+(?:[A-Za-z]+\s+){0,2}?(?:quarter|period|year|month|test date)"
+    r"\s+(?:ended|ending|of|on)\s+(?P<date>" + F.DATE_RE.pattern + r")",
+    _I,
+)
+
+
 def _refers(page_text: str) -> list[str]:
     out = set()
-    for m in _REFERS.finditer(page_text.replace("\n", " ")):
+    text = page_text.replace("\n", " ")
+    for m in _REFERS.finditer(text):
         day = _iso(F.parse_date(m.group("date")), m.group("date"))
         if day and not F.DATE_RE.search(m.group("gap")):
-            out.add(" ".join(m.group("kind").lower().split()) + "|" + day)
+            kind = " ".join(m.group("kind").lower().split())
+            out.add(kind + "|" + day)
+            end = text.find(". ", m.end())
+            period = _PERIOD.search(text, m.end(), end if end >= 0 else len(text))
+            if period:
+                when = _iso(F.parse_date(period.group("date")), period.group("date"))
+                if when:
+                    out.add(kind + "|" + when)
     return sorted(out)
+
+
+def has_ended(record: OnFile, today: date | None) -> bool:
+    """Whether what ``record`` resolves has come about: an ending announced for a day has
+    only once ``today`` (the review's as-of date) is past that day."""
+    return not record.until or (today is not None and record.until < today.isoformat())
 
 
 def refers_to(record: OnFile, path: str) -> bool:
@@ -428,7 +565,13 @@ def topics(text: str) -> set[str]:
 
 
 def matches_on_file(
-    record: OnFile, kind: str, path: str, clause: str, claim_like: bool, hit_text: str = ""
+    record: OnFile,
+    kind: str,
+    path: str,
+    clause: str,
+    claim_like: bool,
+    hit_text: str = "",
+    today: date | None = None,
 ) -> bool:
     """Whether ``record`` (in another document) resolves a ``kind`` match in the document at
     ``path`` under clause ``clause``: same party (named in the document's file name) and the
@@ -439,7 +582,7 @@ def matches_on_file(
     if frame.kinds is not None and kind not in frame.kinds:
         return False
     name = PurePath(path).stem
-    if record.path == path:
+    if record.path == path or not has_ended(record, today):
         return False
     if record.occasion and not same_occasion(dates_in(f"{name} {hit_text}"), record.occasion):
         # a waiver of the breach at one test date: the covenant is tested again at the next
@@ -449,17 +592,23 @@ def matches_on_file(
     named_doc = refers_to(record, path)
     # the party is named by the file or by its folder ("Hallam Fresh Foods/Master Services
     # Agreement 2025.docx": a data room's folder per customer)
-    where = f"{PurePath(path).parent.name} {name}".lower()
+    from diligence_tui.offline.crossdoc import party_of
+
+    # the folder counts when it names a party, not a subject ("E Operations and regulatory")
+    where = f"{party_of(path)} {name}".lower()
     if not named_doc and not any(p in where for p in record.parties):
         return False
     years = set(re.findall(r"\b(?:19|20)\d\d\b", name))
-    if record.dated and years and not years & set(record.dated):
+    if record.dated and years and not years & set(record.dated) and not named_doc:
         return False  # "the agreement dated 2 September 2019" is not the 2022 agreement
     same_agreement = named_doc or _agreement_matches(record.agreements, name)
     if record.frame == "superseded":  # an amendment deletes a clause: it must be this one
         # of the agreement it names, or of "the Contract" when the file name says Contract
         named = same_agreement or any(n in name.lower() for n in record.nouns)
         return bool(clause) and clause in record.clauses and named
+    if record.until and same_agreement:
+        return True  # the agreement's announced end ("It will expire in accordance with
+        # Section 2.1 on ..."), past: the section named is its term, the whole agreement ended
     if record.clauses and clause and clause not in record.clauses and not named_doc:
         return False  # it resolves another clause of the agreement (a named document's
         # paragraphs are numbered on their own)

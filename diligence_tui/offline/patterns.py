@@ -102,7 +102,7 @@ def _k(key: str, title: str, why: str, next_step: str, triggers: list[str], **kw
 _DEBT = r"\b(lenders?|borrowers?|credit agreement|loan|facility|indebtedness|noteholders?|indenture|administrative agent|obligations? hereunder shall become due)\b"
 _COC = (
     r"\b(change (of|in) (the )?(beneficial )?(ownership or )?control|change-of-control|sale of (all or )?substantially all|acquisition of (more than )?(50|fifty)\s?%|merger or consolidation"
-    r"|sale event|corporate transaction|control of (the )?[A-Z]\w*( [A-Z]\w*)? (pass(es)?|(is|be) transferred|changes?|is acquired)\b|(acquir\w+|obtain\w*|becomes? the (beneficial )?owner)\b[^.]{0,60}\b(a majority|more than (half|fifty percent|50\s?%)) of (the |its )?(\w+ )?(voting|outstanding|issued) (stock|shares|securities|equity|interests|power))"
+    r"|sale event|corporate transaction|control of (the )?[A-Z]\w*( [A-Z]\w*)? (pass(es)?|(is|be) transferred|changes?|is acquired)\b|(acquir\w+|obtain\w*|becomes? the (beneficial )?owner)\b[^.]{0,80}\b(a majority|more than (one[- ]half|half|fifty (per ?cent|percent)|50\s?%)(\s*\(50\s?%\))?) of (the |its )?(\w+ )?(voting|outstanding|issued) (stock|shares|securities|equity|interests|power))"
 )
 # A clause number's point ("clauses 15.2 and 15.3") does not end a clause: in the windows
 # below it stands for "[^.]" with such points let through.
@@ -146,7 +146,13 @@ MFN_PRICE_WORDS = (
     r"\b[^.;]{0,30}\b(that|the same|such|those|equivalent|like)\b",
 )
 
-_ACTUAL = r"\b(revealed|was|were|has been|have been|occurred|completed|proposes|experienced|suffered|received|filed|commenced|pending|alleg\w+|issued|served|discovered|identified|seek(s|ing)|demand(s|ed|ing)?|currently|ongoing|remains?|outstanding|asserted|threatened|notified|opened|launched|assessed|proposed|detected|found|failed|violated|breached|fined|sent|estimated?|confirmed|exposed)\b"
+_ACTUAL = (
+    r"\b(revealed|was|were|has been|have been|occurred|completed|proposes|experienced|suffered|received|filed|commenced|pending|alleg\w+|issued|served|discovered|identified|seek(s|ing)|demand(s|ed|ing)?|currently|ongoing|remains?|outstanding|asserted|threatened|notified|opened|launched|assessed|proposed|detected|found|failed|violated|breached|fined|sent|estimated?|confirmed|exposed|exceeded)\b"
+    # a lawyer's letter asserts and threatens: "Brantwood is accordingly liable to Dufferin",
+    # "our instructions are to commence an action"
+    r"|\b(?:accordingly|therefore|consequently) liable\b|\binstructions are to\b"
+    r"|\b(?:intends?|propose[sd]?|threaten\w*) to (?:commence|issue|file|bring|institute)\b"
+)
 
 # A claim for money the state or an insurer pays (a tax credit, a relief, a refund), not a
 # claim against the company.
@@ -268,6 +274,9 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(sole|only|single) (source|supplier|provider|vendor)\b",
             r"\bshall not (purchase|procure|source|obtain|buy)\b[^.]{0,80}\bfrom any (other|third)",
             r"\b(shall|will|may) not (appoint|engage|authori[sz]e|license|grant rights to) any (other|third[- ]party|additional) (distributors?|resellers?|agents?|suppliers?|licensees?|providers?|dealers?)",
+            # the seller's side: "the Manufacturer shall not ... manufacture, co-pack, supply or
+            # sell any Plant-Based Frozen Entree for or to any person other than the Customer"
+            r"\b(shall|will|may) not\b[^.]{0,120}\b(manufacture|make|produce|co-?pack|supply|sell|provide|distribute)\b[^.]{0,160}\b(for|to)( or (for|to))? (any|an[y]?one|any other) ?(person|party|customer|entity|company|third party|one)? other than\b",
         ],
         severity="medium",
         time_limited=True,
@@ -698,11 +707,12 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(lawsuit|complaint|litigation|suit|arbitration|claim|claims|demand letter|cease and desist|petition)\b",
             r"\bdemands? (that|payment|for|the sum|compensation)\b",
             r"\b(commence|institute|bring|file) (legal )?(proceedings|an action|suit|a claim)\b",
+            r"\bis (?:accordingly|therefore|consequently) liable to\b",
         ],
         severity="medium",
         actual_only=True,
         requires=[
-            r"\b(filed|pending|threatened|alleg\w+|seek(s|ing)|demand\w*|served|commenced|asserted|plaintiff|defendant|claimant|damages|court|tribunal)\b"
+            r"\b(filed|pending|threatened|alleg\w+|seek(s|ing)|demand\w*|served|commenced|asserted|plaintiff|defendant|claimant|damages|court|tribunal|compensation|loss of (net )?profits?)\b"
         ],
         excludes=[
             r"\b(indemnif\w*|hold (\w+ )?harmless|shall defend)\b",
@@ -733,7 +743,9 @@ KINDS: tuple[IssueKind, ...] = (
         severity="high",
         actual_only=True,
         requires=[
-            r"\b(FTC|SEC|DOJ|Department|EPA|OSHA|FDA|CFPB|FCA|ICO|CMA|attorney general|regulator\w*|authority|commission|agency|government\w*|ministry|bureau|supervis\w+|inspection|the Act)\b"
+            r"\b(FTC|SEC|DOJ|Department|EPA|OSHA|FDA|CFPB|FCA|ICO|CMA|attorney general|regulator\w*|authority|commission|agency|government\w*|ministry|bureau|supervis\w+|inspection|the Act"
+            # a local government enforces by-laws: "The Regional Municipality of Peel", "City of"
+            r"|region(?:al)?|municipal\w*|county|council|city of|by-?laws?|ordinances?)\b"
         ],
     ),
     _k(
@@ -901,12 +913,15 @@ KINDS: tuple[IssueKind, ...] = (
         "Contamination or environmental violations bring clean-up costs that can follow the site or the company.",
         "Commission a Phase II assessment where needed and obtain remediation estimates and regulator correspondence.",
         [
-            r"\b(contaminat\w+|remediation|hazardous (substance|material|waste)s?|superfund|CERCLA|spill\w*|underground storage tanks?|asbestos|groundwater|recognized environmental condition|PFAS|leak\w* of)\b"
+            r"\b(contaminat\w+|remediation|hazardous (substance|material|waste)s?|superfund|CERCLA|spill\w*|underground storage tanks?|asbestos|groundwater|recognized environmental condition|PFAS|leak\w* of)\b",
+            # a discharge over its limits: "Each sample exceeded the limits in Schedule A of the
+            # By-law", "effluent in breach of the discharge consent", "emissions above permit"
+            r"\b(exceed\w*|violat\w+|in breach of|above|over)\b[^.;]{0,80}\b(limits?|standards?|consent|permit)\b[^.;]{0,60}\b(by-?law|permit|regulations?|ordinance|consent|licen[cs]e|schedule)\b",
         ],
         severity="medium",
         money_words=r"\b(remediation|clean-?up|estimate\w*|costs?)\b",
         requires=[
-            r"\b(soil|groundwater|contamina\w+|hazardous|environmental|spill\w*|petroleum|asbestos|superfund|cercla|storage tanks?|emissions?|waste|pollut\w+|PFAS|solvents?)\b"
+            r"\b(soil|groundwater|contamina\w+|hazardous|environmental|spill\w*|petroleum|asbestos|superfund|cercla|storage tanks?|emissions?|waste|pollut\w+|PFAS|solvents?|sewer|effluent|discharge|wastewater|sampl\w+)\b"
         ],
         actual_only=True,
         # who bears contamination is an allocation clause, not contamination: for the record
@@ -1208,7 +1223,10 @@ BENIGN: tuple[Benign, ...] = (
     Benign(
         "not_apply",
         rx(
-            r"\b(shall|will|does|do) not apply\b|\bnot applicable\b|\bshall be of no (further )?(force|effect)\b"
+            # "This Section 14.5 does not apply while the shares of the Tenant are listed": a
+            # disapplication on a condition is an exception; the clause holds otherwise
+            r"\b(shall|will|does|do) not apply\b(?!\s*(?:,\s*)?(?:while|so long as|as long as|for so long as|if|where|when|during|unless|to the extent)\b)"
+            r"|\bnot applicable\b|\bshall be of no (further )?(force|effect)\b"
         ),
     ),
     Benign(

@@ -338,7 +338,7 @@ _ANAPHORA = re.compile(
     _I,
 )
 _HEADING = re.compile(
-    r"^[ \t]*(?:\d{1,3}\.?[ \t]+[A-Z][^\n]{0,60}$|(?:Part|Schedule|Section|Article)[ \t]+\d+\b[^\n]{0,60}$"
+    r"^[ \t]*(?:\d{1,3}\.?[ \t]+[A-Z][^\n]{0,60}$|(?i:Part|Schedule|Section|Article)[ \t]+\d+\b[^\n]{0,60}$"
     r"|[A-Z][A-Z &/,'-]{3,60}$|[A-Z][a-z]+(?: [a-z]+){0,4}$)",
     re.M,
 )
@@ -352,8 +352,13 @@ def _subjects(text: str) -> set[str]:
     )
 
 
+# a paragraph ends at a blank line, or where the next numbered clause begins ("\n3.2 Remedy.":
+# a document whose text has no blank lines is not one paragraph)
+_PARAGRAPH_END = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*\d{1,3}\.\d{1,3}(?:\.\d{1,3})*\.?[ \t]+[A-Z])")
+
+
 def _paragraph_end(text: str, start: int) -> int:
-    m = re.compile(r"\n[ \t]*\n").search(text, start)
+    m = _PARAGRAPH_END.search(text, start)
     return m.start() if m else len(text)
 
 

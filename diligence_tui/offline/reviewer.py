@@ -137,6 +137,7 @@ def _in_definition(text: str, match: re.Match[str] | tuple[int, int]) -> bool:
 # Control, and regardless of whether Executive's employment continues ..., the Company shall
 # pay ... an amount in cash equal to 2.5 times ...": the quote keeps the trigger
 _ON_A_SALE = {"key_employee_severance", "equity_acceleration"}
+_RIGHT_ON_A_SALE = {"change_of_control", "debt_change_of_control"}
 _TRIGGER = re.compile(
     r"\bchange (?:in|of) control\b|\bcorporate transaction\b|\bsale event\b", re.I
 )
@@ -147,6 +148,13 @@ def _with_condition(kind: P.IssueKind, sentence: Sentence, a: int, b: int) -> tu
     start when the trigger that makes it this kind is there and not in the cut (at most 600
     characters in all)."""
     text = sentence.page.text
+    if kind.key in _RIGHT_ON_A_SALE:
+        # a change of control clause says what triggers it and what it does ("if any person
+        # acquires ... more than 50% of the voting shares of Vendor", "shall be deemed to be a
+        # Transfer"): a cut quote runs on to the sentence's end (at most 700 characters)
+        if b < sentence.end and sentence.end - a <= 700:
+            b = sentence.end
+        return a, b
     if kind.key not in _ON_A_SALE or _TRIGGER.search(text, a, b):
         return a, b
     if _TRIGGER.search(text, sentence.start, a) and b - sentence.start <= 600:
@@ -238,8 +246,25 @@ class ReviewContext:
         for record in ranked:
             if record.frame in kind.skip_benign:
                 continue
+            if (
+                record.doc == self.doc
+                and record.until
+                and record.path == self.path
+                and OF.has_ended(record, self.today)
+            ):
+                # a notice that says what it ends and when ("will not be renewing ... It will
+                # expire ... on December 31, 2023"), that day past: its own matches are history
+                return R.Found(
+                    record.frame, record.quote, "document", record.doc, record.path, record.page
+                )
             if record.doc != self.doc and OF.matches_on_file(
-                record, kind.key, self.path, clause, claim_like=True, hit_text=text
+                record,
+                kind.key,
+                self.path,
+                clause,
+                claim_like=True,
+                hit_text=text,
+                today=self.today,
             ):
                 return R.Found(
                     record.frame, record.quote, "document", record.doc, record.path, record.page

@@ -25,7 +25,7 @@ OSSINGTON = (
 )  # written blind by helper blindroom (third session), measured untuned, tuned on since (RESULTS)
 KELMSCOTT = (
     Path(__file__).resolve().parent / "kelmscott"
-)  # written blind by helper blindroom (fourth session), measured untuned (bench/RESULTS.md)
+)  # written blind by helper blindroom (fourth session), measured untuned, tuned on since (RESULTS)
 CARROWKEEL = (
     Path(__file__).resolve().parent / "carrowkeel"
 )  # written blind by helper blind2 (2026-12-02), measured untuned (bench/RESULTS.md)

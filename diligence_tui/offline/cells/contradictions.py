@@ -6,7 +6,7 @@ insiders' companies, covenants against reported figures, consents required again
 file and the deal team's tracker, automatic renewals against late or wrongly sent notices
 (diligence_tui/offline/crossdoc.py, crossdoc_side.py, crossdoc_more.py, crossdoc_regulator.py,
 crossdoc_insiders.py, crossdoc_rights.py, grants.py, exclusive_class.py, covenants.py,
-covenant_steps.py, rate_tables.py, consents.py, renewals.py). Every finding cites both documents.
+covenant_steps.py, rate_tables.py, consents.py, renewals.py, licence_counts.py, crossdoc_none.py). Every finding cites both documents.
 
 A cell of the offline playbook (diligence_tui/offline/playbook.py): what follows the
 ``# -- cell --`` line is sent into the kernel as it is, where the REPL defines the names
@@ -30,10 +30,12 @@ from diligence_tui.offline import (
     crossdoc,
     crossdoc_insiders,
     crossdoc_more,
+    crossdoc_none,
     crossdoc_regulator,
     crossdoc_rights,
     crossdoc_side,
     grants,
+    licence_counts,
     rate_tables,
     renewals,
 )
@@ -76,6 +78,7 @@ except RuntimeError:
 when = as_of.AsOf.from_dict(told.get("review_as_of")) or as_of.resolve(
     pages, told.get("as_of") or ""
 )
+contradictions: list = []
 checks = (
     ("side letters", crossdoc_side.side_letter_conflicts),
     ("exclusivity", grants.exclusivity_conflicts),
@@ -93,8 +96,15 @@ checks = (
     ("renewal notices", renewals.renewal_conflicts),
     ("rights to shares", crossdoc_rights.convertible_conflicts),
     ("executives' other business", crossdoc_rights.outside_interest_conflicts),
+    ("software beyond its licences", licence_counts.licence_count_conflicts),
+    ("insiders in registry extracts", crossdoc_insiders.registry_conflicts),
+    # last: what the seller's papers say there is none of, against the reviewer's findings
+    # in other documents (the pairs the checks above joined are not reported twice)
+    (
+        "statements of none",
+        lambda ps: crossdoc_none.none_conflicts(ps, list(findings), contradictions),
+    ),
 )
-contradictions = []
 # sampled (a request seed), the policy now and then does not think of a check
 for label, check in checks:
     if not SAMPLE.thought_of("contradictions:" + label, 0.15):

@@ -1,0 +1,420 @@
+"""What a transaction document says there is none of, against a document in the room that has
+one (a check of the offline playbook's contradictions step; issue 12).
+
+The seller's statements are read by what they do, not by one room's wording: a disclosure
+schedule's section ("Schedule 4.15 - Environmental / None.", "Part 7 (Litigation): nil",
+"(d) Payments on the Transaction: None, other than ..."), a cell of a schedule's or a tracker's
+table under a column on the topic ("Landlord consent | None required", "Consent needed | Not
+required"), and a Q&A log's answer to a question on the topic ("Are any bonuses payable on the
+sale? | No."). Each names a topic; a topic is what the reviewer's clause kinds find in a
+document (a transaction bonus is a ``key_employee_severance`` passage, a landlord's consent on
+a change of control a ``change_of_control`` one). The join holds every such statement against
+the live findings of its topic's kinds in other documents: a statement of none is contradicted
+by any of them the statement does not itself name; a table row by the one document its row
+names; a section that lists (the material contracts) by a document of a kind the list should
+hold whose counterparty it does not name. One finding per statement, citing the statement and
+each document that contradicts it.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import PurePath
+from typing import Any
+
+from diligence_tui.offline.crossdoc import Page, by_doc, cite, finding, key_of, party_of, short
+
+_I = re.I
+
+
+@dataclass(frozen=True)
+class Topic:
+    name: str  # how the finding names it
+    words: re.Pattern[str]  # a heading, column or question on the topic
+    kinds: frozenset[str]  # the reviewer's kinds that find one in a document
+    listing: bool = False  # only contracts are listed (the material contracts)
+    also: frozenset[str] = frozenset()  # kinds that count in a document that speaks of the topic
+    evidence: re.Pattern[str] | None = None  # what a finding's passage must say to count
+
+
+TOPICS = (
+    Topic(
+        "payments on the transaction",
+        re.compile(
+            r"\bpayments?\b[^.\n|]{0,30}\b(?:transaction|closing|completion|sale|change (?:of|in) "
+            r"control)\b|\b(?:transaction|sale|deal|exit|change[- ]of[- ]control|retention|"
+            r"completion|closing) (?:bonus|payment)\w*|\bbonus(?:es)?\b",
+            _I,
+        ),
+        frozenset({"key_employee_severance"}),
+    ),
+    Topic(
+        "environmental matters",
+        re.compile(r"\benvironment(?:al)?\b|\bpollution\b|\bdischarge consents?\b", _I),
+        frozenset({"environmental"}),
+        also=frozenset({"regulatory_investigation"}),  # a regulator's notice on a discharge
+        evidence=re.compile(
+            r"\b(?:environment\w*|discharg\w+|effluent|emission\w*|contaminat\w+|pollut\w+|"
+            r"waste\w*|spill\w*|remediat\w+|sewer|exceed\w*|violation)\b",
+            _I,
+        ),
+    ),
+    Topic(
+        "litigation and claims",
+        re.compile(r"\blitigation\b|\bdisputes?\b|\b(?:legal )?proceedings\b|\bclaims?\b", _I),
+        frozenset({"litigation"}),
+        evidence=re.compile(
+            r"\b(?:claims?|proceedings|action|lawsuit|suit|sue|court|tribunal|arbitration|"
+            r"damages|liable|plaintiff|defendant|demand\w*)\b",
+            _I,
+        ),
+    ),
+    Topic(
+        "related-party dealings",
+        re.compile(
+            r"\brelated[- ]part\w*|\baffiliate (?:transactions?|arrangements?|contracts?)\b|"
+            r"\binterested[- ]part\w*|\bnon[- ]arm'?s[- ]length\b|\bleased from (?:a|any) "
+            r"(?:shareholder|director|officer)",
+            _I,
+        ),
+        frozenset({"related_party"}),
+    ),
+    Topic(
+        "consents on the sale",
+        re.compile(r"\bconsents?\b", _I),
+        frozenset({"change_of_control", "debt_change_of_control"}),
+    ),
+    Topic(
+        "exclusivity",
+        re.compile(r"\bexclusiv\w*", _I),
+        frozenset({"exclusivity"}),
+    ),
+    Topic(
+        "material contracts",
+        re.compile(r"\bmaterial contracts?\b", _I),
+        # what a sale agreement's definition of a material contract typically names
+        frozenset({"minimum_purchase", "exclusivity", "most_favoured_nation", "non_compete"}),
+        listing=True,
+    ),
+)
+
+# "None.", "Nil", "None required", "Not required", "No.", "None, other than ...", "N/A"
+_NONE = re.compile(
+    r"^\W*(?:(?:confirmed|correct)[:,.]?\s*)?(?:none|nil|no|not (?:required|needed|applicable)|"
+    r"n/?a|nothing(?: to disclose| outstanding)?|there (?:is|are) (?:no|none))\b(?!\s+(?:later|earlier|more|less)\b)",
+    _I,
+)
+_QUESTION = re.compile(r"\?|^\s*(?:please|has|have|is|are|was|were|do|does|did|can|will)\b", _I)
+# a section heading of a disclosure schedule: "Schedule 4.15 — Environmental",
+# "Section 3.12 (Litigation)", "Part 7: Employees", "4.16 Litigation", "(d) Payments on ...:"
+_HEADING = re.compile(
+    r"^\s*(?:(?i:schedule|section|part|paragraph|clause|warranty|item)\s+)?"
+    r"(?P<num>\d+(?:\.\d+)*(?:\s?\([a-z0-9]+\))?|\([a-z]\)|[A-Z]\d*(?=\s*[—–:.)-]))\.?\s*(?:[—–:-]\s*)?"
+    r"\(?(?P<title>[A-Za-z][^\n:|]{2,70}?)\)?\s*(?::\s*(?P<rest>.*))?$"
+)
+# the seller's papers that make statements; a sale agreement states warranties, not facts
+_SCHEDULE = re.compile(r"\bdisclosure (?:letter|schedules?)\b|\bschedules? of exceptions\b", _I)
+_TRANSACTION = re.compile(
+    r"\b(?:disclosure|q\s?&\s?a|questions?|tracker|purchase agreement|sale agreement|"
+    r"subscription agreement|merger agreement|data room index|process letter|"
+    r"information memorandum|teaser|management presentation)\b",
+    _I,
+)
+# a register or a schedule of matters the seller keeps ("Litigation and claims schedule")
+_REGISTER = re.compile(r"\b(?:schedule|register|log|tracker|list)\b", _I)
+_CONTRACT = re.compile(r"\b(?:agreement|contract|terms|order|licen[cs]e|lease|deed)\b", _I)
+_REFERS = re.compile(
+    r"\b(?:listed|set out|disclosed) in (?:schedule|section|part)\s+(\d+(?:\.\d+)*)", _I
+)
+
+
+def is_transaction(p: Page) -> bool:
+    """A document of the sale itself (a sale agreement, a disclosure schedule, a Q&A log, a
+    tracker, a teaser or information memorandum): it states and describes, it is no dealing."""
+    return bool(_TRANSACTION.search(p.name))
+
+
+def _is_schedule(p: Page) -> bool:
+    """A disclosure schedule or letter, by its name or its title (not a sale agreement that
+    defines one)."""
+    title = next((ln for ln in p.text.split("\n") if ln.strip()), "")
+    return bool(_SCHEDULE.search(p.name) or (len(title) < 120 and _SCHEDULE.search(title)))
+
+
+@dataclass
+class Statement:
+    page: Page
+    quote: str  # verbatim
+    topic: Topic
+    none: bool  # says there is none (else it lists)
+    scope: str  # what it names: the section's text, the row, the answer
+    row: bool = False  # a table row: about the one document it names
+
+
+def _cells(line: str, csv_rows: bool = False) -> list[str]:
+    """A table row's cells: a sheet's tabs, a document table's bars, a CSV file's commas
+    (``csv_rows``; a sentence's commas make no cells)."""
+    if "\t" in line:
+        return [c.strip() for c in line.split("\t")]
+    if " | " in line:
+        return [c.strip() for c in line.split("|")]
+    if csv_rows and line.count(",") >= 2:
+        try:
+            return [c.strip() for c in next(csv.reader([line]))]
+        except (csv.Error, StopIteration):
+            return []
+    return []
+
+
+def _topics(text: str) -> list[Topic]:
+    return [t for t in TOPICS if t.words.search(text)]
+
+
+def _sections(p: Page) -> list[tuple[str, str, list[str]]]:
+    """A schedule's sections: (number, title, body lines)."""
+    out: list[tuple[str, str, list[str]]] = []
+    for line in p.text.split("\n"):
+        m = _HEADING.match(line) if len(line) <= 160 and not _cells(line) else None
+        title = m.group("title").strip() if m else ""
+        # a heading names a topic in a few words; "3.1 Framework Agreement dated 4 April 2023
+        # with Corvane Retail plc." is an item of the list under it
+        if m and (len(title.split()) > 7 or re.search(r"\d", title)):
+            m = None
+        if m and (m.group("rest") is not None or len(line) <= 90):
+            rest = (m.group("rest") or "").strip()
+            out.append((m.group("num"), m.group("title").strip(), [rest] if rest else []))
+        elif out:
+            out[-1][2].append(line)
+    return out
+
+
+def table_rows(p: Page) -> list[tuple[list[str], list[str], str]]:
+    """(header, cells, line) of every row of the page's tables."""
+    out = []
+    header: list[str] = []
+    csv_rows = PurePath(p.path).suffix.lower() in (".csv", ".tsv")
+    for line in p.text.split("\n"):
+        cells = _cells(line, csv_rows)
+        if len(cells) < 3:
+            header = []
+            continue
+        if not header:
+            header = cells
+            continue
+        out.append((header, cells, line.strip()))
+    return out
+
+
+def statements(pages: list[Page]) -> list[Statement]:
+    """The statements of none (or lists) that the seller's papers make, by topic."""
+    out: list[Statement] = []
+    for p in pages:
+        schedule = _is_schedule(p)
+        if schedule:
+            sections = _sections(p)
+            for _, title, body in sections:
+                text = "\n".join(b for b in body if b.strip())
+                first = next((b for b in body if b.strip()), "")
+                for topic in _topics(title):
+                    if _NONE.match(first) and len(_cells(first)) < 3:  # not a table's "No." column
+                        quote = f"{title}: {first}" if f"{title}: {first}" in p.text else first
+                        out.append(Statement(p, quote.strip(), topic, True, text))
+                    elif text and not (_NONE.match(first) and len(_cells(first)) < 3):
+                        # a list: what it leaves out
+                        scope = text
+                        for ref in _REFERS.findall(text):  # "Leases listed in Schedule 4.9"
+                            scope += "\n" + "\n".join(
+                                "\n".join(b) for n, _, b in sections if n == ref
+                            )
+                        out.append(Statement(p, title, topic, False, scope))
+        if not (schedule or _TRANSACTION.search(p.name) or _REGISTER.search(p.name)):
+            continue
+        parties = {key_of(party_of(q.path)) for q in pages} - {""}
+        for header, cells, line in table_rows(p):
+            for i, cell in enumerate(cells):
+                if not _NONE.match(cell) or i >= len(header):
+                    continue
+                asked = i and _QUESTION.search(cells[i - 1])
+                about = (cells[i - 1] + " " + " ".join(cells[: i - 1])) if asked else header[i]
+                if not asked and not _topics(about) and _topics(cell):
+                    # a cell that says it itself, whatever its column: "No claims threatened
+                    # in writing against the Company": for the room, not its row
+                    for topic in _topics(cell):
+                        if not topic.listing:
+                            out.append(Statement(p, line, topic, True, cell))
+                    continue
+                # a question's answer speaks for the room, unless the question names whom it
+                # asks about ("Atlantic Fresh agreement: is the exclusivity still in effect?");
+                # a table's cell speaks for its row
+                scoped = not asked or any(
+                    re.search(rf"\b{re.escape(k)}\b", cells[i - 1], _I) for k in parties
+                )
+                for topic in _topics(about):
+                    if topic.listing:
+                        continue
+                    out.append(Statement(p, line, topic, True, line if scoped else cell, scoped))
+    return out
+
+
+_RANK = {"info": 0, "low": 1, "medium": 2, "high": 3, "critical": 4}
+
+
+def _named(scope: str, path: str, quote: str = "", common: frozenset[str] = frozenset()) -> bool:
+    """Whether a statement's words name the document at ``path``: its counterparty's
+    distinctive word or two distinctive words of its title; a document whose name names no one
+    (an email "Re bonus") by a name its finding's quote gives ("Tom will receive a completion
+    bonus": "Sale bonuses: Tom's bonus"), not one most of the room's documents carry."""
+    low = scope.lower()
+    key = key_of(party_of(path))
+    if key:  # the document's counterparty is who it is about
+        return bool(re.search(rf"\b{re.escape(key)}\b", low)) or _titled(low, path)
+    names = {
+        w.lower()
+        for w in re.findall(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]{2,}\b", quote.strip())
+        if w.lower() not in _PLAIN and w.lower() not in common
+    }
+    if any(re.search(rf"\b{re.escape(n)}\b", low) for n in names):
+        return True
+    return _titled(low, path)
+
+
+def _titled(low: str, path: str) -> bool:
+    """Whether ``low`` names two distinctive words of the title of the document at ``path``."""
+    words = [
+        w
+        for w in re.findall(r"[A-Za-z][a-z]{3,}|\d{3,}", PurePath(path).stem)
+        if not _CONTRACT.search(w) and w.lower() not in _PLAIN
+    ]
+    hits = [w for w in words if re.search(rf"\b{re.escape(w.lower())}\b", low)]
+    return len(hits) >= 2
+
+
+_PERSONAL = re.compile(r"\b(?:executive|employee|consultant)\b", _I)
+_ASKS_CONSENT = re.compile(
+    r"\b(?:consent|approv\w+|deemed (?:to be )?(?:an? )?(?:assignment|transfer)|"
+    r"(?:an? )?(?:assignment|transfer) (?:for the purposes|requiring))",
+    _I,
+)
+_ON_SALE = re.compile(
+    r"\b(?:change (?:of|in) control|sale|transaction|closing|completion|acquisition|exit|"
+    r"takeover|merger)\b",
+    _I,
+)
+_POLICY = re.compile(
+    r"\bpolicy (?:number|period|no\.?)\b|\bnamed insured\b|\bdeclarations\b[^\n]{0,80}\bpolicy\b",
+    _I,
+)
+_PLAIN = set(
+    """letter notice with from dated draft signed final copy between supply master services
+    schedule amended restated agreement court road street drive avenue the this that these
+    company section clause schedule part article buyer seller purchaser vendor customer
+    supplier tenant landlord lender borrower any each all our your their his her its and
+    board director directors""".split()
+)
+
+
+def none_conflicts(
+    pages: list[Page],
+    found: list[dict[str, Any]],
+    already: Sequence[dict[str, Any]] = (),
+) -> list[dict[str, Any]]:
+    """Statements of none (and lists) against the live findings of their topic in other
+    documents: one finding per statement, citing it and the documents that contradict it.
+    ``already``: findings of the other joins; a pair of documents one of them cites together
+    is not reported twice."""
+    docs = by_doc(pages)
+    paths = {d: own[0].path for d, own in docs.items()}
+    transaction = {d for d, path in paths.items() if _TRANSACTION.search(PurePath(path).stem)}
+    pairs = {
+        (a, b)
+        for f in already
+        for a in {c.get("doc") or c.get("doc_id") for c in f.get("citations") or []}
+        for b in {c.get("doc") or c.get("doc_id") for c in f.get("citations") or []}
+    }
+    live = [
+        f
+        for f in found
+        if f.get("severity") != "info" and f.get("status") != "rejected" and f.get("citations")
+    ]
+    # names most documents carry (the company's own): they name no one document
+    counts: dict[str, int] = {}
+    for own in docs.values():
+        for w in {w.lower() for p in own for w in re.findall(r"\b[A-Z][a-z]{2,}\b", p.text)}:
+            counts[w] = counts.get(w, 0) + 1
+    common = frozenset(w for w, n in counts.items() if n * 4 > len(docs) and n >= 3)
+    out = []
+    seen: set[tuple[str, str, str]] = set()
+    for st in statements(pages):
+        hits: dict[str, dict[str, Any]] = {}
+        for f in live:
+            c = f["citations"][0]
+            doc = c.get("doc") or c.get("doc_id")
+            if f.get("category") not in st.topic.kinds and not (
+                f.get("category") in st.topic.also
+                and st.topic.words.search(" ".join(p.text for p in docs.get(doc, [])))
+            ):
+                continue
+            path = paths.get(doc) or c.get("path") or ""
+            if doc == st.page.doc or doc in transaction or not path or doc in hits:
+                continue
+            if (st.page.doc, doc) in pairs:
+                continue
+            if st.topic.listing and (
+                not _CONTRACT.search(PurePath(path).stem) or _PERSONAL.search(c.get("quote") or "")
+            ):
+                continue  # the company's contracts; an employee's covenant binds the employee
+            if st.topic.evidence is not None and not st.topic.evidence.search(c.get("quote") or ""):
+                continue  # the finding's passage is not of the topic's matter
+            named = _named(st.scope, path, c.get("quote") or "", common)
+            if named != st.row:
+                continue  # named in a list or an answer: disclosed; a row about another document
+            if st.topic.name == "consents on the sale" and not _ASKS_CONSENT.search(c["quote"]):
+                continue  # a right on a change of control that asks no consent
+            if st.topic.name == "payments on the transaction" and not _ON_SALE.search(
+                c["quote"] + " " + str(f.get("description") or "")
+            ):
+                continue  # severance on any dismissal is no payment on the transaction
+            if _POLICY.search(" ".join(p.text for p in docs.get(doc, [])[:1])):
+                continue  # an insurance policy names perils it covers, not matters
+            hits[doc] = f
+        if not hits:
+            continue
+        key = (st.page.doc, st.quote, st.topic.name)
+        if key in seen:
+            continue
+        seen.add(key)
+        cits = [cite(st.page, st.quote)]
+        for doc, f in list(hits.items())[:3]:
+            c = f["citations"][0]
+            cits.append({"doc": doc, "page": c.get("page") or 1, "quote": c["quote"]})
+        against = "; ".join(
+            f'{paths.get(d) or f["citations"][0].get("path")}: "{short(f["citations"][0]["quote"])}"'
+            for d, f in list(hits.items())[:3]
+        )
+        top = max((_RANK.get(str(f.get("severity")), 2) for f in hits.values()), default=2)
+        schedule = _is_schedule(st.page)
+        severity = "high" if schedule or top >= 3 else "medium"
+        if st.topic.listing:
+            said = (
+                f'{st.page.path} lists the {st.topic.name} ("{short(st.quote)}") and does not name'
+            )
+            title = f"{st.topic.name.capitalize()} not listed in {st.page.name}"
+        else:
+            said = f'{st.page.path} says there is none: "{short(st.quote)}"; against it'
+            title = f"{st.topic.name.capitalize()}: {st.page.name} says none, the room has one"
+        out.append(
+            finding(
+                title,
+                "disclosure_gap",
+                severity,
+                f"{said} {against}. The statement is untrue as it stands (a warranty or an "
+                "answer the buyer relies on) unless the matter is disclosed against it.",
+                f"Have the {st.topic.name} disclosed against the statement and assessed; "
+                "correct the schedule or the answer before signing, or take a specific indemnity.",
+                cits,
+            )
+        )
+    return out
