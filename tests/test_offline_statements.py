@@ -538,3 +538,17 @@ def test_a_later_clause_of_an_unspaced_agreement_resolves_nothing_before_it() ->
     hits = R.scan_page(SlicePage(1, "", text, 0), R.ReviewContext(path="Supply Agreement.docx"))
     minimum = [h for h in hits if h.kind.key == "minimum_purchase"]
     assert minimum and not any(h.resolved for h in minimum)
+
+
+def test_a_schedule_held_as_a_heading_of_a_schedules_document_is_not_missing() -> None:
+    from diligence_tui.offline.references import heads_a_section
+
+    schedules = (
+        "Disclosure Schedules\n"
+        "Schedule 3.9 – Owned Real Property\nNone.\n"
+        "SCHEDULE 7.2(b) — REQUIRED CONSENTS\nPike Estates LLC.\n"
+    )
+    assert heads_a_section("Schedule 3.9", schedules)
+    assert heads_a_section("Schedule 7.2", schedules)
+    # a sentence that refers to a schedule is no heading of it
+    assert not heads_a_section("Schedule 3.9", "Schedule 3.9 lists every parcel of land owned.")

@@ -25,6 +25,19 @@ _INSTRUMENT_BEFORE = re.compile(
 )
 
 
+def heads_a_section(label: str, page: str) -> bool:
+    """Whether ``page`` holds the attachment ``label`` ("Schedule 4.9") as a heading line of
+    its own: "Schedule 4.9 — Leased Property", "SCHEDULE 6.1(c) — REQUIRED CONSENTS",
+    "Schedule 5.6 Litigation. None." (a schedules document holds many), not a sentence that
+    refers to it ("as set out in Schedule 4.9")."""
+    heading = re.compile(
+        r"(?m)^[ \t]*(?i:"  # the label in any case: "SCHEDULE 3 - MINIMUM VOLUME COMMITMENT"
+        + re.escape(label).replace("\\ ", "\\s+")
+        + r")(?:\s?\([a-z0-9]{1,4}\))?(?:[ \t]*$|[ \t.:\-—–]+[A-Z(][^\n]{0,400}$)"
+    )
+    return bool(heading.search(page))
+
+
 def cites_legislation(text: str, start: int, end: int) -> bool:
     """Whether the reference at ``text[start:end]`` ("Schedule 1", "Annex I") names a part of
     a statute, regulation or treaty rather than a document of the deal."""

@@ -13,7 +13,12 @@ if TYPE_CHECKING:
 # -- cell --
 import re
 
-from diligence_tui.offline.references import agreement_ended, cites_legislation, parties_named
+from diligence_tui.offline.references import (
+    agreement_ended,
+    cites_legislation,
+    heads_a_section,
+    parties_named,
+)
 
 pb = globals().get("pb") or {}
 docs = room.documents
@@ -58,11 +63,6 @@ def in_room(label, referrer, others=()):
             return True
     # An attached schedule often sits inside a document (even the one that refers to it, or a
     # "Schedules" document): look for it as a heading line ("Schedule 5.6 Litigation. None.").
-    heading = re.compile(
-        r"(?m)^[ \t]*(?i:"  # the label in any case: "SCHEDULE 3 - MINIMUM VOLUME COMMITMENT"
-        + re.escape(label).replace("\\ ", "\\s+")
-        + r")(?:[ \t]*$|[ \t.:\-]+[A-Z][^\n]{0,400}$)"
-    )
     try:
         hits = search(f'"{label}"', limit=15)
     except RuntimeError:
@@ -71,7 +71,7 @@ def in_room(label, referrer, others=()):
         if h.doc_id == referrer and not LABEL.fullmatch(label):
             continue
         page = read(h.doc_id, pages=[h.page]) or ""
-        if heading.search(page) and party.lower() in page.lower():
+        if heads_a_section(label, page) and party.lower() in page.lower():
             return True
     return False
 
