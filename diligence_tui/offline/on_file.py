@@ -74,9 +74,7 @@ class OnFile:
         """What a reviewer of other documents is told: where the passage is and what it is
         about, never its words (another document's text in a sub-agent's prompt would count
         as coverage of a document that sub-agent was not asked to read)."""
-        data = self.to_json()
-        data.pop("quote", None)
-        return data
+        return {k: v for k, v in self.to_json().items() if k != "quote" and v not in ("", [])}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> OnFile | None:

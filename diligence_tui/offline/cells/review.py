@@ -67,7 +67,8 @@ for folder, group in by_folder.items():
         # this call was not asked to read
         paths = [str(d.get("path") or "") for d in chunk]
         relevant = [
-            {k: v for k, v in r.items() if k != "quote"}
+            # (a field left empty says nothing: leaving it out keeps the window for documents)
+            {k: v for k, v in r.items() if k != "quote" and v not in ("", [], None)}
             for r in pb.get("on_file") or []
             if resolutions_for(r, paths)
         ]
