@@ -552,3 +552,17 @@ def test_a_schedule_held_as_a_heading_of_a_schedules_document_is_not_missing() -
     assert heads_a_section("Schedule 7.2", schedules)
     # a sentence that refers to a schedule is no heading of it
     assert not heads_a_section("Schedule 3.9", "Schedule 3.9 lists every parcel of land owned.")
+
+
+def test_a_leases_exclusive_use_of_part_of_the_property_is_no_exclusivity() -> None:
+    premises = (
+        "1.1 The Premises are Unit 7, Harbour Way, Leith, with approximately 22,000 square feet "
+        "of warehouse space, together with the exclusive use of the service yard and 25 car "
+        "parking spaces shown edged red on Plan 2."
+    )
+    assert "exclusivity" not in _kinds(premises, "Lease - Unit 7 Harbour Way.docx")
+    tie = (
+        "4.2 The Tenant shall obtain its refrigerated storage services exclusively from the "
+        "Landlord and shall not procure such services from any other provider during the Term."
+    )
+    assert "exclusivity" in _kinds(tie, "Lease - Unit 7 Harbour Way.docx")

@@ -284,6 +284,9 @@ KINDS: tuple[IssueKind, ...] = (
             _DEBT,
             r"\bexclusive (jurisdiction|venue|remedy|remedies|of (vat|taxes))\b",
             r"\bnon-?exclusive\b",
+            # a lease's "together with the exclusive use of the truck court and 160 parking
+            # spaces": a right to part of the property, no restriction on whom to deal with
+            r"\b(exclusive (use|right to use|possession|occupation) of|exclusively for the use of)\b[^.;]{0,60}\b(premises|parking|spaces?|court|yard|area|loading|docks?|building|land|roof|garden|storage|car park|bays?|entrance|lobby|room)\b",
             # "Exclusive Distribution Agreement,2024-03-01,2890" in a list: a title, no grant
             r"^(?![\s\S]*\b(shall|will|must|agrees?|appoints?|appointed|grants?|granted|undertakes?|may not|is to)\b)[\s\S]*\bexclusive( \w+)? agreement\b",
         ],
