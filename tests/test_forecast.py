@@ -148,3 +148,39 @@ def test_the_forecast_slices_at_the_window_the_server_reports(
         )
     finally:
         room.close()
+
+
+def test_the_forecast_counts_the_task_each_sub_call_of_the_run_carries(tmp_path: Path) -> None:
+    """Every sub-call of the playbook names the review's date ("Review as of: ...", about
+    140 characters); the forecast counted the task without it. Against a real offline run's
+    recorded prompts: the task the forecast counts is the task each sub-call was sent, up to
+    what the run adds from what it found (consents on file, resolutions)."""
+    from diligence_tui.harness.forecast import playbook_head
+    from diligence_tui.offline.review_task import ON_FILE_HEAD
+
+    folder = make_room(tmp_path)
+    (folder / "Corporate" / "letter.txt").write_text(
+        "14 March 2024\n\nDear Sirs,\n\nWe confirm the lease is in full force.\n",
+        encoding="utf-8",
+    )
+    settings = Settings()
+    room = open_room(folder, settings)
+    try:
+        head = playbook_head(room, settings)
+        assert "\nReview as of: 2024-03-14 (14 March 2024" in head
+        before = forecast(room, settings)
+        summary = Run(room, settings, run_dir=tmp_path / "run").run()
+    finally:
+        room.close()
+    assert summary["status"] == "submitted"
+    tasks = []
+    for line in (tmp_path / "run" / "calls.jsonl").read_text(encoding="utf-8").splitlines():
+        call = json.loads(line)
+        if call["role"] != "sub" or call["status"] == "retried":
+            continue
+        user = [m for m in call["messages"] if m["role"] == "user"][-1]["content"]
+        tasks.append(user.split("Task from the lead reviewer: ", 1)[1].split("\n\nThe doc", 1)[0])
+    assert tasks and len(tasks) == summary["subcalls"] == before.subcalls
+    for task in tasks:  # what the run sent begins with what the forecast counted
+        assert task.split(ON_FILE_HEAD)[0].startswith(head), task[:300]
+    assert "the review's date (Review as of:)" in " ".join(before.assumptions)

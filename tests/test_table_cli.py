@@ -11,6 +11,7 @@ import pytest
 
 from diligence_tui import cli
 from diligence_tui.review.table import load_table
+from diligence_tui.review.table.columns import load_template
 from tests.conftest import SAMPLE_ROOMS
 from tests.openai_server import ScriptedServer
 from tests.table_support import party_answers, party_columns
@@ -58,9 +59,37 @@ def test_table_offline_on_the_small_room(
     yes = [(r.document, c) for r, c, cell in table.cells() if cell.answer == "yes"]
     assert yes, "the offline engine found no clause in the customer contracts"
     assert all(table.cell(d, c.id).verified_quotes for d, c in yes)
-    # the same folder again: refused, the table kept
-    assert cli.main(["table", str(SMALL), "--template", "contracts", "--out", str(out_dir)]) == 1
-    assert "already holds a table" in capsys.readouterr().err
+    # the same folder again with another template: the table is extended (it was refused)
+    before = {
+        (r.document, c.id): r.cells[c.id].to_dict() for r in table.rows for c in table.columns
+    }
+    args = ["table", str(SMALL), "--template", "leases", "--docs", "08 Real Estate/*"]
+    assert cli.main([*args, "--out", str(out_dir), "--json"]) == 0
+    captured = capsys.readouterr()
+    # the templates share ids (expiration_date, ...): the table's question is kept, and said
+    assert "column 'expiration_date': the table's question kept" in captured.err
+    extended = load_table(out_dir)
+    assert extended is not None and extended.template == "contracts"
+    leases = [c.id for c in load_template("leases", None)]
+    assert extended.column_ids()[:16] == [c.id for c in table.columns]
+    assert set(extended.column_ids()) == {*table.column_ids(), *leases}
+    assert extended.scope == ["04 Customers/*", "08 Real Estate/*"]
+    assert {r.document.split("/")[0] for r in extended.rows} == {"04 Customers", "08 Real Estate"}
+    for row in extended.rows:  # the cells recorded before are kept; every new one is filled
+        for column in extended.columns:
+            cell = row.cells[column.id]
+            assert cell.outcome != "pending", (row.document, column.id)
+            if (row.document, column.id) in before:
+                assert cell.to_dict() == before[row.document, column.id]
+    assert _summary(captured.out)["kept_columns"] == 16
+    # a folder holding a review is refused, saying what to do instead
+    review = tmp_path / "review"
+    review.mkdir()
+    (review / "journal.jsonl").write_text("")
+    assert cli.main([*args, "--out", str(review)]) == 1
+    err = capsys.readouterr().err
+    assert f"To add the table to that review, run: diligence run --resume {review}" in err
+    assert "--template leases" in err and not (review / "table.json").exists()
 
 
 def test_table_bad_input_is_refused_plainly(

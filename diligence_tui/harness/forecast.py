@@ -169,6 +169,18 @@ def _root_input(first: int, growth: float, turns: int) -> int:
     return int(sum(first + growth * t for t in range(turns)))
 
 
+def playbook_head(room: Any, settings: Settings) -> str:
+    """The playbook's instructions to its sub-agents as its review cell sends them, before
+    the resolutions on file: with the line naming the date day counts run to ("Review as
+    of: ..."), which every sub-call's task carries when the review has a date."""
+    from diligence_tui.harness.services import review_date
+    from diligence_tui.offline.as_of import AsOf
+    from diligence_tui.offline.review_task import INSTRUCTIONS
+
+    day = AsOf.from_dict(review_date(room, settings.review.as_of))
+    return INSTRUCTIONS + "\n" + day.line() if day is not None else INSTRUCTIONS
+
+
 def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
     from diligence_tui.harness.first_prompt import FIRST_MESSAGE, root_system_prompt
     from diligence_tui.harness.review_fanout import Packing
@@ -182,7 +194,7 @@ def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
     # playbook's (offline, guided) with its usual resolutions on file, a model root's assumed
     # to be the playbook's instructions alone
     playbook = root_model.startswith("offline/")
-    task = typical_task(sub_window) if playbook else INSTRUCTIONS
+    task = typical_task(sub_window, playbook_head(room, settings)) if playbook else INSTRUCTIONS
     packer = Packing.of(sub_window, task, settings.max_output("sub"), margin(sub_model))
     limit = packer.chars
     docs = _readable(room)
@@ -218,7 +230,13 @@ def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
             "wave at a time "
             f"(the sub-model's {sub_window:,}-token window: {found['sub'].source})",
             f"each sub-call's task from the root is {count_tokens(task):,} tokens ("
-            + ("the playbook's, with its usual resolutions on file" if playbook else "assumed")
+            + (
+                "the playbook's, with "
+                + ("the review's date (Review as of:) and " if "\nReview as of: " in task else "")
+                + "its usual resolutions on file"
+                if playbook
+                else "assumed"
+            )
             + ")",
             f"a root turn writes about {per_turn:,} tokens and its output shows about "
             f"{shown:,}; a sub-call writes about {SUB_OUTPUT[_kind(sub_model)]:,}",

@@ -129,7 +129,13 @@ def fill_run_table(
         table.template = template
     table.add_rows((d.doc_id, d.path) for d in (docs if docs is not None else room.documents()))
     ids = [c.id for c in columns]
-    pending = [r.doc_id for r in table.rows if any(r.cells[c].outcome == "pending" for c in ids)]
+    # each row is asked only what it has not answered yet (a row added to a table is asked
+    # every column, the rows already there only the new columns): rows grouped by that
+    pending: dict[tuple[str, ...], list[str]] = {}
+    for r in table.rows:
+        asked = tuple(c for c in ids if r.cells[c].outcome == "pending")
+        if asked:
+            pending.setdefault(asked, []).append(r.doc_id)
     bus = EventBus()
     journal = JournalWriter(run_dir / TABLE_JOURNAL)
     bus.subscribe(journal)
@@ -152,17 +158,26 @@ def fill_run_table(
         if not pending:  # every cell of these columns is recorded already
             return FillOutcome()
         gateway = Gateway(settings, bus, run_dir=run_dir, coverage=coverage)
+        total = FillOutcome()
         try:
-            return await fill_table(
-                room,
-                gateway,
-                table,
-                columns=ids,
-                docs=pending,
-                sub_context_tokens=settings.context_window("sub"),
-                source=finding_source(settings, "sub"),
-                on_cell=cell_done,
-            )
+            for asked, docs_asked in pending.items():
+                outcome = await fill_table(
+                    room,
+                    gateway,
+                    table,
+                    columns=list(asked),
+                    docs=docs_asked,
+                    sub_context_tokens=settings.context_window("sub"),
+                    source=finding_source(settings, "sub"),
+                    on_cell=cell_done,
+                )
+                total.calls += outcome.calls
+                total.cells += outcome.cells
+                total.errors += outcome.errors
+                total.budget_error = total.budget_error or outcome.budget_error
+                if outcome.budget_error is not None:
+                    break  # a spent ceiling: the rest stay pending
+            return total
         finally:
             await gateway.aclose()
 
@@ -176,7 +191,10 @@ def fill_run_table(
     return table, outcome, coverage.room_share
 
 
-def summary_of(table: Table, outcome: Any, coverage: float, seconds: float, path: Path) -> dict:
+def summary_of(
+    table: Table, outcome: Any, coverage: float, seconds: float, path: Path, kept: int = 0
+) -> dict:
+    """``kept``: the columns the folder's table had before this fill added to it."""
     counts = table.counts()
     flagged = sum(1 for _r, _c, cell in table.cells() if cell.status == "flagged")
     return {
@@ -191,6 +209,7 @@ def summary_of(table: Table, outcome: Any, coverage: float, seconds: float, path
         "seconds": round(seconds, 2),
         "errors": outcome.errors[:20],
         "engine": table.engine,
+        "kept_columns": kept,
     }
 
 
@@ -208,16 +227,85 @@ def format_summary(s: dict) -> str:
         else "  every quoted answer's quote was found in its document",
         f"  sub-calls {s['subcalls']:,} ({s['subcalls_per_cell']:.3f} per cell), coverage "
         f"{s['coverage']:.1%} of the room's text, {s['seconds']:.1f} s",
-        f"  wrote {s['table']}",
+        f"  wrote {s['table']}"
+        + (
+            f" (added to the table already there: its {s['kept_columns']} column(s), cells "
+            "and edits kept)"
+            if s.get("kept_columns")
+            else ""
+        ),
     ]
     for error in s["errors"][:5]:
         lines.append(f"  not read: {error}")
     return "\n".join(lines)
 
 
+def out_folder(folder: Path, template: str) -> Path:
+    """The folder ``--out`` names, made if new. A table already in it is kept and extended
+    (its columns, cells and the analyst's edits stay; only the new columns' cells are
+    filled). A folder holding a review is refused with what to do instead: a table filled
+    here counts what it reads as coverage, and a review's coverage is what the review read."""
+    from diligence_tui.harness.run_folder import fresh_run_dir
+    from diligence_tui.review.run_files import JOURNAL
+
+    if (folder / JOURNAL).exists():
+        add = (
+            f"diligence run --resume {folder} --template {template}"
+            if template
+            else f"diligence run --resume {folder} --template NAME"
+        )
+        raise UserError(
+            f"{folder} holds a review, and a table filled by `diligence table` would count "
+            "what it reads as the review's coverage. To add the table to that review, run: "
+            f"{add} (a built-in template), or open it with `diligence open ROOM --run "
+            f"{folder}` and add the columns in its Table tab (ctrl+l); to keep the table "
+            "apart, give --out a new folder"
+        )
+    return fresh_run_dir(folder, "choose another folder with --out")
+
+
+def with_table_columns(run_dir: Path, columns: list[Any]) -> tuple[list[Any], int, list[str]]:
+    """``columns`` fitted to the table already in ``run_dir``: a column whose id the table
+    holds, asking for the same kind of answer from the same clause in other words (the
+    templates share ids such as ``expiration_date``), is the table's column (its cells are
+    kept, new rows are asked its question); the table's other columns follow, so a row
+    added now gets every column's answer. Returns the columns, how many the table had,
+    and a line for each column taken from the table. A column id the table holds with
+    another kind of answer is refused, saying what to do."""
+    try:
+        table = load_table(run_dir)
+    except TableError:
+        return columns, 0, []  # the fill says what is wrong with it, changing nothing
+    if table is None:
+        return columns, 0, []
+    fitted, notes = [], []
+    for column in columns:
+        held = table.column(column.id) if column.id in table.column_ids() else None
+        if held is None or held.to_dict() == column.to_dict():
+            fitted.append(column)
+        elif (held.type, held.clause, held.options) == (column.type, column.clause, column.options):
+            fitted.append(held)
+            notes.append(
+                f"column {column.id!r}: the table's question kept ({held.question!r}; this "
+                f"one asks {column.question!r})"
+            )
+        else:
+            raise UserError(
+                f"{run_dir}: the table there has a column {column.id!r} that asks "
+                f"{held.question!r} ({held.type}); these columns ask {column.question!r} "
+                f"({column.type}) under the same id. Nothing was changed. Fill these columns "
+                "into another folder (--out NEW_FOLDER), or put them in a columns file "
+                "(--columns FILE) and give this one an id of its own"
+            )
+    # the table's other columns too: a row these documents add is asked every question
+    fitted += [c for c in table.columns if c.id not in {f.id for f in fitted}]
+    return fitted, len(table.columns), notes
+
+
 def cmd_table(args: argparse.Namespace, settings: Settings) -> int:
     from diligence_tui.cli import settings_from_args
-    from diligence_tui.harness.run_folder import fresh_run_dir, new_run_dir
+    from diligence_tui.harness.run_folder import new_run_dir
+    from diligence_tui.harness.run_lock import acquire_lock
     from diligence_tui.room.room import Room
 
     settings = settings_from_args(args, settings)
@@ -239,14 +327,11 @@ def cmd_table(args: argparse.Namespace, settings: Settings) -> int:
             file=err,
         )
         docs = pick_docs(room, args.docs)
-        if args.out:
-            run_dir = fresh_run_dir(Path(args.out), "choose another folder with --out")
-            if (run_dir / "table.json").exists():
-                raise UserError(
-                    f"{run_dir} already holds a table: choose another folder with --out"
-                )
-        else:
-            run_dir = new_run_dir(Path(room.root))
+        run_dir = out_folder(Path(args.out), template) if args.out else new_run_dir(room.root)
+        columns, kept, notes = with_table_columns(run_dir, columns)
+        for note in notes:
+            print(neutralize(note), file=err)
+        lock = acquire_lock(run_dir)  # one writer: a workspace or a run on it is named
         done = [0]
         total = len(docs) * len(columns)
         tty = err.isatty()
@@ -273,12 +358,14 @@ def cmd_table(args: argparse.Namespace, settings: Settings) -> int:
                 f"\ninterrupted: the cells filled so far are in {run_dir / 'table.json'}", file=err
             )
             return 130
+        finally:
+            lock.release()
         if tty:
             print(file=err)
     finally:
         room.close()
     summary = summary_of(
-        table, outcome, coverage, time.perf_counter() - started, run_dir / "table.json"
+        table, outcome, coverage, time.perf_counter() - started, run_dir / "table.json", kept
     )
     if args.json:
         print(json.dumps(summary, indent=2))

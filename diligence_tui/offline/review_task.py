@@ -52,8 +52,10 @@ def with_on_file(task: str, records: list[dict[str, Any]], window: int) -> str:
     return task + ON_FILE_HEAD + json.dumps(told, ensure_ascii=False) if told else task
 
 
-def typical_task(window: int) -> str:
-    """A task of the length the playbook's usually are, for the forecast."""
+def typical_task(window: int, head: str = INSTRUCTIONS) -> str:
+    """A task of the length the playbook's usually are, for the forecast: ``head`` (the
+    instructions and what the review cell adds to them, such as its "Review as of:" line)
+    and the usual resolutions on file."""
     one = len(json.dumps(_TYPICAL_RECORD)) + 2
     records = [_TYPICAL_RECORD] * max(1, TYPICAL_ON_FILE_CHARS // one)
-    return with_on_file(INSTRUCTIONS, records, window)
+    return with_on_file(head, records, window)

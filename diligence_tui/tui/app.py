@@ -40,6 +40,7 @@ from diligence_tui.tui.messages import (
 from diligence_tui.tui.screens.main import MainScreen
 from diligence_tui.tui.session import Session, run_summary
 from diligence_tui.tui.themes import DEFAULT_THEME, VARIABLE_DEFAULTS, load_themes
+from diligence_tui.tui.widgets.calls import CallsPane
 from diligence_tui.tui.widgets.findings import FindingsPane
 from diligence_tui.tui.widgets.memo import MemoEditor, MemoPane
 from diligence_tui.tui.widgets.room_tree import RoomTree
@@ -207,6 +208,7 @@ class DiligenceApp(
     def load_review(self, run_dir: Path) -> None:
         self.session.load_run_folder(run_dir)
         self._show_review_data()
+        self.load_recorded_calls(run_dir)
         # a past run's transcript is not replayed into the pane: say where it is
         if (run_dir / "journal.jsonl").exists() or not (run_dir / "table.json").exists():
             where = (
@@ -242,6 +244,28 @@ class DiligenceApp(
         self.check_room_changes()
         if session.run_dir is not None:
             self.open_table(session.run_dir)
+
+    @work(thread=True, exclusive=True, group="calls", exit_on_error=False, name="recorded calls")
+    def load_recorded_calls(self, run_dir: Path) -> None:
+        """The run's calls (calls.jsonl) in the Sub-agent calls pane, as they ended."""
+        from diligence_tui.tui.recorded_calls import recorded_calls
+        from diligence_tui.tui.widgets.calls import MAX_ROWS
+
+        records, total = recorded_calls(run_dir, MAX_ROWS)
+        if total:
+            self.call_from_thread(self._show_recorded_calls, run_dir, records, total)
+
+    def _show_recorded_calls(self, run_dir: Path, records: list, total: int) -> None:
+        if self.session.live or self.session.run_dir != run_dir:
+            return  # a review started, or another run was opened, while the file was read
+        self.main.query_one("#calls", CallsPane).show_recorded(records, total)
+        if total > len(records):
+            self.main.query_one("#transcript", TranscriptPane).note(
+                f"the calls pane lists the last {len(records):,} of the run's {total:,} "
+                "calls: every one is in its calls.jsonl",
+                "dim",
+            )
+        self.refresh_status()
 
     @work(thread=True, exclusive=True, group="freshness", exit_on_error=False, name="room changes")
     def check_room_changes(self) -> None:

@@ -99,7 +99,6 @@ class Budget:
     tokens: dict[str, dict[str, int]] = field(default_factory=dict)
     cost: dict[str, float | None] = field(default_factory=dict)
     subcalls: int = 0
-    in_flight: int = 0
     elapsed: float = 0.0
 
 
@@ -134,8 +133,19 @@ class Session:
         self.coverage_folders: dict[str, float] = {}
         self.table_read: float | None = None  # share of the room's text the table's cells read
         self.budget = Budget()
+        # the calls the Sub-agent calls pane lists (it prunes finished ones): the status bar
+        # counts the live ones from the same records
+        self.calls: dict[str, CallRecord] = {}
         self.turn = 0
         self.models: dict[str, str] = {"root": settings.root_model, "sub": settings.sub_model}
+
+    def live_calls(self) -> dict[str, int]:
+        """Calls in flight by role (root, sub), from the calls the pane lists."""
+        live: dict[str, int] = {}
+        for rec in list(self.calls.values()):
+            if rec.status == "running":
+                live[rec.role] = live.get(rec.role, 0) + 1
+        return live
 
     # -- room --------------------------------------------------------------------------------
     def open_room(self) -> Room:

@@ -165,7 +165,7 @@ class HarnessEventActions(AppBase):
             budget = session.budget
             budget.turns, budget.max_turns = b.turns, b.max_turns
             budget.tokens, budget.cost = b.tokens, b.cost
-            budget.subcalls, budget.in_flight, budget.elapsed = b.subcalls, b.in_flight, b.elapsed
+            budget.subcalls, budget.elapsed = b.subcalls, b.elapsed
         if findings_changed:
             main.query_one("#findings", FindingsPane).set_findings(session.findings)
         if memo_changed:

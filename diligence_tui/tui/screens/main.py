@@ -12,6 +12,7 @@ from textual.widgets import Footer, Static, TabbedContent, TabPane
 
 from diligence_tui.tui.widgets.calls import CallsPane
 from diligence_tui.tui.widgets.findings import FindingsPane
+from diligence_tui.tui.widgets.line import Line
 from diligence_tui.tui.widgets.memo import MemoPane
 from diligence_tui.tui.widgets.passage import PassageView
 from diligence_tui.tui.widgets.room_tree import RoomTree
@@ -48,7 +49,10 @@ class MainScreen(Screen):
             with Vertical(id="left", classes="pane") as left:
                 left.border_title = "Dataroom  F2"
                 left.border_subtitle = "% read by the review"
-                yield RoomTree(id="room-tree")
+                tree = RoomTree(id="room-tree")
+                tree.detail = Line("", id="tree-detail")
+                yield tree
+                yield tree.detail
             with TabbedContent(id="center", initial="tab-memo"):
                 with TabPane("Memo F3", id="tab-memo"):
                     yield MemoPane(id="memo")
@@ -63,7 +67,8 @@ class MainScreen(Screen):
                     yield TranscriptPane(id="transcript")
                 with Vertical(id="calls-box", classes="pane") as box:
                     box.border_title = "Sub-agent calls  F7"
-                    yield CallsPane(id="calls")
+                    session = getattr(self.app, "session", None)
+                    yield CallsPane(id="calls", records=getattr(session, "calls", None))
         yield StatusBar(id="status")
         yield Footer()
 

@@ -38,9 +38,12 @@ class CallsPane(Vertical):
     CallsPane > #call-detail { height: 1fr; min-height: 3; border-top: solid $panel; padding: 0 1; }
     """
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(
+        self, *, id: str | None = None, records: dict[str, CallRecord] | None = None
+    ) -> None:
         super().__init__(id=id)
-        self.records: dict[str, CallRecord] = {}
+        # the session's records when given (the status bar counts the live ones from them)
+        self.records: dict[str, CallRecord] = {} if records is None else records
         self.selected: str | None = None
         self.pruned = 0
         self._dirty: dict[str, None] = {}  # call ids whose row is not drawn yet, in order
@@ -77,6 +80,18 @@ class CallsPane(Vertical):
             rec.model.split("/", 1)[-1],
         ]
         return [Text(neutralize(cell)) for cell in cells]
+
+    def show_recorded(self, records: list[CallRecord], total: int) -> None:
+        """A finished run's calls (read back from its folder) in place of what the pane
+        listed; ``total``: how many it recorded (the oldest beyond MAX_ROWS are left out)."""
+        self.table.clear()
+        self.records.clear()
+        self._dirty.clear()
+        self.selected = None
+        self.pruned = max(0, total - len(records))
+        for rec in records[-MAX_ROWS:]:
+            self.stage(rec)
+        self.flush_rows()
 
     def stage(self, rec: CallRecord) -> None:
         """Record a call's new state; its row is drawn by the next :meth:`flush_rows`."""

@@ -83,6 +83,7 @@ class RoomTree(Tree[NodeData]):
         self._doc_nodes: dict[str, TreeNode[NodeData]] = {}
         self._folder_nodes: dict[str, TreeNode[NodeData]] = {}
         self._pending: list[tuple[TreeNode[NodeData], list[NodeData]]] = []
+        self.detail: Any = None  # a Line under the tree: the cursor row's full name, in words
         super().__init__("Dataroom", data=NodeData(path=""), id=id, classes=classes)
         self.show_root = True
         self.guide_depth = 2
@@ -245,6 +246,7 @@ class RoomTree(Tree[NodeData]):
             # Coverage is drawn in render_label: bump the update counter so cached lines go.
             self._updates += 1
             self.refresh()
+            self.show_detail()
             return
         # Repaint only the rows whose share changed and that exist (folders fill lazily).
         nodes = [self._doc_nodes.get(d) for d in documents]
@@ -254,6 +256,7 @@ class RoomTree(Tree[NodeData]):
         for node in nodes:
             if node is not None and node.tree is self:
                 node.refresh()
+        self.show_detail()
 
     def share_of(self, data: NodeData) -> float:
         if data.doc is not None:
@@ -265,6 +268,50 @@ class RoomTree(Tree[NodeData]):
     def _stale_below(self, folder: str) -> int:
         prefix = f"{folder}/" if folder else ""
         return sum(1 for s in self.stale.values() if s.path.startswith(prefix))
+
+    # -- the whole name: a narrow column cuts it in the row ----------------------------------
+    def describe(self, node: TreeNode[NodeData] | None) -> str:
+        """A node's full path and what the review read of it, in words (the detail line under
+        the tree and the row's tooltip say it whole)."""
+        data = node.data if node is not None else None
+        if data is None:
+            return ""
+        share = f"{self.share_of(data) * 100:.0f}% read by the review"
+        if data.doc is not None:
+            doc = data.doc
+            if doc.status == SKIPPED:
+                return f"{doc.path} · skipped: {doc.reason or 'unreadable'}"
+            if doc.status == REMOVED:
+                return f"{doc.path} · {doc.reason or 'no longer in the room'}"
+            words = [doc.path, share]
+            if doc.pages > 1:
+                words.append(f"{doc.pages} pages")
+            if doc.status != "ok":
+                words.append(f"partly read: {doc.reason}" if doc.reason else "partly read")
+            stale = self.stale.get(doc.doc_id)
+            if stale is not None:
+                words.append(stale.label)
+            return neutralize(" · ".join(words))
+        folder = data.folder
+        count = folder.doc_count if folder is not None else 0
+        name = data.path or self.room_label or "Dataroom"
+        words = [f"{name}/", f"{count} documents", share]
+        if folder is not None and folder.skipped:
+            words.append(f"{folder.skipped} skipped")
+        return neutralize(" · ".join(words))
+
+    def watch_hover_line(self, previous_hover_line: int, hover_line: int) -> None:
+        super().watch_hover_line(previous_hover_line, hover_line)
+        node = self.get_node_at_line(hover_line) if hover_line >= 0 else None
+        self.tooltip = self.describe(node) or None
+
+    def watch_cursor_line(self, previous_line: int, line: int) -> None:
+        super().watch_cursor_line(previous_line, line)
+        self.show_detail()
+
+    def show_detail(self) -> None:
+        if self.detail is not None:
+            self.detail.set(self.describe(self.cursor_node))
 
     # -- rendering ---------------------------------------------------------------------------
     def process_label(self, label: str | Text) -> Text:

@@ -62,8 +62,15 @@ def status_text(session: Session, show_clock: bool = True) -> str:
         parts.append(f"table read {percent(session.table_read)}")
     if session.triage_carried:
         parts.append(f"triage carried {session.triage_carried}")
-    if b.subcalls or b.in_flight:
-        parts.append(f"calls {b.subcalls} ({b.in_flight} live)")
+    # calls in flight from the rows the Sub-agent calls pane shows running (the budget's
+    # count is a snapshot taken between calls), by role
+    live = session.live_calls()
+    if b.subcalls or live:
+        text = f"sub-calls {b.subcalls}"
+        if live:
+            roles = sorted(live, key=lambda r: (r != "root", r))
+            text += " · live " + ", ".join(f"{role} {live[role]}" for role in roles)
+        parts.append(text)
     if show_clock and b.elapsed:
         parts.append(duration(b.elapsed))
     return " │ ".join(parts)

@@ -1,0 +1,179 @@
+"""What an analyst noticed in the workspace: the status bar's live calls, a reopened run's
+calls, and folder names cut in the dataroom tree.
+
+* the status bar said "calls N (0 live)" while calls ran: the live count came from a budget
+  snapshot taken between calls; it now counts, by role, the calls the Sub-agent calls pane
+  shows running;
+* a finished run opened again (``diligence open ROOM --run RUN_DIR``) showed an empty
+  Sub-agent calls pane: it now lists the run's recorded calls (calls.jsonl) as they ended;
+* folder names were cut at 120 columns: the tree's column widens while it has the focus, and
+  the row under the cursor is said whole under the tree (and in the row's tooltip).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from conftest import activity, until
+from test_tui_app import make_app, ready
+
+from diligence_tui.harness.events import EventBus, SubCallFinished, SubCallStarted
+from diligence_tui.settings import Settings
+from diligence_tui.tui.app import DiligenceApp, create_app
+from diligence_tui.tui.bridge import EventBridge
+from diligence_tui.tui.widgets.status import status_text
+
+
+def running_rows(app: DiligenceApp) -> dict[str, int]:
+    """What the Sub-agent calls pane shows running, by role (from its own records)."""
+    rows: dict[str, int] = {}
+    for rec in app.main.query_one("#calls").records.values():
+        if rec.status == "running":
+            rows[rec.role] = rows.get(rec.role, 0) + 1
+    return rows
+
+
+async def test_the_status_bar_counts_the_calls_in_flight_by_role(room: Path) -> None:
+    app = make_app(room)
+    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
+        await ready(pilot)
+        bus = EventBus()
+        bridge = EventBridge(app.post_message)
+        bridge.attach(bus)
+        try:
+            bus.emit(SubCallStarted(call_id="r1", role="root", model="m", label="root turn 1"))
+            for n in (1, 2, 3):
+                bus.emit(SubCallStarted(call_id=f"s{n}", role="sub", model="m", label=f"doc {n}"))
+            bridge.flush()
+            await until(pilot, lambda: running_rows(app) == {"root": 1, "sub": 3})
+            # the harness's budget snapshot says none in flight (taken between calls)
+            app.session.budget.subcalls = 3
+            text = status_text(app.session)
+            assert "sub-calls 3 · live root 1, sub 3" in text, text
+            bus.emit(SubCallFinished(call_id="s2", role="sub", model="m", status="ok"))
+            bus.emit(SubCallFinished(call_id="r1", role="root", model="m", status="ok"))
+            bridge.flush()
+            await until(pilot, lambda: running_rows(app) == {"sub": 2})
+            assert "sub-calls 3 · live sub 2" in status_text(app.session)
+            for n in (1, 3):
+                bus.emit(SubCallFinished(call_id=f"s{n}", role="sub", model="m", status="ok"))
+            bridge.flush()
+            await until(pilot, lambda: running_rows(app) == {})
+            text = status_text(app.session)
+            assert "sub-calls 3" in text and "live" not in text, text
+        finally:
+            bridge.close()
+
+
+async def test_a_live_review_shows_its_running_calls_in_the_status_bar(room: Path) -> None:
+    """A real offline review: whenever the status bar is drawn, its live count is what the
+    calls pane shows running, and some of those moments had a call running."""
+    from conftest import start_offered
+
+    app = create_app(room, Settings(), watch_room=False)
+    seen: list[tuple[dict[str, int], str]] = []
+    draw = app.refresh_status
+
+    def watched() -> None:
+        draw()
+        try:
+            seen.append((running_rows(app), status_text(app.session)))
+        except LookupError:
+            pass
+
+    app.refresh_status = watched  # type: ignore[method-assign]
+    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
+        await start_offered(pilot, app)
+        await until(pilot, lambda: app.session.state in ("finished", "failed"), timeout=180)
+    live = [(rows, text) for rows, text in seen if rows]
+    assert live, "no call was seen running"
+    for rows, text in seen:
+        said = ", ".join(f"{role} {rows[role]}" for role in ("root", "sub") if role in rows)
+        assert (f"live {said}" in text) if rows else ("live" not in text), (rows, text)
+
+
+async def test_a_finished_run_opened_again_lists_its_calls(room: Path, tmp_path: Path) -> None:
+    from diligence_tui.harness.runner import Run
+    from diligence_tui.room.room import Room
+
+    settings = Settings()
+    opened = Room.open(room, settings)
+    try:
+        summary = Run(opened, settings, run_dir=tmp_path / "run").run()
+    finally:
+        opened.close()
+    assert summary["status"] == "submitted"
+    recorded = {}
+    for line in (tmp_path / "run" / "calls.jsonl").read_text(encoding="utf-8").splitlines():
+        call = json.loads(line)
+        recorded[call["call_id"]] = call  # a call's last line is how it ended
+    app = make_app(room, tmp_path / "run")
+    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
+        await ready(pilot)
+        calls = app.main.query_one("#calls")
+        await until(pilot, lambda: calls.table.row_count == len(recorded))
+        assert set(calls.records) == set(recorded)
+        for call_id, call in recorded.items():
+            rec = calls.records[call_id]
+            assert (rec.status, rec.role, rec.model) == (
+                call["status"],
+                call["role"],
+                call["model"],
+            )
+            assert (rec.input_tokens, rec.output_tokens) == (
+                call["input_tokens"],
+                call["output_tokens"],
+            )
+        roots = [r for r in calls.records.values() if r.role == "root"]
+        assert roots[0].label == "root turn 1"  # the labels the pane showed live
+        subs = [r for r in calls.records.values() if r.role == "sub"]
+        assert subs and all(r.label for r in subs)
+        row = calls.table.get_row_at(0)
+        assert str(row[0]) == "✓ ok" and "root turn 1" in str(row[4])
+        assert not running_rows(app) and "live" not in status_text(app.session)
+        # the detail of a call: its prompt's end and its answer, as live
+        await pilot.press("f7")
+        await pilot.press("down")
+        await until(pilot, lambda: calls.selected is not None)
+        detail = "\n".join(str(line) for line in calls.query_one("#call-detail").lines)
+        rec = calls.records[calls.selected]
+        assert "── prompt ──" in detail and "── answer ──" in detail
+        assert rec.text.rstrip().splitlines()[-1] in detail  # the answer's end, as live
+
+
+async def test_folder_names_read_whole_at_120_columns(own_room: Path) -> None:
+    folder = own_room / "11 Regulatory & Compliance"
+    folder.mkdir()
+    name = "Notice of Proposed Assessment - Pennsylvania (2026-04).txt"
+    (folder / name).write_text("The Department proposes an assessment of $41,200.\n")
+    app = make_app(own_room)
+    async with app.run_test(size=(120, 40), message_hook=activity) as pilot:
+        await ready(pilot)
+        tree = app.main.query_one("#room-tree")
+        node = next(c for c in tree.root.children if c.data.path == folder.name)
+        await pilot.press("f2")
+        await pilot.pause()
+        label = tree.render_label(node, tree.rich_style, tree.rich_style).plain
+        assert "○   0% 11 Regulatory & Compliance" in label  # shaded: glyph and share kept
+        # the name, after the guide ("├ ") and the glyph and share, fits the tree's width
+        # (at 28% of 120 columns it was cut at "11 Regulatory & Comp")
+        end = label.index("Compliance") + len("Compliance")
+        assert 2 + end <= tree.scrollable_content_region.width, (label, tree.size)
+        tree.move_cursor(node)
+        await pilot.pause()
+        detail = app.main.query_one("#tree-detail")
+        assert detail.text.startswith("11 Regulatory & Compliance/ · 1 documents · 0% read")
+        tree.hover_line = node.line
+        assert tree.tooltip == detail.text
+        # a document's full name, which no column at 120 holds in its row
+        await pilot.press("enter")
+        doc = tree.find_document_node(next(d for d in node.data.folder.documents))
+        tree.move_cursor(doc)
+        await pilot.pause()
+        assert detail.text.startswith(f"11 Regulatory & Compliance/{name} · 0% read")
+        # the column gives the room back to the centre when the focus leaves the tree
+        wide = tree.parent.size.width
+        await pilot.press("f3")
+        await pilot.pause()
+        assert tree.parent.size.width < wide
