@@ -177,3 +177,54 @@ async def test_folder_names_read_whole_at_120_columns(own_room: Path) -> None:
         await pilot.press("f3")
         await pilot.pause()
         assert tree.parent.size.width < wide
+
+
+async def test_the_findings_tab_opens_on_the_most_severe(room: Path, review_dir: Path) -> None:
+    """Findings that arrive while the tab is hidden and sort above the first row: the tab
+    opened on a medium finding with the critical and high ones scrolled out of view above
+    (seen on sample_rooms/medium: 16 rows above, the pane said '1 critical · 15 high')."""
+    from diligence_tui.review.model import Finding
+
+    app = make_app(room, review_dir)
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
+        await ready(pilot)
+        pane = app.main.query_one("#findings")
+        findings = {
+            f.id: f for f in [Finding(title="A medium one", category="x", severity="medium")]
+        }
+        pane.set_findings(dict(findings))
+        for n in range(30):  # found later in the review, more severe: sorted above it
+            high = Finding(title=f"High {n:02}", category="x", severity="high")
+            findings[high.id] = high
+            pane.set_findings(dict(findings))
+        await pilot.press("f4")
+        await pilot.pause()
+        table = app.main.query_one("#findings-table")
+        assert table.cursor_row == 0 and table.scroll_y == 0
+        assert pane.findings[pane.current_id()].severity == "high"
+        # a finding the analyst moved to is followed as rows change
+        await pilot.press("down", "down")
+        chosen = pane.current_id()
+        low = Finding(title="Low", category="x", severity="low")
+        findings[low.id] = low
+        pane.set_findings(dict(findings))
+        assert pane.current_id() == chosen
+
+
+async def test_a_run_with_no_table_says_whole_what_to_do(room: Path, review_dir: Path) -> None:
+    """The Table tab of a run with no table said 'Press a (in this tab) to add a question:
+    it is' and stopped at the pane's edge (a one-line summary)."""
+    from rich.console import Console
+    from rich.text import Text
+
+    from diligence_tui.tui.widgets.table_pane import EMPTY
+
+    app = make_app(room, review_dir)
+    async with app.run_test(size=(120, 40), message_hook=activity) as pilot:
+        await ready(pilot)
+        await pilot.press("ctrl+l")
+        summary = app.main.query_one("#table-summary")
+        await until(pilot, lambda: summary.region.height > 0 and summary.text == EMPTY)
+        width = summary.content_region.width
+        lines = Text(EMPTY).wrap(Console(width=width), width)
+        assert len(lines) <= summary.content_region.height, (len(lines), summary.region)

@@ -164,6 +164,11 @@ class FindingsPane(Vertical):
         table = self.query_one(FindingsTable)
         self._ensure_columns(table)
         keep = self.current_id()
+        # a cursor left on the first row stays on the first row: findings that arrive and
+        # sort above it (more severe) are not scrolled out of sight above it (refreshed
+        # while the tab was hidden, the kept row was scrolled to the top: the pane opened
+        # on "medium" with the critical and high findings above it, out of view)
+        follow = keep is not None and table.cursor_row > 0
         rows = [
             f
             for f in self.findings.values()
@@ -194,8 +199,11 @@ class FindingsPane(Vertical):
                 Text(neutralize(f.category)),
                 key=f.id,
             )
-        if keep in self.visible_ids:
+        if follow and keep in self.visible_ids:
             table.move_cursor(row=self.visible_ids.index(keep), animate=False)
+        elif rows:
+            table.move_cursor(row=0, animate=False)
+            table.scroll_to(y=0, animate=False)
         counts = {s: 0 for s in SEVERITIES}
         for f in self.findings.values():
             counts[f.severity] = counts.get(f.severity, 0) + 1

@@ -61,7 +61,8 @@ class TablePane(Vertical):
         Binding("escape", "close_search", "Close the search", id="table.close_search", show=False)
     ]
     DEFAULT_CSS = """
-    TablePane > #table-summary { height: 1; color: $text-muted; padding: 0 1; }
+    TablePane > #table-summary { height: 2; color: $text-muted; padding: 0 1; }
+    TablePane.-empty > #table-summary { height: auto; }
     TablePane > #table-search { height: 3; display: none; }
     TablePane > #table-search.-shown { display: block; }
     TablePane > TableGrid { height: 1fr; }
@@ -168,6 +169,7 @@ class TablePane(Vertical):
         self.post_message(self.Changed())  # the status bar says what the table read
         summary = self.query_one("#table-summary", Line)
         view = self.view
+        self.set_class(view is None, "-empty")  # what to do when there is no table, whole
         if view is None:
             summary.set(EMPTY)
             return
