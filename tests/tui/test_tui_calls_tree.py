@@ -34,6 +34,16 @@ def running_rows(app: DiligenceApp) -> dict[str, int]:
     return rows
 
 
+def live_parts(text: str) -> dict[str, str]:
+    """What the status bar says is live beside each role ("root playbook 3k $0.00 · 1 live")."""
+    parts = {}
+    for part in text.split(" │ "):
+        role = part.split(" ", 1)[0]
+        if role in ("root", "sub"):
+            parts[role] = part[part.index(" · ") :] if " · " in part else ""
+    return parts
+
+
 async def test_the_status_bar_counts_the_calls_in_flight_by_role(room: Path) -> None:
     app = make_app(room)
     async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
@@ -50,18 +60,21 @@ async def test_the_status_bar_counts_the_calls_in_flight_by_role(room: Path) -> 
             # the harness's budget snapshot says none in flight (taken between calls)
             app.session.budget.subcalls = 3
             text = status_text(app.session)
-            assert "sub-calls 3 · live root 1, sub 3" in text, text
+            assert live_parts(text) == {"root": " · 1 live", "sub": " · 3 live"}, text
+            assert "sub-calls 3" in text
             bus.emit(SubCallFinished(call_id="s2", role="sub", model="m", status="ok"))
             bus.emit(SubCallFinished(call_id="r1", role="root", model="m", status="ok"))
             bridge.flush()
             await until(pilot, lambda: running_rows(app) == {"sub": 2})
-            assert "sub-calls 3 · live sub 2" in status_text(app.session)
+            text = status_text(app.session)
+            assert live_parts(text) == {"root": "", "sub": " · 2 live"}, text
             for n in (1, 3):
                 bus.emit(SubCallFinished(call_id=f"s{n}", role="sub", model="m", status="ok"))
             bridge.flush()
             await until(pilot, lambda: running_rows(app) == {})
             text = status_text(app.session)
             assert "sub-calls 3" in text and "live" not in text, text
+            assert live_parts(text) == {"root": "", "sub": ""}
         finally:
             bridge.close()
 
@@ -89,8 +102,8 @@ async def test_a_live_review_shows_its_running_calls_in_the_status_bar(room: Pat
     live = [(rows, text) for rows, text in seen if rows]
     assert live, "no call was seen running"
     for rows, text in seen:
-        said = ", ".join(f"{role} {rows[role]}" for role in ("root", "sub") if role in rows)
-        assert (f"live {said}" in text) if rows else ("live" not in text), (rows, text)
+        said = {role: f" · {rows[role]} live" if rows.get(role) else "" for role in ("root", "sub")}
+        assert live_parts(text) == said, (rows, text)
 
 
 async def test_a_finished_run_opened_again_lists_its_calls(room: Path, tmp_path: Path) -> None:

@@ -47,6 +47,9 @@ def status_text(session: Session, show_clock: bool = True) -> str:
     if b.max_turns:
         why = f" ({neutralize(b.cap_note)})" if b.cap_note else ""
         parts.append(f"turn {b.turns}/{b.max_turns}{why}")
+    # calls in flight by role, from the rows the Sub-agent calls pane shows running (the
+    # budget's own count is a snapshot taken between calls)
+    live = session.live_calls()
     for role in ("root", "sub"):
         text = f"{role} {short_model(session.models.get(role, ''))}"
         used = b.tokens.get(role)
@@ -54,6 +57,8 @@ def status_text(session: Session, show_clock: bool = True) -> str:
             text += (
                 f" {tokens(used.get('input', 0) + used.get('output', 0))} {money(b.cost.get(role))}"
             )
+        if live.get(role):
+            text += f" · {live[role]} live"
         parts.append(text)
     # what the review's calls read (the memo's coverage), and apart from it what the table's
     # cells read: a table fill reads documents, but it is not a review of them
@@ -62,15 +67,8 @@ def status_text(session: Session, show_clock: bool = True) -> str:
         parts.append(f"table read {percent(session.table_read)}")
     if session.triage_carried:
         parts.append(f"triage carried {session.triage_carried}")
-    # calls in flight from the rows the Sub-agent calls pane shows running (the budget's
-    # count is a snapshot taken between calls), by role
-    live = session.live_calls()
-    if b.subcalls or live:
-        text = f"sub-calls {b.subcalls}"
-        if live:
-            roles = sorted(live, key=lambda r: (r != "root", r))
-            text += " · live " + ", ".join(f"{role} {live[role]}" for role in roles)
-        parts.append(text)
+    if b.subcalls:
+        parts.append(f"sub-calls {b.subcalls}")
     if show_clock and b.elapsed:
         parts.append(duration(b.elapsed))
     return " │ ".join(parts)
