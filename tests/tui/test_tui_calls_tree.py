@@ -241,3 +241,28 @@ async def test_a_run_with_no_table_says_whole_what_to_do(room: Path, review_dir:
         width = summary.content_region.width
         lines = Text(EMPTY).wrap(Console(width=width), width)
         assert len(lines) <= summary.content_region.height, (len(lines), summary.region)
+
+
+async def test_the_first_call_says_it_loads_the_model_client(room: Path, monkeypatch) -> None:
+    """The first call of a workspace imports litellm: 13 s on an idle machine, a minute on a
+    loaded one, with nothing in the transcript but 'turn 1/40'. It says so, once."""
+    from diligence_tui.harness import gateway_litellm
+
+    monkeypatch.setattr(gateway_litellm, "_LITELLM", None)  # as in a fresh process
+    app = make_app(room)
+    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
+        await ready(pilot)
+        bus = EventBus()
+        bridge = EventBridge(app.post_message)
+        bridge.attach(bus)
+        log = app.main.query_one("#transcript-log")
+        try:
+            for n in (1, 2):
+                bus.emit(SubCallStarted(call_id=f"r{n}", role="root", model="m", label="root"))
+                bridge.flush()
+                await until(pilot, lambda n=n: f"r{n}" in app.main.query_one("#calls").records)
+        finally:
+            bridge.close()
+        text = " ".join("".join(segment.text for segment in line) for line in log.lines)
+        said = " ".join(text.split())  # the note wraps in the pane
+        assert said.count("loading the model client (litellm) for the first call") == 1, said

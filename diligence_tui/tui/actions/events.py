@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from diligence_tui.harness import events as ev
+from diligence_tui.harness.gateway_litellm import loaded_litellm
 from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.actions.base import AppBase
 from diligence_tui.tui.bridge import EventBatch, HarnessEvents
@@ -15,6 +16,8 @@ from diligence_tui.tui.widgets.transcript import TranscriptPane
 
 
 class HarnessEventActions(AppBase):
+    _client_noted = False  # the transcript said the first call loads the model client
+
     # -- harness events ----------------------------------------------------------------------
     def on_harness_events(self, message: HarnessEvents) -> None:
         self.batches += 1
@@ -58,6 +61,15 @@ class HarnessEventActions(AppBase):
                     event.skipped,
                 )
             elif isinstance(event, ev.SubCallStarted):
+                if not self._client_noted and loaded_litellm() is None:
+                    # the first call imports the model client: seconds with nothing to show
+                    # (a minute on a busy machine), which read as a hang
+                    self._client_noted = True
+                    transcript.note(
+                        "loading the model client (litellm) for the first call: this takes "
+                        "a few seconds, longer on a busy machine",
+                        "dim",
+                    )
                 calls.stage(
                     CallRecord(
                         event.call_id,
