@@ -75,7 +75,12 @@ def recorded_calls(run_dir: Path, limit: int) -> tuple[list[CallRecord], int]:
             except ValueError:
                 continue
             call_id = str(record.get("call_id") or "") if isinstance(record, dict) else ""
-            if call_id:
+            if call_id:  # kept small: a big run's file holds every prompt whole
+                record["messages"] = _prompt(record.get("messages"))
+                record["text"] = str(record.get("text") or record.get("partial") or "")[
+                    : CallRecord.MAX_TEXT
+                ]
+                record.pop("partial", None)
                 last[call_id] = record
     if not last:
         return [], 0
@@ -97,8 +102,8 @@ def recorded_calls(run_dir: Path, limit: int) -> tuple[list[CallRecord], int]:
                 str(record.get("role") or "sub"),
                 str(record.get("model") or ""),
                 label=labels.get(call_id, ""),
-                prompt=_prompt(record.get("messages")),
-                text=str(record.get("text") or record.get("partial") or "")[: CallRecord.MAX_TEXT],
+                prompt=str(record.get("messages") or ""),
+                text=str(record.get("text") or ""),
                 status=status,
                 input_tokens=_number(record.get("input_tokens"), int),
                 output_tokens=_number(record.get("output_tokens"), int),
