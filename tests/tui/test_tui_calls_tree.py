@@ -17,6 +17,7 @@ from pathlib import Path
 
 from conftest import activity, until
 from test_tui_app import make_app, ready
+from textual.css.query import NoMatches
 
 from diligence_tui.harness.events import EventBus, SubCallFinished, SubCallStarted
 from diligence_tui.settings import Settings
@@ -92,7 +93,7 @@ async def test_a_live_review_shows_its_running_calls_in_the_status_bar(room: Pat
         draw()
         try:
             seen.append((running_rows(app), status_text(app.session)))
-        except LookupError:
+        except (LookupError, NoMatches):  # the workspace is not mounted, or has closed
             pass
 
     app.refresh_status = watched  # type: ignore[method-assign]
