@@ -73,6 +73,7 @@ async def finish_run(run: Run, result: LoopResult, changes: RoomCheck | None) ->
         if ended is not None:
             mark_memo(run.memo, ended, run.room, again)
         run.memo.incomplete = result.status != "submitted"
+        run.memo.stopped = result.reason if run.memo.incomplete else ""
         run.memo.unreadable = unreadable(run.room).banner()
         run_files.save_memo(run.run_dir, run.memo)
         run_files.save_findings(run.run_dir, run.findings)

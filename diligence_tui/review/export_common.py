@@ -363,5 +363,6 @@ def title_block(
             )
         )
     if memo.incomplete:
-        rows.append(("Status", "Incomplete: the review stopped before it finished"))
+        why = f" ({memo.stopped.rstrip('.')})" if memo.stopped else ""
+        rows.append(("Status", f"Incomplete: the review stopped before it finished{why}"))
     return TitleBlock(memo.title or "Due diligence memo", rows, offline, memo.incomplete)

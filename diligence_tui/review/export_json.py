@@ -131,6 +131,7 @@ def export_document(
             "offline_engine": block.offline,
             "models": dict(memo.models),
             "incomplete": memo.incomplete,
+            "stopped": memo.stopped,
             "created": _iso(memo.created),
             "sections": memo_sections,
         },

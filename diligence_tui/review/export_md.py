@@ -47,7 +47,7 @@ def render_markdown(
     block = title_block(memo, metrics, check=check)
     lines = [f"# {escape_md(block.title)}", ""]
     if block.incomplete:
-        lines += ["> **Incomplete:** the review stopped before it finished.", ""]
+        lines += [memo.incomplete_line(), ""]
     for label, value in block.rows:
         lines.append(f"- **{label}:** {escape_md(value)}")
     lines.append("")

@@ -320,6 +320,7 @@ class Memo:
     sections: list[MemoSection] = field(default_factory=list)
     citations: dict[str, Citation] = field(default_factory=dict)
     incomplete: bool = False  # the run stopped before submit()
+    stopped: str = ""  # why it stopped, in words (the loop's reason), when incomplete
     engine: str = ""  # "offline engine (no language model)" or the model names
     models: dict[str, str] = field(default_factory=dict)  # role -> model
     created: float = field(default_factory=time.time)
@@ -438,6 +439,12 @@ class Memo:
         return lines
 
     # -- text ----------------------------------------------------------------------------
+    def incomplete_line(self) -> str:
+        """memo.md's banner for a review that stopped before it finished, saying why (a bad
+        key, a server that kept failing, a cap) when the run said."""
+        why = f" ({self.stopped.rstrip('.')})" if self.stopped else ""
+        return f"> **Incomplete:** the review stopped before it finished{why}."
+
     def to_markdown(self, marks: bool = True) -> str:
         """The memo as Markdown with ``cite:`` links intact. With ``marks`` (memo.md) the
         room's changes since the review are noted under the title and each citation into a
@@ -445,7 +452,7 @@ class Memo:
         the text is only what the root and the analyst wrote."""
         lines = [f"# {self.title}", ""]
         if self.incomplete:
-            lines += ["> **Incomplete:** the review stopped before it finished.", ""]
+            lines += [self.incomplete_line(), ""]
         if self.unreadable:
             lines += [f"> **Not read:** {self.unreadable}", ""]
         if self.engine:
@@ -481,6 +488,7 @@ class Memo:
             "sections": [s.to_dict() for s in self.sections],
             "citations": {k: c.to_dict() for k, c in self.citations.items()},
             "incomplete": self.incomplete,
+            "stopped": self.stopped,
             "engine": self.engine,
             "models": dict(self.models),
             "created": self.created,
@@ -496,6 +504,7 @@ class Memo:
             sections=[MemoSection.from_dict(s) for s in data.get("sections", [])],
             citations={k: Citation.from_dict(c) for k, c in data.get("citations", {}).items()},
             incomplete=bool(data.get("incomplete", False)),
+            stopped=str(data.get("stopped") or ""),
             engine=data.get("engine", ""),
             models=dict(data.get("models", {})),
             created=data.get("created", time.time()),

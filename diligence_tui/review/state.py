@@ -269,6 +269,7 @@ HEADING = re.compile(r"^## +(.+?)\s*$", re.MULTILINE)
 def header_lines(memo: Memo) -> set[str]:
     """The lines :meth:`Memo.to_markdown` writes above the sections (not the analyst's)."""
     lines = {f"# {memo.title}", "> **Incomplete:** the review stopped before it finished."}
+    lines.add(memo.incomplete_line())
     if memo.engine:
         lines.add(f"_Prepared by: {memo.engine}_")
     return lines
