@@ -8,6 +8,7 @@ from __future__ import annotations
 from diligence_tui.harness.cli import format_summary
 from diligence_tui.harness.memo_finish import ScopeFacts, refresh_counts
 from diligence_tui.review.export_common import title_block
+from diligence_tui.review.export_xlsx import build_workbook
 from diligence_tui.review.model import Memo
 from diligence_tui.review.state import ReviewState
 from diligence_tui.shares import percent
@@ -37,6 +38,11 @@ def test_summary_and_title_block_say_less_than_all_when_a_part_was_not_read() ->
     assert rows["Coverage"].startswith("99.999% of the room's extractable text")
     whole = dict(title_block(Memo(), {"coverage": {"room": 1.0}}).rows)
     assert whole["Coverage"].startswith("100.0% of the room's extractable text")
+    # the workbook's cells are numbers; their format must not round them up to all either
+    metrics = {"coverage": {"room": MEASURED, "folders": {"02 PDF": 0.99975, "01 Txt": 1.0}}}
+    sheet = build_workbook(Memo(), [], metrics)["Coverage"]
+    formats = {r[0].value: r[1].number_format for r in sheet.iter_rows(min_row=2)}
+    assert formats == {"01 Txt": "0.0%", "02 PDF": "0.00%", "Room total": "0.000%"}
 
 
 def test_the_reviewers_coverage_line_is_brought_to_the_measured_share() -> None:

@@ -67,3 +67,15 @@ def test_links_that_were_not_followed_are_counted_and_named_as_not_read(tmp_path
     out_md = tmp_path / "export.md"
     assert diligence("export", str(run_dir), "--format", "md", "-o", str(out_md)).returncode == 0
     assert f"**Not read:** {summary}" in out_md.read_text(encoding="utf-8")
+
+    # the workbook too: the Coverage sheet says what its figures leave out, file by file
+    from openpyxl import load_workbook
+
+    out_xlsx = tmp_path / "findings.xlsx"
+    done = diligence("export", str(run_dir), "--format", "xlsx", "-o", str(out_xlsx))
+    assert done.returncode == 0, done.stderr
+    rows = [tuple(r) for r in load_workbook(out_xlsx)["Coverage"].iter_rows(values_only=True)]
+    said = next(r for r in rows if r[0] == "Not read")
+    assert str(said[1]).startswith(summary)
+    listed = rows[rows.index(("Document", "Reason")) + 1 :]
+    assert dict(listed) == expected

@@ -287,6 +287,18 @@ def _as_fraction(value: Any) -> float | None:
     return number / 100.0 if number > 1.0 else number
 
 
+def not_read_files(metrics: dict[str, Any]) -> list[tuple[str, str]]:
+    """(path, reason) of each file no model saw (metrics.json ``unreadable``; a run
+    from before the per-file reasons has its paths alone)."""
+    unread = metrics.get("unreadable")
+    if not isinstance(unread, dict):
+        return []
+    listed = unread.get("files_skipped")
+    if isinstance(listed, list):
+        return [(str(f.get("path", "")), str(f.get("reason", ""))) for f in listed]
+    return [(str(p), "") for p in unread.get("paths") or []]
+
+
 STALE_HEADING = "Documents changed since the review"
 
 

@@ -17,6 +17,7 @@ from diligence_tui.review.export_common import (
     CitationIndex,
     coverage_rows,
     exported_sections,
+    not_read_files,
     title_block,
 )
 from diligence_tui.review.freshness import RoomCheck
@@ -152,16 +153,13 @@ def _not_read(metrics: dict[str, Any]) -> dict[str, Any] | None:
     unread = metrics.get("unreadable")
     if not isinstance(unread, dict):
         return None
-    listed = unread.get("files_skipped")
-    if not isinstance(listed, list):  # a run from before the per-file reasons
-        listed = [{"path": str(p), "reason": ""} for p in unread.get("paths") or []]
     return {
         "files": unread.get("files"),
         "readable": unread.get("readable"),
         "skipped": unread.get("skipped"),
         "summary": unread.get("summary") or "",
         "reasons": dict(unread.get("reasons") or {}),
-        "files_skipped": listed,
+        "files_skipped": [{"path": p, "reason": why} for p, why in not_read_files(metrics)],
     }
 
 

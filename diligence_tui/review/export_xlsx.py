@@ -1,5 +1,6 @@
 """Excel export: the findings grid (one row per finding), each finding's citations on their own
-sheet (linked both ways), every citation numbered as in the memo, and coverage by folder."""
+sheet (linked both ways), every citation numbered as in the memo, and coverage by folder with
+the files no model saw, each with its reason."""
 
 from __future__ import annotations
 
@@ -8,15 +9,19 @@ from typing import Any
 
 from diligence_tui.atomic import write_atomic
 from diligence_tui.review.export_common import (
+    NOT_READ,
     CitationIndex,
     coverage_rows,
     exported_sections,
+    not_read_files,
     page_text,
+    title_block,
 )
 from diligence_tui.review.export_table import add_xlsx_sheets
 from diligence_tui.review.freshness import RoomCheck
 from diligence_tui.review.model import SEVERITIES, UNVERIFIED, VERIFIED, Finding, Memo
 from diligence_tui.review.table import Table
+from diligence_tui.shares import percent
 from diligence_tui.textsafe import neutralize
 
 FINDINGS_COLUMNS = [
@@ -98,6 +103,15 @@ def _link(cell: Any, sheet: str, row: int) -> None:
     location = f"'{sheet}'!A{row}"
     cell.hyperlink = Hyperlink(ref=cell.coordinate, location=location, display=str(cell.value))
     cell.font = Font(color="0563C1", underline="single")
+
+
+def share_format(fraction: float | None) -> str:
+    """The cell's percentage format: as many decimals as :func:`percent` needs, so Excel never
+    shows 100.0% for a share short of all of it."""
+    if fraction is None:
+        return "0.0%"
+    decimals = percent(fraction, 1).rstrip("%").partition(".")[2]
+    return "0." + "0" * max(1, len(decimals)) + "%"
 
 
 def build_workbook(
@@ -227,12 +241,26 @@ def build_workbook(
     folders, room = coverage_rows(metrics)
     for name, fraction in folders:
         cover.append([_cell(name), fraction])
-        cover.cell(row=cover.max_row, column=2).number_format = "0.0%"
+        cover.cell(row=cover.max_row, column=2).number_format = share_format(fraction)
     cover.append(["Room total", room if room is not None else "not measured"])
     total = cover.cell(row=cover.max_row, column=2)
-    total.number_format = "0.0%"
+    total.number_format = share_format(room)
     for cell in cover[cover.max_row]:
         cell.font = Font(bold=True)
+    block = dict(title_block(memo, metrics, check=check).rows)
+    if block.get(NOT_READ):
+        # the coverage above is of the readable text: what no model saw is said beside it,
+        # each file with its reason, as the memo's scope and the other exports say it
+        cover.append([])
+        cover.append([NOT_READ, block[NOT_READ]])
+        cover.cell(row=cover.max_row, column=1).font = Font(bold=True)
+        cover.cell(row=cover.max_row, column=2).font = unverified_font
+        cover.append(["Document", "Reason"])
+        for cell in cover[cover.max_row]:
+            cell.font = header_font
+            cell.fill = header_fill
+        for path, reason in not_read_files(metrics):
+            cover.append([_cell(path), _cell(reason)])
     cover.column_dimensions["A"].width = 48
     cover.column_dimensions["B"].width = 14
     cover.freeze_panes = "A2"
