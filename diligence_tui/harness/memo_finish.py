@@ -57,6 +57,7 @@ class ScopeFacts:
     reader: str = "a model"  # what the text reached: run_metrics.reader_of
     findings: list[Finding] = field(default_factory=list)
     stale_counts: bool = False  # the reviewer's own counts were stale (refresh_counts)
+    copies: list[list[str]] = field(default_factory=list)  # readable files with the same bytes
 
     def unread(self) -> list[str]:
         return sorted(p for d, p in self.documents if self.shares.get(d, 0.0) <= 0.0)
@@ -111,6 +112,16 @@ def scope_lines(facts: ScopeFacts) -> list[str]:
         lines.append(
             f"- Not read at all: {facts.unreadable.describe()}; no model saw them and they "
             f"are not in the counts or the coverage above: {_names(skipped)}{more}."
+        )
+    if facts.copies:
+        # a copy is reviewed and counted like any document: "25 contracts need consent" may be
+        # 24 and a copy; the analyst needs to know before counting
+        groups = "; ".join(" = ".join(group) for group in facts.copies[:LISTED])
+        more = f" and {len(facts.copies) - LISTED} more" if len(facts.copies) > LISTED else ""
+        lines.append(
+            f"- Identical files: {len(facts.copies)} set(s) of files hold the same bytes under "
+            f"other names; each copy was reviewed and its findings are counted on their own: "
+            f"{groups}{more}."
         )
     if facts.removed:
         lines.append(

@@ -230,7 +230,21 @@ def scope_facts(run: Run, ended: RoomCheck | None, again: list[str]) -> ScopeFac
         room_share=run.coverage.snapshot().get("room"),
         findings=list(run.findings),
         reader=reader_of(engine_label(run.settings)),
+        copies=identical_files(run.room, {p for _, p in readable}),
     )
+
+
+def identical_files(room: Any, paths: set[str]) -> list[list[str]]:
+    """Groups of readable files (of ``paths``) whose bytes are the same, from the room's
+    stored digests (no file is read again); [] when the room keeps none."""
+    stamps = getattr(getattr(room, "store", None), "stamps", None)
+    if stamps is None:
+        return []
+    groups: dict[tuple[int, str], list[str]] = {}
+    for path, stamp in stamps().items():
+        if path in paths and stamp.sha1:
+            groups.setdefault((stamp.size, stamp.sha1), []).append(path)
+    return sorted(sorted(group) for group in groups.values() if len(group) > 1)
 
 
 def emit_coverage(run: Run) -> None:
