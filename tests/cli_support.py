@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 from diligence_tui.settings import Settings
 
@@ -27,3 +28,17 @@ def one_worker_settings() -> Settings:
     settings = Settings()
     settings.ingest.workers = 1
     return settings
+
+
+SUPPLY = (
+    "SUPPLY AGREEMENT\n\n12. Assignment. Neither party may assign this Agreement without the "
+    "prior written consent of the other party.\n"
+)
+
+
+def supply_room(root: Path, name: str = "supply.txt") -> Path:
+    """A room of one short contract with an assignment clause (``root/name``); returns the
+    contract's path."""
+    from diligence_tui import docwriters
+
+    return docwriters.write_text(root / name, SUPPLY)

@@ -9,8 +9,7 @@ import json
 import os
 from pathlib import Path
 
-from diligence_tui import docwriters
-from tests.cli_support import diligence
+from tests.cli_support import diligence, supply_room
 from tests.openai_server import ScriptedServer
 
 FINDING = {
@@ -30,11 +29,7 @@ def test_replies_cut_at_the_output_cap_are_said_so_with_the_setting_to_change(
     tmp_path: Path,
 ) -> None:
     room = tmp_path / "room"
-    docwriters.write_text(
-        room / "supply.txt",
-        "SUPPLY AGREEMENT\n\n12. Assignment. Neither party may assign this Agreement without "
-        "the prior written consent of the other party.\n",
-    )
+    supply_room(room)
     run_dir = tmp_path / "run"
     with ScriptedServer(long_answer) as server:
         done = diligence(

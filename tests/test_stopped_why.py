@@ -10,8 +10,7 @@ import json
 import os
 from pathlib import Path
 
-from diligence_tui import docwriters
-from tests.cli_support import diligence
+from tests.cli_support import diligence, supply_room
 from tests.openai_server import ScriptedServer
 
 WHY = "the API key was rejected (401)"
@@ -19,11 +18,7 @@ WHY = "the API key was rejected (401)"
 
 def test_a_run_stopped_by_a_rejected_key_says_so_in_the_memo_and_exports(tmp_path: Path) -> None:
     room = tmp_path / "room"
-    docwriters.write_text(
-        room / "supply.txt",
-        "SUPPLY AGREEMENT\n\n12. Assignment. Neither party may assign this Agreement without "
-        "the prior written consent of the other party.\n",
-    )
+    supply_room(room)
     run_dir = tmp_path / "run"
     with ScriptedServer(["never sent"], api_key="the-right-key") as server:
         done = diligence(
