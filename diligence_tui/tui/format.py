@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from diligence_tui import shares
+
 
 def tokens(n: int | None) -> str:
     if not n:
@@ -32,7 +34,8 @@ def duration(seconds: float) -> str:
 
 
 def percent(share: float) -> str:
-    return f"{share * 100:.0f}%"
+    """A measured share, never "100%" for less than all of it (diligence_tui/shares.py)."""
+    return shares.percent(share)
 
 
 def clip(text: str, width: int) -> str:

@@ -21,6 +21,7 @@ from diligence_tui.harness.steering import Steering
 from diligence_tui.review.model import Finding, Memo, MemoSection
 from diligence_tui.review.state import ReviewState
 from diligence_tui.settings import Settings
+from diligence_tui.shares import percent
 
 if TYPE_CHECKING:
     from diligence_tui.harness.journal import JournalWriter
@@ -52,13 +53,11 @@ def run_summary(run_dir: Path, room: Room | None = None) -> str:
     if isinstance(coverage, int | float):
         if check is not None and check.stale:
             now = check.coverage_now
-            read = f"{coverage * 100:.0f}% of the room read then"
-            parts.append(
-                read + (f", {now * 100:.0f}% of it as it is now" if now is not None else "")
-            )
+            read = f"{percent(coverage)} of the room read then"
+            parts.append(read + (f", {percent(now)} of it as it is now" if now is not None else ""))
             parts.append(check.summary())
         else:
-            parts.append(f"{coverage * 100:.0f}% of the room read")
+            parts.append(f"{percent(coverage)} of the room read")
     elif check is not None and check.stale:
         parts.append(check.summary())
     findings = metrics.get("findings")

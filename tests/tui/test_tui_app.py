@@ -526,6 +526,19 @@ def test_status_bar_says_how_a_finished_review_ended(tmp_path: Path) -> None:
     assert status_text(session, show_clock=False).startswith("■ incomplete")
 
 
+def test_status_bar_never_rounds_a_part_read_up_to_the_whole_room(tmp_path: Path) -> None:
+    """The status bar, the tree and the session line write shares as the memo does
+    (diligence_tui/shares.py): a room read to 99.9995% is not "review read 100%"."""
+    from diligence_tui.tui.session import Session
+    from diligence_tui.tui.widgets.status import status_text
+
+    session = Session(tmp_path, Settings())
+    session.coverage_room = 0.9999947910305536
+    assert "review read 99.999%" in status_text(session, show_clock=False)
+    session.coverage_room = 1.0
+    assert "review read 100%" in status_text(session, show_clock=False)
+
+
 async def type_above_the_first_heading(app, pilot, *pieces: str):
     """Type each piece on the blank line under the memo's title, saving after each (as the
     autosave does after a pause), and wait until the save is applied; returns the editor."""

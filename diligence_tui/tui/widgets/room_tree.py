@@ -21,6 +21,7 @@ from textual.widgets.tree import TreeNode
 
 from diligence_tui.room.types import SKIPPED, DocInfo, FolderNode
 from diligence_tui.textsafe import neutralize
+from diligence_tui.tui.format import percent
 from diligence_tui.tui.messages import OpenPassage, PassageTarget
 
 CHUNK = 250  # nodes added per refresh when a folder is expanded
@@ -276,7 +277,7 @@ class RoomTree(Tree[NodeData]):
         data = node.data if node is not None else None
         if data is None:
             return ""
-        share = f"{self.share_of(data) * 100:.0f}% read by the review"
+        share = f"{percent(self.share_of(data))} read by the review"
         if data.doc is not None:
             doc = data.doc
             if doc.status == SKIPPED:
@@ -357,7 +358,7 @@ class RoomTree(Tree[NodeData]):
         tone = self.get_component_rich_style(
             f"room-tree--coverage-{level}", partial=True, default=Style()
         )
-        percent = f"{share * 100:.0f}%"
+        share_text = percent(share)
         if data.doc is not None:
             name = data.doc.name
             extra = f"  {data.doc.pages}p" if data.doc.pages > 1 else ""
@@ -384,7 +385,7 @@ class RoomTree(Tree[NodeData]):
         # is shown, not sent to the terminal (Rich drops a BEL silently, passes an ESC on)
         text = Text.assemble(
             prefix,
-            (f"{GLYPHS[level]}{percent:>5} ", tone),
+            (f"{GLYPHS[level]}{share_text:>5} ", tone),
             (neutralize(name), Style()),
             (neutralize(extra), meta),
         )

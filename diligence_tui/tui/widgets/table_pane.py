@@ -16,6 +16,7 @@ from textual.message import Message
 from textual.widgets import Input, Static
 
 from diligence_tui.review.table import Table
+from diligence_tui.tui.format import percent
 from diligence_tui.tui.table_view import STATUS_GLYPH, TableView, cell_text, flat
 from diligence_tui.tui.widgets.line import Line
 from diligence_tui.tui.widgets.table_grid import TableGrid
@@ -219,7 +220,7 @@ class TablePane(Vertical):
             f" · {cell.outcome.replace('_', ' ')}"
         )
         if cell.coverage is not None:
-            answer.append(f" · read {cell.coverage:.0%} of the document")
+            answer.append(f" · read {percent(cell.coverage)} of the document")
         lines.append(answer)
         if cell.reason:
             lines.append(Text(f"Reason: {flat(cell.reason)}"))
