@@ -16,6 +16,7 @@ from diligence_tui.harness.runner import Run
 from diligence_tui.review.export_common import CitationIndex, exported_sections
 from diligence_tui.review.export_md import render_markdown
 from diligence_tui.review.model import (
+    COUNTED,
     UNVERIFIED,
     Citation,
     Finding,
@@ -66,9 +67,10 @@ def test_memo_md_marks_a_quote_never_found_and_every_count_agrees(tmp_path: Path
     metrics = json.loads((tmp_path / "run" / "metrics.json").read_text())
     assert metrics["citations"] == tally.to_dict()
     text = format_summary(summary)
-    assert f"WARNING: Citations: 1 of {tally.total} cited quotes are {UNVERIFIED}" in text
+    said = f"1 of {tally.total} cited quotes ({COUNTED}) are {UNVERIFIED}"
+    assert f"WARNING: Citations: {said}" in text
     exported = render_markdown(files.memo, files.findings, metrics)
-    assert f"1 of {tally.total} cited quotes are {UNVERIFIED}" in exported
+    assert said in exported
     stats = citation_stats(files.memo, files.findings)
     assert (stats["citations"], stats["verified"]) == (tally.total, tally.verified)
 

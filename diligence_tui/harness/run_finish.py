@@ -75,7 +75,7 @@ async def finish_run(run: Run, result: LoopResult, changes: RoomCheck | None) ->
         run.memo.incomplete = result.status != "submitted"
         run.memo.stopped = result.reason if run.memo.incomplete else ""
         run.memo.unreadable = unreadable(run.room).banner()
-        run_files.save_memo(run.run_dir, run.memo)
+        run_files.save_memo(run.run_dir, run.memo, run.findings)
         run_files.save_findings(run.run_dir, run.findings)
     run.summary = metrics(run, result)
     run_files.save_metrics(run.run_dir, run.summary)

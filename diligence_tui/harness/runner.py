@@ -245,7 +245,7 @@ class Run:
             if event is None:
                 return {}
             if event["kind"] == "memo_section":
-                run_files.save_memo(self.run_dir, self.memo)
+                run_files.save_memo(self.run_dir, self.memo, self.findings)
             else:
                 run_files.save_findings(self.run_dir, self.findings)
         announced = event_from_dict(event)
@@ -324,7 +324,7 @@ class Run:
             replay=self.replay,
             make_services=self._make_services,
             record_sandbox=self.info.record_sandbox,
-            save_memo=lambda: run_files.save_memo(self.run_dir, self.memo),
+            save_memo=lambda: run_files.save_memo(self.run_dir, self.memo, self.findings),
             changed_docs=frozenset(changes.stale) if changes is not None else frozenset(),
         )
         try:

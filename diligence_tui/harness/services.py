@@ -119,7 +119,7 @@ class HarnessServices:
 
     def _save_memo(self) -> None:
         if self.run_dir is not None and not self.restoring:
-            run_files.save_memo(self.run_dir, self.memo)
+            run_files.save_memo(self.run_dir, self.memo, self.findings)
 
     # -- the room ----------------------------------------------------------------------------
     def inventory(self) -> dict:

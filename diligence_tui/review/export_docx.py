@@ -54,7 +54,14 @@ from diligence_tui.review.export_common import (
 )
 from diligence_tui.review.freshness import RoomCheck
 from diligence_tui.review.markdown_reader import Block, Inline, parse_blocks, parse_inline
-from diligence_tui.review.model import UNVERIFIED, VERIFIED, Finding, Memo, MemoSection
+from diligence_tui.review.model import (
+    UNVERIFIED,
+    VERIFIED,
+    Finding,
+    Memo,
+    MemoSection,
+    citation_tally,
+)
 from diligence_tui.review.table import Table
 
 
@@ -181,14 +188,13 @@ class DocxBuilder:
                 run.bold = True
                 run.font.color.rgb = RGBColor(0xC0, 0x00, 0x00)
         widths(table, [1.6, 4.9])
-        unverified = sum(1 for n in self.index.notes if not n.verified)
         note = self.doc.add_paragraph()
         note.paragraph_format.space_before = Pt(6)
-        text = f"{len(self.index.notes)} citation(s)"
-        if unverified:
-            text += f", of which {unverified} UNVERIFIED (quote not found in the cited document)"
+        tally = citation_tally(self.memo, self.findings)
+        text = tally.line() or "The memo cites no documents"
         note.add_run(
-            text + ". Citations appear as footnotes and are listed in the appendix."
+            text[:1].upper() + text[1:] + ". Citations appear as footnotes and are listed in the "
+            "appendix."
         ).italic = True
         if stale_lines(self.check):
             self.doc.add_heading(STALE_HEADING, level=1)

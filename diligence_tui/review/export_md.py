@@ -27,7 +27,7 @@ from diligence_tui.review.export_common import (
 )
 from diligence_tui.review.freshness import RoomCheck
 from diligence_tui.review.markdown_reader import demote_headings
-from diligence_tui.review.model import CITE_LINK, Citation, Finding, Memo
+from diligence_tui.review.model import CITE_LINK, Citation, Finding, Memo, citation_tally
 from diligence_tui.review.table import Table
 from diligence_tui.textsafe import neutralize
 
@@ -106,15 +106,9 @@ def render_markdown(
         ]
     lines.append("")
 
-    unverified = sum(1 for note in index.notes if not note.verified)
     if index.notes:
-        lines += ["## Notes", ""]
-        if unverified:
-            lines += [
-                f"{unverified} of {len(index.notes)} cited quotes are UNVERIFIED: they were not "
-                "found in the cited document and must be checked by hand.",
-                "",
-            ]
+        tally = citation_tally(memo, findings).line()
+        lines += ["## Notes", "", escape_md(tally[:1].upper() + tally[1:]) + ".", ""]
         for note in index.notes:
             if note.used_in:
                 lines.append(f"[^{note.number}]: {escape_md(note.text())}")

@@ -22,6 +22,9 @@ CITE_LINK = re.compile(r"\[([^\]]*)\]\(cite:([A-Za-z0-9_.-]+)\)")
 # export write these words, and every count of checked citations is citation_tally's
 VERIFIED = "verified"
 UNVERIFIED = "UNVERIFIED"
+# what every count of citations counts (the memo pane, memo.md, the Markdown and Word exports,
+# the run summary, metrics.json): citation_tally's distinct quotes, said in these words
+COUNTED = "memo and findings, each quote once"
 
 
 def _known(cls: type, data: dict[str, Any]) -> dict[str, Any]:
@@ -78,16 +81,21 @@ class CitationTally:
         data = data if isinstance(data, dict) else {}
         return cls(total=int(data.get("total") or 0), verified=int(data.get("verified") or 0))
 
-    def line(self, where: str = "cited quotes") -> str:
+    def count(self) -> str:
+        """The count and what it counts: "84 cited quotes (memo and findings, ...)"."""
+        noun = "cited quote" if self.total == 1 else "cited quotes"
+        return f"{self.total} {noun} ({COUNTED})"
+
+    def line(self) -> str:
         """The count in words, the UNVERIFIED ones first (empty when nothing is cited)."""
         if not self.total:
             return ""
         if self.unverified:
             return (
-                f"{self.unverified} of {self.total} {where} are {UNVERIFIED}: they were not "
+                f"{self.unverified} of {self.count()} are {UNVERIFIED}: they were not "
                 "found in the cited document and must be checked by hand"
             )
-        return f"all {self.total} {where} were found in the cited document"
+        return f"all {self.count()} were found in the cited document"
 
 
 def citation_tally(memo: Memo, findings: list[Finding] | tuple[()] = ()) -> CitationTally:
@@ -445,11 +453,12 @@ class Memo:
         why = f" ({self.stopped.rstrip('.')})" if self.stopped else ""
         return f"> **Incomplete:** the review stopped before it finished{why}."
 
-    def to_markdown(self, marks: bool = True) -> str:
+    def to_markdown(self, marks: bool = True, findings: list[Finding] | tuple[()] = ()) -> str:
         """The memo as Markdown with ``cite:`` links intact. With ``marks`` (memo.md) the
-        room's changes since the review are noted under the title and each citation into a
-        changed or vanished document is followed by ``⚠ (why)``; without (the editor's form)
-        the text is only what the root and the analyst wrote."""
+        room's changes since the review are noted under the title, each citation into a
+        changed or vanished document is followed by ``⚠ (why)`` and the UNVERIFIED quotes of
+        the memo and ``findings`` are counted; without (the editor's form) the text is only
+        what the root and the analyst wrote."""
         lines = [f"# {self.title}", ""]
         if self.incomplete:
             lines += [self.incomplete_line(), ""]
@@ -463,7 +472,7 @@ class Memo:
                 lines += [">"] if n and line.startswith("**") else []  # a new paragraph
                 lines.append(f"> {line}")
             lines.append("")
-        unchecked = citation_tally(self).line("quotes this memo cites") if marks else ""
+        unchecked = citation_tally(self, findings).line() if marks else ""
         if unchecked and not unchecked.startswith("all "):
             lines += [f"> **{UNVERIFIED}:** {unchecked}.", ""]
 

@@ -67,10 +67,13 @@ def load_run(run_dir: str | Path) -> RunFiles:
     )
 
 
-def save_memo(run_dir: str | Path, memo: Memo) -> None:
+def save_memo(run_dir: str | Path, memo: Memo, findings: list[Finding] | tuple[()] = ()) -> None:
+    """memo.json and memo.md; memo.md counts the UNVERIFIED quotes of the memo and
+    ``findings`` as every other count of citations does (model.citation_tally)."""
     folder = Path(run_dir)
     write_json_atomic(folder / MEMO_JSON, memo.to_dict())
-    write_text_atomic(folder / MEMO_MD, neutralize(memo.to_markdown()))  # safe to `cat`
+    text = memo.to_markdown(findings=findings)
+    write_text_atomic(folder / MEMO_MD, neutralize(text))  # safe to `cat`
 
 
 def save_findings(run_dir: str | Path, findings: list[Finding]) -> None:

@@ -237,6 +237,7 @@ class DiligenceApp(
         main.query_one("#memo", MemoPane).set_memo(session.memo, force=True)
         main.query_one("#memo", MemoPane).set_read_only(session.read_only)
         main.query_one("#findings", FindingsPane).set_findings(session.findings)
+        main.query_one("#memo", MemoPane).set_findings(session.review.findings)
         main.query_one("#room-tree", RoomTree).set_coverage(
             session.coverage_room, session.coverage_docs, session.coverage_folders, replace=True
         )

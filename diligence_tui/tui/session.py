@@ -299,7 +299,7 @@ class Session:
         from diligence_tui.review import run_files
 
         if event["kind"] == "memo_section":
-            run_files.save_memo(self.run_dir, self.memo)
+            run_files.save_memo(self.run_dir, self.memo, self.review.findings)
         else:
             run_files.save_findings(self.run_dir, self.review.findings)
         journal = self.run_dir / run_files.JOURNAL

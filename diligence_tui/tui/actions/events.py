@@ -180,6 +180,7 @@ class HarnessEventActions(AppBase):
             budget.subcalls, budget.elapsed = b.subcalls, b.elapsed
         if findings_changed:
             main.query_one("#findings", FindingsPane).set_findings(session.findings)
+            main.query_one("#memo", MemoPane).set_findings(session.review.findings)
         if memo_changed:
             main.query_one("#memo", MemoPane).set_memo(session.memo)
         self.refresh_status()

@@ -19,7 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.timer import Timer
 from textual.widgets import Button, Static, TextArea
 
-from diligence_tui.review.model import CITE_LINK, Memo
+from diligence_tui.review.model import CITE_LINK, UNVERIFIED, Finding, Memo, citation_tally
 from diligence_tui.review.state import edited_sections
 from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.messages import MemoEdited, OpenCitation
@@ -151,6 +151,7 @@ class MemoPane(Vertical):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.memo = Memo()
+        self.findings: list[Finding] = []  # their quotes count among the memo's citations
         self._saved_text = ""
         self._autosave: Timer | None = None
         self._preview_timer: Timer | None = None
@@ -189,6 +190,12 @@ class MemoPane(Vertical):
         return self.editor.text != self._saved_text
 
     # -- loading -----------------------------------------------------------------------------
+    def set_findings(self, findings: list[Finding]) -> None:
+        """The review's findings: the status line counts their cited quotes with the memo's,
+        as the exports and the run summary do."""
+        self.findings = findings
+        self._update_status()
+
     def set_memo(self, memo: Memo, force: bool = False) -> None:
         """Show the memo. While the analyst has unsaved typing, the editor is left alone."""
         self.memo = memo
@@ -355,13 +362,18 @@ class MemoPane(Vertical):
     # -- status line -------------------------------------------------------------------------
     def _update_status(self, note: str = "") -> None:
         cited = self.memo.cited_ids()
+        tally = citation_tally(self.memo, self.findings)
         unverified = [
             c for c in cited if c in self.memo.citations and not self.memo.citations[c].verified
         ]
         unknown = [c for c in cited if c not in self.memo.citations]
-        parts = [f"{len(self.memo.sections)} sections", f"{len(cited)} citations"]
-        if unverified:
-            parts.append(f"⚠ {len(unverified)} unverified ({', '.join(unverified[:5])})")
+        # the warning first: the line is cut at the pane's width
+        if tally.unverified:
+            ids = f" (in the memo: {', '.join(unverified[:5])})" if unverified else ""
+            parts = [f"⚠ {tally.unverified} of {tally.count()} {UNVERIFIED}{ids}"]
+        else:
+            parts = [tally.count()]
+        parts.append(f"{len(self.memo.sections)} sections")
         if unknown:
             parts.append(f"⚠ {len(unknown)} unknown")
         into_stale = set(self.memo.stale_citations()) & set(cited)
