@@ -38,7 +38,7 @@ from diligence_tui.tui.messages import (
     RoomLoaded,
 )
 from diligence_tui.tui.screens.main import MainScreen
-from diligence_tui.tui.session import Session, run_summary
+from diligence_tui.tui.session import Session, run_state, run_summary
 from diligence_tui.tui.themes import DEFAULT_THEME, VARIABLE_DEFAULTS, load_themes
 from diligence_tui.tui.widgets.calls import CallsPane
 from diligence_tui.tui.widgets.findings import FindingsPane
@@ -192,14 +192,21 @@ class DiligenceApp(
             elif choice == "new":
                 self.offer_new_review()
 
+        state = run_state(latest)
+        choices = [("review", "Review read-only", "v"), ("new", "New review", "n")]
+        if not state.finished:  # only a run that stopped before finishing has more to do
+            choices.insert(0, ("resume", "Resume", "r"))
+        elif self.session.room is not None:
+            from diligence_tui.review.freshness import check_run
+
+            changed = len(check_run(latest, self.session.room).changed)
+            if changed:  # a resume reads the documents that changed since (runner.py)
+                label = f"Review the {changed} changed document{'s' if changed != 1 else ''}"
+                choices.insert(0, ("resume", label, "r"))
         self.push_screen(
             ChoiceScreen(
-                "This room has a previous review.",
-                [
-                    ("resume", "Resume", "r"),
-                    ("review", "Review read-only", "v"),
-                    ("new", "New review", "n"),
-                ],
+                f"This room's last review {state.words}.",
+                choices,
                 detail=f"{run_summary(latest, self.session.room)}\n{latest}" + in_use,
             ),
             chosen,

@@ -30,8 +30,45 @@ if TYPE_CHECKING:
     from diligence_tui.room.room import Room
 
 
+@dataclass(frozen=True)
+class RunState:
+    """How a run folder's run ended, for the offer on re-opening a room: ``finished`` when
+    the root submitted its memo (nothing is left to resume), ``words`` the state said plainly."""
+
+    finished: bool
+    words: str
+
+
+def run_state(run_dir: Path) -> RunState:
+    """The state of the run at ``run_dir`` from its metrics.json (a run killed before it
+    wrote one was interrupted and can be resumed)."""
+    import json
+
+    from diligence_tui.harness.loop_result import END_WORDS, EndReason
+    from diligence_tui.review.run_files import METRICS
+
+    try:
+        metrics = json.loads((run_dir / METRICS).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        metrics = None
+    if not isinstance(metrics, dict):
+        return RunState(False, "interrupted before it finished (no summary saved)")
+    status = str(metrics.get("status") or "")
+    ending = metrics.get("ending") if isinstance(metrics.get("ending"), dict) else {}
+    try:
+        why = END_WORDS[EndReason(str(ending.get("end")))]
+    except ValueError:
+        why = ""
+    why = why or str(ending.get("reason") or metrics.get("reason") or metrics.get("error") or "")
+    if status == "submitted":
+        return RunState(True, "finished: the root submitted the memo")
+    if status == "failed":
+        return RunState(False, "failed before it finished" + (f" ({why})" if why else ""))
+    return RunState(False, "stopped before it finished" + (f" ({why})" if why else ""))
+
+
 def run_summary(run_dir: Path, room: Room | None = None) -> str:
-    """One line about a run folder for the resume offer: when, how it ended, what it found.
+    """One line about a run folder for the resume offer: when, its state, what it found.
     With ``room``, reviewed documents that changed or left it since are counted, and the
     coverage is never given as the room's when they exist."""
     import json
@@ -39,11 +76,12 @@ def run_summary(run_dir: Path, room: Room | None = None) -> str:
     from diligence_tui.review.run_files import METRICS
 
     when = run_dir.name
+    state = run_state(run_dir)
     try:
         metrics = json.loads((run_dir / METRICS).read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        return f"{when} · interrupted (no summary saved): resume continues it"
-    parts = [when, str(metrics.get("status") or "ended")]
+        return f"{when} · {state.words}: resume continues it"
+    parts = [when, state.words]
     coverage = (metrics.get("coverage") or {}).get("room")
     check = None
     if room is not None:

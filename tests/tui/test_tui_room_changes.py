@@ -93,3 +93,17 @@ async def test_the_resume_offer_names_documents_changed_since(own_room: Path) ->
         await pilot.press("v")
         await until(pilot, lambda: app.session.state == "review")
         app.shutdown()
+
+
+async def test_a_finished_run_whose_documents_changed_offers_to_review_them(
+    own_room: Path,
+) -> None:
+    changed_after_review(own_room)  # submitted; one document changed, one left
+    app = create_app(own_room, Settings(), autostart=True, watch_room=False)
+    async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
+        await until(pilot, lambda: app.screen.__class__.__name__ == "ChoiceScreen", timeout=30)
+        assert app.screen.choices[0] == ("resume", "Review the 1 changed document", "r")
+        assert "finished: the root submitted the memo" in app.screen.title_text
+        await pilot.press("v")
+        await until(pilot, lambda: app.session.state == "review")
+        app.shutdown()
