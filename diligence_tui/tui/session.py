@@ -54,7 +54,8 @@ def run_state(run_dir: Path) -> RunState:
     if not isinstance(metrics, dict):
         return RunState(False, "interrupted before it finished (no summary saved)")
     status = str(metrics.get("status") or "")
-    ending = metrics.get("ending") if isinstance(metrics.get("ending"), dict) else {}
+    ending = metrics.get("ending")
+    ending = ending if isinstance(ending, dict) else {}
     try:
         why = END_WORDS[EndReason(str(ending.get("end")))]
     except ValueError:
