@@ -21,6 +21,7 @@ from tests.rooms.score import (
     OSSINGTON,
     QUARRENDON,
     WRAXALL,
+    YARRAWONGA,
     Score,
     findings_of,
     score,
@@ -237,3 +238,24 @@ def test_offline_review_of_the_carrowkeel_room(tmp_path: Path) -> None:
     # the session's reviewer changes (tuned on kelmscott, not on this room)
     assert len(result.identified) >= 3, result.line()
     assert len(result.flagged) <= 2, result.line()
+
+
+def test_the_yarrawonga_key_matches_its_documents() -> None:
+    """Every document the yarrawonga key names is in the room, and every look-alike's quote_has
+    is in that document's text as the indexer extracts it (else the look-alike could never be
+    scored as flagged)."""
+    from diligence_tui.room.extract import extract
+
+    docs = YARRAWONGA / "documents"
+    key = json.loads((YARRAWONGA / "key.json").read_text(encoding="utf-8"))
+    assert len(key["planted"]) == 12 and len(key["lookalikes"]) == 6
+    for issue in key["planted"]:
+        assert issue["documents"] and all(alt for alt in issue["documents"]), issue["id"]
+        for alt in issue["documents"]:
+            assert all((docs / path).is_file() for path in alt), (issue["id"], alt)
+    for alike in key["lookalikes"]:
+        assert alike["quote_has"], alike["id"]  # an empty needle would match any quote
+        for path in [alike["document"], *alike.get("also_documents", [])]:
+            found = extract(path, (docs / path).read_bytes())
+            text = "\n".join(t for _, t in found.pages)
+            assert found.status == "ok" and alike["quote_has"] in text, (alike["id"], path)
