@@ -267,7 +267,7 @@ def test_offline_review_of_the_yarrawonga_room(tmp_path: Path) -> None:
     refrigerated distribution company with a New Zealand subsidiary; Australian drafting, dates,
     financial years to 30 June and A$), written blind by the helper "yarra" without reading the
     reviewer, the sample generators, sample_rooms/, docs/CLAUSES.md, the other rooms or the
-    findings notes; its key committed (b62ed94, first as 547ed5a at 12:41:15 UTC) before the
+    findings notes; its key committed (b627f7b, first as 547ed5a at 12:41:15 UTC) before the
     engine first ran on it. Measured untuned: the figures below are measurements held as a floor
     and a ceiling so that a regression shows, not a goal (bench/RESULTS.md)."""
     result = review_whole_room(tmp_path, YARRAWONGA, files=74, documents=74)
