@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from diligence_tui.room.extract import Extracted, Limits, Unsupported, metadata_title
 from diligence_tui.room.extract.text import normalize_newlines
 from diligence_tui.room.types import PARTIAL
@@ -13,6 +15,13 @@ def read_pdf(data: bytes, limits: Limits) -> Extracted:
     try:
         pdf = pdfium.PdfDocument(data)
     except pdfium.PdfiumError as exc:
+        # PDFium refuses a PDF with no pages without setting its error: the message then
+        # names the last error of this process ("Success", or an earlier file's "Incorrect
+        # password"), so the file itself is looked at first
+        if declares_no_pages(data):
+            raise Unsupported("the PDF has no pages") from None
+        if getattr(exc, "err_code", None) == 0:
+            raise Unsupported("damaged or unreadable PDF file (PDFium gave no reason)") from None
         if "password" not in str(exc).lower():
             raise
         try:
@@ -43,3 +52,19 @@ def read_pdf(data: bytes, limits: Limits) -> Extracted:
         result.status = PARTIAL
         result.reason = f"{failed} of {len(pages)} pages could not be read"
     return result
+
+
+_PAGES_DICT = re.compile(rb"<<(?:(?!<<|>>).)*?/Type\s*/Pages\b(?:(?!<<|>>).)*>>", re.S)
+_COUNT = re.compile(rb"/Count\s+(\d+)")
+_PAGE = re.compile(rb"/Type\s*/Page(?![A-Za-z])")
+
+
+def declares_no_pages(data: bytes) -> bool:
+    """Whether the PDF's page trees, as written in the file, hold no page: every ``/Pages``
+    dictionary counts 0 and no ``/Page`` object exists. False when it cannot be told (page
+    trees inside compressed object streams)."""
+    trees = _PAGES_DICT.findall(data)
+    if not trees or _PAGE.search(data):
+        return False
+    counts = [_COUNT.search(tree) for tree in trees]
+    return all(c is not None and int(c.group(1)) == 0 for c in counts)
