@@ -68,6 +68,7 @@ class Usage:
     subcalls: int = 0
     in_flight: int = 0
     elapsed: float = 0.0
+    answered: Mapping[str, int] = field(default_factory=dict)  # calls with an answer, by role
 
     @property
     def total_tokens(self) -> int:
@@ -91,6 +92,7 @@ class Usage:
             "subcalls": self.subcalls,
             "in_flight": self.in_flight,
             "elapsed": self.elapsed,
+            "answered": dict(self.answered),
         }
 
     @classmethod
@@ -110,6 +112,7 @@ class Usage:
             subcalls=int(data.get("subcalls", 0) or 0),
             in_flight=int(data.get("in_flight", 0) or 0),
             elapsed=float(data.get("elapsed", 0.0) or 0.0),
+            answered={str(r): int(n or 0) for r, n in (data.get("answered") or {}).items()},
         )
 
 
@@ -166,6 +169,7 @@ class Spending:
         self.exhausted: BudgetExceeded | None = None  # the first ceiling that stopped a call
         self.subcalls = 0
         self.failed = 0  # calls that ended without an answer (error or cancelled)
+        self.answered: dict[str, int] = {}  # calls that ended with an answer, by role
         self.in_flight = 0
         self._tally: dict[str, _Tally] = {}
         self._started = time.monotonic()
@@ -188,6 +192,8 @@ class Spending:
             else:
                 tally.cost += float(cost)
         self.subcalls += usage.subcalls
+        for role, calls in usage.answered.items():
+            self.answered[role] = self.answered.get(role, 0) + calls
         self._elapsed_offset += usage.elapsed
 
     def bill(self, role: str, input_tokens: int, output_tokens: int, cost: float | None) -> None:
@@ -204,6 +210,8 @@ class Spending:
         """A call ended (answered or not)."""
         self._tally.setdefault(role, _Tally()).calls += 1
         self.failed += not ok
+        if ok:
+            self.answered[role] = self.answered.get(role, 0) + 1
 
     def usage(self) -> Usage:
         """Safe from any thread."""
@@ -214,6 +222,7 @@ class Spending:
             subcalls=self.subcalls,
             in_flight=self.in_flight,
             elapsed=self.elapsed,
+            answered=dict(self.answered),
         )
 
     @property

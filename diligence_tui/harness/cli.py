@@ -22,7 +22,7 @@ from diligence_tui.harness.events import (
     Notice,
 )
 from diligence_tui.harness.loop_result import ending_line
-from diligence_tui.harness.run_metrics import reader_of
+from diligence_tui.harness.run_metrics import NO_ANSWER, reader_of
 from diligence_tui.harness.steering import Steering
 from diligence_tui.review.model import CitationTally
 from diligence_tui.settings import Settings
@@ -173,6 +173,12 @@ def format_summary(summary: dict[str, Any]) -> str:
         f"Coverage: {percent(summary.get('coverage', {}).get('room', 0.0), 1)} of the room's text "
         "reached " + reader_of(str(summary.get("engine") or "")),
     ]
+    if NO_ANSWER in str(summary.get("engine") or ""):
+        sub = (summary.get("models") or {}).get("sub") or "the sub-agent model"
+        lines.append(
+            f"WARNING: no model answered: {sub} answered none of its "
+            f"{summary.get('subcalls', 0)} sub-calls; the offline engine wrote the memo"
+        )
     unread = summary.get("unreadable") or {}
     if unread.get("skipped"):
         lines.append(

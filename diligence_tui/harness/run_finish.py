@@ -75,6 +75,8 @@ async def finish_run(run: Run, result: LoopResult, changes: RoomCheck | None) ->
         run.memo.incomplete = result.status != "submitted"
         run.memo.stopped = result.reason if run.memo.incomplete else ""
         run.memo.unreadable = unreadable(run.room).banner()
+        if run.memo.engine == engine_label(run.settings):  # who did what, as it happened
+            run.memo.engine = engine_label(run.settings, run.gateway.usage().answered)
         run_files.save_memo(run.run_dir, run.memo, run.findings)
         run_files.save_findings(run.run_dir, run.findings)
     run.summary = metrics(run, result)
@@ -229,7 +231,7 @@ def scope_facts(run: Run, ended: RoomCheck | None, again: list[str]) -> ScopeFac
         ),
         room_share=run.coverage.snapshot().get("room"),
         findings=list(run.findings),
-        reader=reader_of(engine_label(run.settings)),
+        reader=reader_of(engine_label(run.settings, run.gateway.usage().answered)),
         copies=identical_files(run.room, {p for _, p in readable}),
     )
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from pathlib import Path
+from collections.abc import Mapping
 from typing import Any
 
 from diligence_tui.harness.budget import TokenCount, Usage
@@ -20,27 +21,33 @@ OFFLINE_TOOLLOOP = (
 )
 OFFLINE_ROOT = "offline scripted review policy (root: no language model)"
 OFFLINE_SUB = "offline pattern reviewer (sub-agents: no language model)"
+# a sub-agent model the offline root called that answered none of its calls
+NO_ANSWER = "answered no call, so no language model read the documents"
 
 
-def engine_label(settings: Settings) -> str:
-    return engine_of(settings.root_model, settings.sub_model)
+def engine_label(settings: Settings, answered: Mapping[str, int] | None = None) -> str:
+    return engine_of(settings.root_model, settings.sub_model, answered)
 
 
 def reader_of(engine: str) -> str:
     """What the room's text reached, in the words of the coverage lines: "a model", or "the
     offline engine" when no language model read it (the memo says so beside them)."""
-    return "the offline engine" if engine in (OFFLINE_ENGINE, OFFLINE_TOOLLOOP) else "a model"
+    offline = engine in (OFFLINE_ENGINE, OFFLINE_TOOLLOOP) or NO_ANSWER in engine
+    return "the offline engine" if offline else "a model"
 
 
-def engine_of(root: str, sub: str) -> str:
+def engine_of(root: str, sub: str, answered: Mapping[str, int] | None = None) -> str:
     """Who did each role, in words: an offline root with a model reading the documents is
-    not "no language model"."""
+    not "no language model", and one whose model never answered (``answered``: calls with
+    an answer by role, when known) is not "a language model read the documents"."""
     if root == "offline/toolloop":  # no sub-agents
         return OFFLINE_TOOLLOOP
     root_offline, sub_offline = root.startswith("offline/"), sub.startswith("offline/")
     if root_offline and sub_offline:
         return OFFLINE_ENGINE
     if root_offline:
+        if answered is not None and not answered.get("sub"):
+            return f"{OFFLINE_ROOT}, {sub} (sub-agents: {NO_ANSWER})"
         return f"{OFFLINE_ROOT}, {sub} (sub-agents: a language model read the documents)"
     if sub_offline:
         return f"{root} (root), {OFFLINE_SUB}"
@@ -53,6 +60,7 @@ def usage_from_events(events: list[dict], now: float | None = None) -> Usage:
     tokens: dict[str, dict[str, int]] = {}
     cost: dict[str, float | None] = {}
     subcalls = 0
+    answered: Counter[str] = Counter()
     starts: list[float] = []
     sessions: list[tuple[float, float]] = []
     last_t = 0.0
@@ -76,6 +84,8 @@ def usage_from_events(events: list[dict], now: float | None = None) -> Usage:
             )
             if role == "sub":
                 subcalls += 1
+            if event.get("status", "ok") in ("ok", "cached"):
+                answered[role] += 1
         elif kind == "run_started":
             if starts and (not sessions or sessions[-1][0] != starts[-1]):
                 sessions.append((starts[-1], last_t))  # a killed session ends at its last event
@@ -90,6 +100,7 @@ def usage_from_events(events: list[dict], now: float | None = None) -> Usage:
         cost=cost,
         subcalls=subcalls,
         elapsed=elapsed,
+        answered=dict(answered),
     )
 
 
@@ -179,6 +190,6 @@ def compute_metrics(
         "memo_interleaving": interleaving,
         "models": {"root": settings.root_model, "sub": settings.sub_model},
         "offline": settings.offline,
-        "engine": engine_label(settings),
+        "engine": engine_label(settings, usage.answered),
         "depth": settings.budget.depth,
     }

@@ -73,12 +73,32 @@ def reading_model():
     return "" if not reader or reader.startswith("offline/") else reader
 
 
+def reader_never_answered():
+    """Whether the sub-agent model was called and answered none of its calls: then no
+    language model read the documents, and the memo must say so."""
+    try:
+        usage = status().get("usage") or {}
+    except Exception:  # no run status (a cell run alone)
+        return False
+    answered = (usage.get("answered") or {}).get("sub") or 0
+    return bool(reading_model()) and bool(usage.get("subcalls")) and not answered
+
+
 def engine_note():
     """Who did what, for Scope and method: with a language model reading (guided mode, or
-    the offline root with a model sub-agent) the note must not say no model read."""
+    the offline root with a model sub-agent) the note must not say no model read; with one
+    that never answered, it must not say one did."""
     reader = reading_model()
     if not reader:
         return ENGINE_NOTE
+    if reader_never_answered():
+        return (
+            "This memo was written by the offline engine of diligence-tui: its scripted review "
+            f"policy orchestrated the review, and the language model {reader} set to read the "
+            "documents as sub-agent answered none of its calls, so no language model read the "
+            "documents or wrote this text. Treat each finding as a lead for counsel to confirm "
+            "against the cited passage."
+        )
     return (
         "This memo was written by the offline engine of diligence-tui: its scripted review "
         f"policy orchestrated the review and the language model {reader} read the documents "
@@ -440,7 +460,13 @@ def write_summary(final=False):
     done = len(readable) - len(not_reviewed())
     counts = {s: sum(1 for f in items if f.get("severity") == s) for s in SEV}
     reader = reading_model()
-    if reader:  # a language model read the documents
+    if reader and reader_never_answered():
+        prepared = (
+            "Prepared by the offline engine (scripted review policy): the language model "
+            f"{reader} set to read the documents as sub-agent answered none of its calls, so "
+            "no language model read the documents or wrote this text. "
+        )
+    elif reader:  # a language model read the documents
         prepared = (
             "Prepared by the offline engine's scripted review policy, with the language model "
             f"{reader} reading the documents as sub-agent; no language model wrote this text. "
