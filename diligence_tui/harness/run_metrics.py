@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from pathlib import Path
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from diligence_tui.harness.budget import TokenCount, Usage
