@@ -298,6 +298,44 @@ class Matching:
         pairs = np.unique(word * span + docs)
         return np.bincount(pairs // span, minlength=len(self.words)) > 1
 
+    def _one_place(self, seg: np.ndarray, word: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """A prompt word held equally by two places of one document (a page repeated word
+        for word) is credited to one place only: text the prompt holds once is one reading,
+        of one page. The place goes to the segment whose chain is longer (the pages around
+        it in the prompt are its neighbours in the document), then to the one with more text
+        not yet covered, then to the first in the document, so a second reading of the
+        repeated text (a later slice, the next page) covers the other page."""
+        if not len(seg):
+            return seg, word
+        docs = np.array([s.doc for s in self.segments], dtype=np.int64)[seg]
+        key = word * np.int64(len(self.meter._docs) + 1) + docs
+        order = np.argsort(key, kind="stable")
+        repeated = np.zeros(len(key), dtype=bool)
+        repeated[1:] = key[order][1:] == key[order][:-1]
+        if not repeated.any():
+            return seg, word
+        rank = np.zeros(len(self.segments), dtype=np.int64)
+        involved = set(seg[order][np.flatnonzero(repeated)].tolist())
+        involved |= set(seg[order][np.flatnonzero(repeated) - 1].tolist())
+        chains = self._chain_scores({self.segments[n].doc for n in involved})
+        ranked = sorted(
+            involved,
+            key=lambda n: (-chains[n], -self._fresh(self.segments[n]), self.segments[n].j0),
+        )
+        for place, n in enumerate(ranked):
+            rank[n] = place
+        order = np.lexsort((rank[seg], key))
+        first = np.ones(len(order), dtype=bool)
+        first[1:] = key[order][1:] != key[order][:-1]
+        keep = order[first]
+        return seg[keep], word[keep]
+
+    def _fresh(self, s: _Segment) -> int:
+        """Characters of ``s``'s document span that no earlier prompt covered."""
+        start, end = self.meter._doc_arrays(s.doc).span(s.j0, s.j1)
+        covered = sum(max(0, min(end, b) - max(start, a)) for a, b in self.meter._spans[s.doc])
+        return end - start - covered
+
     def credit(self, named: set[int]) -> list[tuple[int, int, int]]:
         """Credited runs as (document, first word, last word)."""
         if not self.segments:
@@ -336,6 +374,7 @@ class Matching:
             for n in tie_at.tolist():
                 keep[n] = int(docs[seg[n]]) in chosen[int(runs[word[n]])]
             seg, word = seg[keep], word[keep]
+        seg, word = self._one_place(seg, word)
         if not len(seg):
             return []
         order = np.lexsort((word, seg))
