@@ -242,8 +242,8 @@ def _not_reviewed_lines(body: str, facts: ScopeFacts) -> str:
         at = next((i for i, ln in enumerate(out) if _COVERAGE.match(ln)), None)
         if at is None:
             at = next((i for i, ln in enumerate(out) if _DOCS_REVIEWED.match(ln)), None)
-        if at is not None:
-            out.insert(at + 1, f"Not reviewed: {_listed(missing)}")
+        if at is not None:  # a paragraph of its own, as the policy writes its lines
+            out[at + 1 : at + 1] = ["", f"Not reviewed: {_listed(missing)}"]
     return "\n".join(out)
 
 

@@ -125,7 +125,9 @@ not_run = [
 ]
 if not_run:
     scope.append("Not done in this run: " + "; ".join(not_run) + ".")
-memo.write("Scope and method", "\n".join(scope))
+# one paragraph a line: lines joined by one line break are one paragraph in Markdown (the
+# Word export and the preview ran them together)
+memo.write("Scope and method", "\n\n".join(line for line in scope if line))
 if pb.get("consents"):
     lines = [
         f"- {name}: consent already given, so its consent clause is resolved and not a risk "
