@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from diligence_tui.offline import doc_roles as DR
 from diligence_tui.offline.answers import denials
 from diligence_tui.offline.crossdoc import Page, cite, finding, short
 
@@ -18,22 +19,40 @@ _I = re.I
 # -- consents a contract requires against consents on file ----------------------------------------
 
 _NEEDS_CONSENT = re.compile(
-    r"\b(change (in|of) (the person|the persons|control)|control (of )?the (tenant|supplier|company|"
-    r"licensee|customer)|transfer of shares)\b[^.]{0,200}\b(consent|approval)\b"
-    r"|\b(consent|approval)\b[^.]{0,200}\b(change (in|of) control|transfer of shares)\b"
+    r"\b(change (in|of) (the person|the persons|control)|control (of )?the (tenant|lessee|supplier|"
+    r"company|licensee|customer|contractor|distributor)|transfer of shares)\b[^.]{0,200}\b(consent|approval)\b"
+    r"|\b(consent|approval)\b[^.]{0,200}\b(change (in|of) control|transfer of shares|"
+    r"(acquires?|obtains?|gains?) control)\b"
     # "any change in the person or persons having control (within the meaning of ...) of the
     # Tenant ... shall be treated as an assignment of this lease requiring the Landlord's consent"
     r"|\b(change (in|of) (the )?(person|persons|control)|transfer of (a |the )?(controlling|majority) "
-    r"(interest|stake|shareholding))\b[^.]{0,300}?\b(treated|deemed|regarded) (as )?an? "
+    r"(interest|stake|shareholding))\b[^.]{0,300}?\b(treated|deemed|regarded|taken to be) (as )?an? "
     r"(assignment|transfer)\b[^.]{0,120}\b(consent|approval)\b"
     # "Any transfer ... of fifty percent (50%) or more of the direct or indirect equity or voting
     # interests in Tenant ... shall be deemed an assignment ... and shall require Landlord's
     # prior written consent": a sale of the parent is an indirect transfer of the tenant
     r"|\b(transfer|sale|acquisition|issue)\b[^.]{0,120}\b(equity|voting|shares?|stock|membership|"
     r"ownership|partnership)(?: or [a-z]+)? (interests?|rights)\b[^.]{0,300}?\b(treated|deemed|regarded|"
-    r"constitute)\b[^.]{0,20}?\b(as )?an? (assignment|transfer)\b[^.]{0,160}\b(consent|approval)\b",
+    r"constitute)\b[^.]{0,20}?\b(as )?an? (assignment|transfer)\b[^.]{0,160}\b(consent|approval)\b"
+    # the deeming first, the change after: "it shall be treated as an assignment of this Lease
+    # ... if any person or persons acting together acquire control of the Tenant ... without
+    # the Landlord's prior written consent"; "is taken to be an assignment requiring the
+    # Lessor's consent" (Australian drafting)
+    r"|\b(treated|deemed|regarded|taken to be|constitutes?)\b[^.]{0,20}?\b(as )?an? (assignment|transfer)\b"
+    r"[^.]{0,200}?\b(acquires?|obtains?|gains?|change (in|of)|ceases? to (have|be))\b[^.]{0,40}?"
+    r"\b(control|controlling)\b[^.]{0,250}\b(consent|approval)\b",
     _I,
 )
+
+
+_ASIDE = re.compile(r"\([^()]{0,200}\)")
+
+
+def _unbracketed(sentence: str) -> str:
+    """A clause without its asides in brackets: "acquire control of the Tenant (control having
+    the meaning given by section 11 of the Taxes Consolidation Act 1997) who did not ..." reads
+    as the clause it is."""
+    return _ASIDE.sub(" ", sentence)
 
 
 # "no consent shall be required for ... any change of control": the clause says the opposite
@@ -83,10 +102,11 @@ def consent_gaps(pages: list[Page], on_file: list[dict[str, Any]]) -> list[dict[
         if (
             not p.party_key
             or p.doc in seen
-            or re.search(r"\b(consent|waiver|letter|notice|minutes|amendment)\b", p.name, _I)
+            or DR.is_correspondence_name(p.name)
+            or DR.is_deal_paper(p)
         ):
             continue
-        clause = next(iter(p.find(_NEEDS_CONSENT)), "")
+        clause = next((c for c in p.sentences if _NEEDS_CONSENT.search(_unbracketed(c))), "")
         if not clause or _NO_CONSENT_NEEDED.search(clause):
             continue
         seen.add(p.doc)

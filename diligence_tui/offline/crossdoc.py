@@ -198,7 +198,6 @@ def by_doc(pages: list[Page]) -> dict[str, list[Page]]:
     return out
 
 
-LETTERISH = re.compile(r"\b(letter|notice|amendment|waiver|consent|side letter|minutes)\b", _I)
 _CONTENT_STOP = {"any", "other", "all", "such", "its", "their", "the", "a", "an", "or", "and"}
 
 
@@ -414,7 +413,7 @@ QUERIES = (
 def follow_ups(pages: list[Page]) -> list[str]:
     """Searches that bring the other side of a pair into reach: the product of an exclusivity
     grant, the agreement a letter names, the parties with a stated share of revenue."""
-    from diligence_tui.offline.crossdoc_side import _AGREEMENT_NAMED, _SIDE_SIGNS
+    from diligence_tui.offline import doc_roles as DR
     from diligence_tui.offline.grants import _FIELD, EXCLUSIVE, _grants  # they build on this module
     from diligence_tui.offline.renewals import follow_ups as contracts_noticed
 
@@ -431,8 +430,8 @@ def follow_ups(pages: list[Page]) -> list[str]:
             m = EXCLUSIVE.search(s)
             if m and len(m.group("product").split()) >= 2:
                 out.append('"' + " ".join(m.group("product").split()) + '"')
-        if _SIDE_SIGNS.search(p.text):
-            out += [f'"{m.group(1)}"' for m in _AGREEMENT_NAMED.finditer(p.text)][:3]
+        if DR.is_side_letter(p.name, p.text):
+            out += [f'"{name}"' for name in DR.agreements_named(p.text)][:3]
         for m in re.finditer(r"\b([A-Z][a-z]{2,})\b[^.\n]{0,40}?\b\d{1,2}(?:\.\d)?\s?%", p.text):
             out.append(f'"{m.group(1)}"')
     return list(dict.fromkeys(out))[:60]

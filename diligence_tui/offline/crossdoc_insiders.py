@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from diligence_tui.offline import doc_roles as DR
 from diligence_tui.offline import facts as F
-from diligence_tui.offline.answers import denials
 from diligence_tui.offline.crossdoc import Page, by_doc, cite, finding, short
 
 _I = re.I
@@ -25,10 +25,16 @@ _ENTITY = (
 )
 # who owns or runs it: "is the managing member of", "holds all of the membership interests in",
 # "is wholly owned by", "owns 100% of"
+# "holds one half of the issued shares in", "owns fifty percent of the outstanding membership
+# interests of", "holds 50% of the shares"
+_SHARE = (
+    r"(?:all|a majority|\d{2,3}(?:\.\d+)?\s?%|(?:one|a) half|half|(?:one|two|a) thirds?|"
+    r"(?:fifty|sixty|seventy|eighty|ninety|one hundred)(?:[- ]\w+)? (?:per ?cent|percent))"
+)
 _HOLDS = re.compile(
     r"\b(?:is (?:the )?(?:managing|sole) member of|is the (?:sole |majority )?(?:owner|shareholder|"
-    r"stockholder) of|holds? (?:all|a majority|\d{2,3}(?:\.\d+)?\s?%) of the (?:membership interests|"
-    r"shares|stock|equity|units)|owns? (?:all|a majority|\d{2,3}(?:\.\d+)?\s?%) of)\b"
+    rf"stockholder) of|holds? {_SHARE} of the (?:issued |outstanding )?(?:membership interests|"
+    rf"shares|share capital|stock|equity|units)|owns? {_SHARE} of)\b"
     r"(?:[^.;]|\.(?=\S)){0,120}?" + _ENTITY,
 )
 _OWNED = re.compile(
@@ -42,14 +48,6 @@ _INSIDER = re.compile(
     _I,
 )
 _DEALS = re.compile(r"\b(landlord|lease\w*|rent\w*|lend\w*|loan|supplier|pays?|paid|fees?)\b", _I)
-# a schedule section on affiliate or related-party dealings that reads "None"
-_SECTION = re.compile(
-    r"(?im)^[^\n]{0,40}\b(?:affiliate|related[- ]party|interested[- ]party|insider)\w*\s+"
-    r"(?:transactions?|arrangements?|contracts?|dealings?)\b[^\n]{0,40}(?:\n\s*|:\s*)none\b\.?"
-)
-_TOPIC = re.compile(
-    r"\b(related[- ]part\w*|affiliat\w*|owned by (?:a |any )?(?:director|officer))", _I
-)
 
 
 def _held(pages: list[Page]) -> list[tuple[Page, str, str, str]]:
@@ -73,25 +71,33 @@ def _held(pages: list[Page]) -> list[tuple[Page, str, str, str]]:
     return out
 
 
+def _said_none(pages: list[Page]) -> list[tuple[Page, str]]:
+    """What the seller's papers say there are no related-party dealings in: a disclosure
+    section, a schedule's cell, a Q&A answer (:func:`crossdoc_none.statements`), one per
+    document, disclosure letters first."""
+    from diligence_tui.offline.crossdoc_none import statements
+
+    out: dict[str, tuple[Page, str]] = {}
+    for st in statements(pages):
+        if st.none and st.topic.kinds == frozenset({"related_party"}):
+            out.setdefault(st.page.doc, (st.page, st.quote))
+    return sorted(out.values(), key=lambda pq: not DR.is_disclosure(pq[0]))
+
+
 def insider_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     """An insider's company dealing with the target, against a schedule or an answer saying
     there are no related-party dealings."""
     out = []
-    docs = by_doc(pages)
     seen: set[str] = set()
+    said_none: list[tuple[Page, str]] | None = None
     for page, said, entity, name in _held(pages):
         if entity in seen:
             continue
-        nones = [
-            (p, m.group(0).strip())
-            for own in docs.values()
-            for p in own
-            if p.doc != page.doc
-            for m in [_SECTION.search(p.text)]
-            if m
-        ]
-        answers = denials(pages, _TOPIC, lambda r: True, skip=page.doc)
-        if not nones and not answers:
+        if said_none is None:
+            said_none = _said_none(pages)
+        nones = [(p, q) for p, q in said_none if p.doc != page.doc][:1]
+        answers = [(p, q) for p, q in said_none if p.doc != page.doc][1:2]
+        if not nones:
             continue
         seen.add(entity)
         key = entity.split()[0].lower()
@@ -198,6 +204,7 @@ def registry_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     own_entity, insiders = registries[own_doc]
     by_name = {person.lower(): (p, line) for p, line, person in insiders}
     out = []
+    said_none: list[tuple[Page, str]] | None = None
     for d, (entity, people) in registries.items():
         if d == own_doc:
             continue
@@ -214,14 +221,9 @@ def registry_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
         )
         if dealing is None:
             continue
-        nones = [
-            (p, m.group(0).strip())
-            for own in docs.values()
-            for p in own
-            if p.doc not in (d, own_doc, dealing[0].doc)
-            for m in [_SECTION.search(p.text)]
-            if m
-        ] + denials(pages, _TOPIC, lambda r: True, skip=d)
+        if said_none is None:
+            said_none = _said_none(pages)
+        nones = [(p, q) for p, q in said_none if p.doc not in (d, own_doc, dealing[0].doc)]
         p0, line0, person = shared[0]
         op, oline = by_name[person.lower()]
         cits = [cite(p0, line0), cite(op, oline), cite(*dealing)] + [

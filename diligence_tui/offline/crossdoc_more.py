@@ -15,6 +15,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from diligence_tui.offline import as_of
+from diligence_tui.offline import doc_roles as DR
 from diligence_tui.offline import facts as F
 from diligence_tui.offline.as_of import AsOf
 from diligence_tui.offline.crossdoc import Page, cite, finding, key_of, short
@@ -359,7 +360,6 @@ def _one_per_duty(
 
 # -- disclosure schedules -------------------------------------------------------------------------
 
-_DISCLOSURE = re.compile(r"\bdisclosure (letter|schedule)\b", _I)
 # "no Group Company is involved in, and so far as the Sellers are aware no Group Company has
 # received notice of or is threatened with, any litigation"
 _NO_LITIGATION = re.compile(
@@ -431,7 +431,7 @@ def disclosure_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     """A disclosure schedule against the claims and the material contracts elsewhere: a claim
     or a contract with a large customer it does not name."""
     out = []
-    schedules = [p for p in pages if _DISCLOSURE.search(p.name + " " + p.text[:600])]
+    schedules = [p for p in pages if DR.is_disclosure(p)]
     for sched in schedules:
         low = sched.text.lower()
         denial = next(iter(sched.find(_NO_LITIGATION)), "") or next(
@@ -478,9 +478,7 @@ def disclosure_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
             share = _share_of(k, figures)
             if share is None:
                 continue
-            if not re.search(r"\b(agreement|terms|contract|lease)\b", p.name, _I):
-                continue
-            if re.search(r"\b(letter|notice|settlement)\b", p.name, _I):
+            if not DR.is_contract_name(p.name) or re.search(r"\bsettlement\b", p.name, _I):
                 continue
             seen.add(k)
             share_page, share_line, pct = share

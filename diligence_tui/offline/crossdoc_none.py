@@ -18,13 +18,13 @@ each document that contradicts it.
 
 from __future__ import annotations
 
-import csv
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import PurePath
 from typing import Any
 
+from diligence_tui.offline import doc_roles as DR
 from diligence_tui.offline.crossdoc import Page, by_doc, cite, finding, key_of, party_of, short
 
 _I = re.I
@@ -68,7 +68,8 @@ TOPICS = (
         frozenset({"litigation"}),
         evidence=re.compile(
             r"\b(?:claims?|proceedings|action|lawsuit|suit|sue|court|tribunal|arbitration|"
-            r"damages|liable|plaintiff|defendant|demand\w*)\b",
+            r"damages|liable|plaintiff|defendant|demand\w*|complaints?|lodged|unfair dismissal|"
+            r"charges? of|discrimination)\b",
             _I,
         ),
     ),
@@ -77,7 +78,12 @@ TOPICS = (
         re.compile(
             r"\brelated[- ]part\w*|\baffiliate (?:transactions?|arrangements?|contracts?)\b|"
             r"\binterested[- ]part\w*|\bnon[- ]arm'?s[- ]length\b|\bleased from (?:a|any) "
-            r"(?:shareholder|director|officer)",
+            r"(?:shareholder|director|officer)"
+            # "any Vendor, director or person connected with any of them", "Does any director
+            # have an interest in any contract with the Group?", "Transactions with Insiders"
+            r"|\bpersons? connected with\b|\bconnected (?:persons?|part(?:y|ies))\b"
+            r"|\binterest in any (?:contract|arrangement|transaction)s?\b"
+            r"|\btransactions? with (?:insiders|affiliates|related)\b",
             _I,
         ),
         frozenset({"related_party"}),
@@ -101,13 +107,6 @@ TOPICS = (
     ),
 )
 
-# "None.", "Nil", "None required", "Not required", "No.", "None, other than ...", "N/A"
-_NONE = re.compile(
-    r"^\W*(?:(?:confirmed|correct)[:,.]?\s*)?(?:none|nil|no|not (?:required|needed|applicable)|"
-    r"n/?a|nothing(?: to disclose| outstanding)?|there (?:is|are) (?:no|none))\b(?!\s+(?:later|earlier|more|less)\b)",
-    _I,
-)
-_QUESTION = re.compile(r"\?|^\s*(?:please|has|have|is|are|was|were|do|does|did|can|will)\b", _I)
 # a section heading of a disclosure schedule: "Schedule 4.15 — Environmental",
 # "Section 3.12 (Litigation)", "Part 7: Employees", "4.16 Litigation", "(d) Payments on ...:"
 _HEADING = re.compile(
@@ -115,33 +114,9 @@ _HEADING = re.compile(
     r"(?P<num>\d+(?:\.\d+)*(?:\s?\([a-z0-9]+\))?|\([a-z]\)|[A-Z]\d*(?=\s*[—–:.)-]))\.?\s*(?:[—–:-]\s*)?"
     r"\(?(?P<title>[A-Za-z][^\n:|]{2,70}?)\)?\s*(?::\s*(?P<rest>.*))?$"
 )
-# the seller's papers that make statements; a sale agreement states warranties, not facts
-_SCHEDULE = re.compile(r"\bdisclosure (?:letter|schedules?)\b|\bschedules? of exceptions\b", _I)
-_TRANSACTION = re.compile(
-    r"\b(?:disclosure|q\s?&\s?a|questions?|tracker|purchase agreement|sale agreement|"
-    r"subscription agreement|merger agreement|data room index|process letter|"
-    r"information memorandum|teaser|management presentation)\b",
-    _I,
-)
-# a register or a schedule of matters the seller keeps ("Litigation and claims schedule")
-_REGISTER = re.compile(r"\b(?:schedule|register|log|tracker|list)\b", _I)
-_CONTRACT = re.compile(r"\b(?:agreement|contract|terms|order|licen[cs]e|lease|deed)\b", _I)
 _REFERS = re.compile(
     r"\b(?:listed|set out|disclosed) in (?:schedule|section|part)\s+(\d+(?:\.\d+)*)", _I
 )
-
-
-def is_transaction(p: Page) -> bool:
-    """A document of the sale itself (a sale agreement, a disclosure schedule, a Q&A log, a
-    tracker, a teaser or information memorandum): it states and describes, it is no dealing."""
-    return bool(_TRANSACTION.search(p.name))
-
-
-def _is_schedule(p: Page) -> bool:
-    """A disclosure schedule or letter, by its name or its title (not a sale agreement that
-    defines one)."""
-    title = next((ln for ln in p.text.split("\n") if ln.strip()), "")
-    return bool(_SCHEDULE.search(p.name) or (len(title) < 120 and _SCHEDULE.search(title)))
 
 
 @dataclass
@@ -154,30 +129,15 @@ class Statement:
     row: bool = False  # a table row: about the one document it names
 
 
-def _cells(line: str, csv_rows: bool = False) -> list[str]:
-    """A table row's cells: a sheet's tabs, a document table's bars, a CSV file's commas
-    (``csv_rows``; a sentence's commas make no cells)."""
-    if "\t" in line:
-        return [c.strip() for c in line.split("\t")]
-    if " | " in line:
-        return [c.strip() for c in line.split("|")]
-    if csv_rows and line.count(",") >= 2:
-        try:
-            return [c.strip() for c in next(csv.reader([line]))]
-        except (csv.Error, StopIteration):
-            return []
-    return []
-
-
 def _topics(text: str) -> list[Topic]:
     return [t for t in TOPICS if t.words.search(text)]
 
 
-def _sections(p: Page) -> list[tuple[str, str, list[str]]]:
-    """A schedule's sections: (number, title, body lines)."""
-    out: list[tuple[str, str, list[str]]] = []
+def _sections(p: Page) -> list[tuple[str, str, list[str], str]]:
+    """A schedule's sections: (number, title, body lines, the heading's line)."""
+    out: list[tuple[str, str, list[str], str]] = []
     for line in p.text.split("\n"):
-        m = _HEADING.match(line) if len(line) <= 160 and not _cells(line) else None
+        m = _HEADING.match(line) if len(line) <= 160 and not DR.cells(line) else None
         title = m.group("title").strip() if m else ""
         # a heading names a topic in a few words; "3.1 Framework Agreement dated 4 April 2023
         # with Corvane Retail plc." is an item of the list under it
@@ -185,60 +145,82 @@ def _sections(p: Page) -> list[tuple[str, str, list[str]]]:
             m = None
         if m and (m.group("rest") is not None or len(line) <= 90):
             rest = (m.group("rest") or "").strip()
-            out.append((m.group("num"), m.group("title").strip(), [rest] if rest else []))
+            out.append((m.group("num"), title, [rest] if rest else [], line.strip()))
         elif out:
             out[-1][2].append(line)
     return out
 
 
-def table_rows(p: Page) -> list[tuple[list[str], list[str], str]]:
-    """(header, cells, line) of every row of the page's tables."""
-    out = []
-    header: list[str] = []
-    csv_rows = PurePath(p.path).suffix.lower() in (".csv", ".tsv")
-    for line in p.text.split("\n"):
-        cells = _cells(line, csv_rows)
-        if len(cells) < 3:
-            header = []
+def _warranties(pages: list[Page]) -> dict[str, str]:
+    """The sale agreement's clauses by number ("9.3" -> "9.3 There are no contracts ... between
+    any Group Company and any Vendor, director or person connected with any of them"): what a
+    disclosure letter's "Warranty 9.3: Nothing to disclose." is about."""
+    out: dict[str, str] = {}
+    for p in pages:
+        if not DR.is_sale_agreement(p):
             continue
-        if not header:
-            header = cells
-            continue
-        out.append((header, cells, line.strip()))
+        for m in re.finditer(
+            r"(?m)^[ \t]*(?:(?:section|clause|paragraph|warranty)\s+)?"
+            r"(\d{1,2}(?:\.\d{1,3})+)\.?[ \t]+(\S[^\n]{10,})$",
+            p.text,
+        ):
+            out.setdefault(m.group(1), m.group(2))
     return out
 
 
 def statements(pages: list[Page]) -> list[Statement]:
-    """The statements of none (or lists) that the seller's papers make, by topic."""
+    """The statements of none (or lists) that the seller's papers make, by topic. A disclosure
+    section that names its warranty by number only ("Warranty 18.3: Nothing to disclose.",
+    "Section 3.17. None.") is on the topic of that warranty as the sale agreement words it."""
     out: list[Statement] = []
+    warranties: dict[str, str] | None = None
     for p in pages:
-        schedule = _is_schedule(p)
+        schedule = DR.is_disclosure(p)
         if schedule:
             sections = _sections(p)
-            for _, title, body in sections:
+            for num, title, body, heading in sections:
                 text = "\n".join(b for b in body if b.strip())
                 first = next((b for b in body if b.strip()), "")
-                for topic in _topics(title):
-                    if _NONE.match(first) and len(_cells(first)) < 3:  # not a table's "No." column
+                topics = _topics(title)
+                if not topics and DR.says_none(title):
+                    # "Warranty 9.3: Nothing to disclose.": the title is the statement
+                    if warranties is None:
+                        warranties = _warranties(pages)
+                    for topic in _topics(warranties.get(num, "")):
+                        if not topic.listing:
+                            out.append(Statement(p, heading, topic, True, heading))
+                    continue
+                for topic in topics:
+                    if (
+                        DR.says_none(first) and len(DR.cells(first)) < 3
+                    ):  # not a table's "No." column
                         quote = f"{title}: {first}" if f"{title}: {first}" in p.text else first
                         out.append(Statement(p, quote.strip(), topic, True, text))
-                    elif text and not (_NONE.match(first) and len(_cells(first)) < 3):
+                    elif text and not (DR.says_none(first) and len(DR.cells(first)) < 3):
                         # a list: what it leaves out
                         scope = text
                         for ref in _REFERS.findall(text):  # "Leases listed in Schedule 4.9"
                             scope += "\n" + "\n".join(
-                                "\n".join(b) for n, _, b in sections if n == ref
+                                "\n".join(b) for n, _, b, _ in sections if n == ref
                             )
                         out.append(Statement(p, title, topic, False, scope))
-        if not (schedule or _TRANSACTION.search(p.name) or _REGISTER.search(p.name)):
+        if not (schedule or DR.is_deal_paper(p) or DR.keeps_records(p)):
             continue
         parties = {key_of(party_of(q.path)) for q in pages} - {""}
-        for header, cells, line in table_rows(p):
+        for header, cells, line in DR.rows(p):
+            cols = DR.columns(header)
             for i, cell in enumerate(cells):
-                if not _NONE.match(cell) or i >= len(header):
+                if not DR.says_none(cell) or i >= len(header):
                     continue
-                asked = i and _QUESTION.search(cells[i - 1])
-                about = (cells[i - 1] + " " + " ".join(cells[: i - 1])) if asked else header[i]
+                # the question a cell answers: the log's question column, else the cell before
+                asked_in = (
+                    cols.question
+                    if i == cols.answer and cols.question is not None
+                    else (i - 1 if i and DR.is_question(cells[i - 1]) else None)
+                )
+                asked = asked_in is not None and asked_in < len(cells)
+                question = cells[asked_in] if asked_in is not None and asked else ""
+                about = (question + " " + " ".join(cells[: i - 1])) if asked else header[i]
                 if not asked and not _topics(about) and _topics(cell):
                     # a cell that says it itself, whatever its column: "No claims threatened
                     # in writing against the Company": for the room, not its row
@@ -250,7 +232,7 @@ def statements(pages: list[Page]) -> list[Statement]:
                 # asks about ("Atlantic Fresh agreement: is the exclusivity still in effect?");
                 # a table's cell speaks for its row
                 scoped = not asked or any(
-                    re.search(rf"\b{re.escape(k)}\b", cells[i - 1], _I) for k in parties
+                    re.search(rf"\b{re.escape(k)}\b", question, _I) for k in parties
                 )
                 for topic in _topics(about):
                     if topic.listing:
@@ -286,7 +268,7 @@ def _titled(low: str, path: str) -> bool:
     words = [
         w
         for w in re.findall(r"[A-Za-z][a-z]{3,}|\d{3,}", PurePath(path).stem)
-        if not _CONTRACT.search(w) and w.lower() not in _PLAIN
+        if not DR.is_contract_name(w) and w.lower() not in _PLAIN
     ]
     hits = [w for w in words if re.search(rf"\b{re.escape(w.lower())}\b", low)]
     return len(hits) >= 2
@@ -327,7 +309,7 @@ def none_conflicts(
     is not reported twice."""
     docs = by_doc(pages)
     paths = {d: own[0].path for d, own in docs.items()}
-    transaction = {d for d, path in paths.items() if _TRANSACTION.search(PurePath(path).stem)}
+    transaction = {d for d, own in docs.items() if DR.is_deal_paper(own[0])}
     pairs = {
         (a, b)
         for f in already
@@ -363,7 +345,8 @@ def none_conflicts(
             if (st.page.doc, doc) in pairs:
                 continue
             if st.topic.listing and (
-                not _CONTRACT.search(PurePath(path).stem) or _PERSONAL.search(c.get("quote") or "")
+                not DR.is_contract_name(PurePath(path).stem)
+                or _PERSONAL.search(c.get("quote") or "")
             ):
                 continue  # the company's contracts; an employee's covenant binds the employee
             if st.topic.evidence is not None and not st.topic.evidence.search(c.get("quote") or ""):
@@ -395,7 +378,7 @@ def none_conflicts(
             for d, f in list(hits.items())[:3]
         )
         top = max((_RANK.get(str(f.get("severity")), 2) for f in hits.values()), default=2)
-        schedule = _is_schedule(st.page)
+        schedule = DR.is_disclosure(st.page)
         severity = "high" if schedule or top >= 3 else "medium"
         if st.topic.listing:
             said = (

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from diligence_tui.offline import doc_roles as DR
 from diligence_tui.offline import facts as F
 from diligence_tui.offline.answers import denials
 from diligence_tui.offline.crossdoc import Page, by_doc, cite, finding, short
@@ -42,7 +43,6 @@ _CLOSED = re.compile(
     r"\bclose-?out letter\b|\b(?:closed|closes) (?:its|the|this) (?:file|matter)\b", _I
 )
 _NOT = re.compile(r"\b(?:not|no|yet to)\b[^.;]{0,40}$", _I)
-_SCHEDULE = re.compile(r"\bdisclosure (?:letter|schedules?)\b|\bschedules? to the\b", _I)
 _REG_SECTION = re.compile(
     r"\b(regulatory|inspection|Form 483|warning|FDA|compliance with laws|permits|investigations?)\b",
     _I,
@@ -108,7 +108,7 @@ def regulator_letter_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
         gaps = []
         for doc, own in by_doc(pages).items():
             first = own[0]
-            if doc == letter.doc or not _SCHEDULE.search(first.name + " " + first.text[:600]):
+            if doc == letter.doc or not DR.is_disclosure(first):
                 continue
             text = "\n".join(p.text for p in own)
             if _named(text, kind, when):

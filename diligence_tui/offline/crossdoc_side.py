@@ -15,42 +15,22 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from diligence_tui.offline import doc_roles as DR
 from diligence_tui.offline.answers import denials
-from diligence_tui.offline.crossdoc import LETTERISH, Page, by_doc, cite, finding, short
+from diligence_tui.offline.crossdoc import Page, by_doc, cite, finding, short
 from diligence_tui.offline.resolution import names_in
 
 _I = re.I
 
-# what makes a letter a side letter to an agreement, whatever its heading: it overrides named
-# clauses ("notwithstanding anything to the contrary in Sections 5.3, 5.4 or 14.1 of the
-# Agreement"), or it is to be kept from others ("Neither party will disclose this letter ...
-# to any prospective investor in or acquirer of Heliant", "not to be disclosed")
-# ... or "Despite anything to the contrary in the MSA:" (the agreement by its short name)
-_OVERRIDES = (
-    r"\b(?:notwithstanding|despite|regardless of) (?:anything (?:to the contrary )?(?:contained )?in )?"
-    r"(?:the provisions of )?(?:clauses?|sections?|paragraphs?|articles?) \d"
-    r"|\b(?:notwithstanding|despite) anything to the contrary in (?:the|our|your) [A-Z][A-Za-z]*"
-)
-# ... or kept from whoever would buy or fund the company, however it is said ("will not
-# provide a copy of it, or describe its terms, to any prospective financier, investor or
-# purchaser")
-_SECRET = (
-    r"\bnot (?:to )?be disclosed\b|\bwithout (?:\w+'s )?agreement[^.]{0,40}\bdisclos"
-    r"|\b(?:will|shall) not disclose (?:this|the) letter\b|\bkept separate from the agreement\b"
-    r"|\b(?:disclos\w*|(?:provide|give|show|send) (?:a copy|copies)|describe its terms)[^.]{0,120}"
-    r"\b(?:acquirer|purchaser|investor|buyer|financier)s?\b"
-)
-_SIDE_SIGNS = re.compile(rf"{_OVERRIDES}|\bside letter\b|{_SECRET}", _I)
 # what it changes: prices held or cut, an exit the agreement does not give, a right not used
 _CHANGES = re.compile(
     r"\bnotwithstanding\b|\b(rebate|discount|price freeze|price hold|not increase)\b"
     r"|\bmay (end|terminate)\b|\bnot exercise its right\b"
     r"|\bmay bring\b[^.]{0,60}\bto an end\b|\bno early termination (?:charge|fee|payment)\b"
     r"|\b(?:will|shall) (?:remain at|stay at)\b[^.]{0,40}\b(?:rates?|prices?|charges?|fees?)\b"
-    r"|\b(?:will|shall) not be (?:adjusted|increased|indexed)\b|" + _SECRET,
+    r"|\b(?:will|shall) not be (?:adjusted|increased|indexed)\b|" + DR.SECRET,
     _I,
 )
-_AGREEMENT_NAMED = re.compile(r"\b((?:[A-Z][a-z]+[ \t]+){1,3}Agreement)\b")
 # "clause 7.2", "Sections 5.3, 5.4 or 14.1"
 _CLAUSE_NAMED = re.compile(
     r"\b(?:clauses?|sections?|paragraphs?|articles?)\s+(\d{1,3}(?:\.\d{1,3})*"
@@ -82,6 +62,11 @@ def clause_text(p: Page, number: str) -> list[str]:
     """The sentences of clause ``number`` on a page (from "14.1" to the next clause number;
     its heading aside): "Neither party may terminate this Agreement for convenience ..."."""
     line = re.search(rf"(?m)^[ \t]*{re.escape(number)}\.?[ \t]+\S[^\n]*", p.text)
+    if line and len(line.group(0).split()) <= 6 and "." not in number:
+        # a heading ("18. Term and termination"): the clause is what its sub-clauses say
+        subs = [s for s in p.sentences if re.match(rf"\W*{re.escape(number)}\.\d", s)]
+        if subs:
+            return subs[:2]
     if line and not _NEXT_CLAUSE.search(line.group(0), len(number) + 2):
         return [line.group(0).strip()]  # the clause is its line
     at = re.search(
@@ -114,11 +99,11 @@ def side_letter_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     for doc, letter_pages in docs.items():
         letter = letter_pages[0]
         text = "\n".join(p.text for p in letter_pages)
-        if re.search(r"\bamendment\b", letter.name, _I) or not _SIDE_SIGNS.search(text):
+        if not DR.is_side_letter(letter.name, text):
             continue
-        named = [m.group(1) for m in _AGREEMENT_NAMED.finditer(text)]
+        named = DR.agreements_named(text)
         parties = names_in(text[:1200]) | ({letter.party_key} if letter.party_key else set())
-        for agreement_name in dict.fromkeys(named):
+        for agreement_name in named:
             words = [w for w in agreement_name.lower().split() if w != "agreement"]
             target = next(
                 (
@@ -129,7 +114,7 @@ def side_letter_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                     if all(w in p.name.lower() for w in words)
                     and "agreement" in p.name.lower()
                     and p.party_key in parties
-                    and not LETTERISH.search(p.name)
+                    and not DR.is_correspondence_name(p.name)
                 ),
                 None,
             )
@@ -139,17 +124,22 @@ def side_letter_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
             if not changes:
                 continue
             agreement = [p for p in docs[target.doc]]
-            # the clauses the letter overrides ("notwithstanding ... Sections 5.3, 5.4 or 14.1"),
+            # the clauses the letter overrides ("notwithstanding ... Sections 5.3, 5.4 or 14.1",
+            # "whatever clause 18 of the O&M Agreement says"),
             # else those it names, as the agreement's own words
             overridden = [
                 n
                 for s in changes
-                for m in re.finditer(r"\bnotwithstanding\b(?:[^.]|\.(?=\d)){0,160}", s, _I)
+                for m in re.finditer(
+                    r"\b(?:notwithstanding|despite|whatever|regardless of)\b(?:[^.]|\.(?=\d)){0,160}",
+                    s,
+                    _I,
+                )
                 for n in numbers_named(m.group(0))
             ] or numbers_named(" ".join(changes))
             own = [(p, s) for n in overridden for p in agreement for s in clause_text(p, n)][:6]
             variation = [(p, v) for p in agreement for v in p.find(_VARIATION) if len(v) > 40][:1]
-            secret = any(re.search(_SECRET, s, _I) for s in changes)
+            secret = any(re.search(DR.SECRET, s, _I) for s in changes)
             said_none = denials(pages, _SIDE_TOPIC, lambda r: True, skip=doc)[:1]
             out.append(
                 finding(

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from diligence_tui.offline import doc_roles as DR
 from diligence_tui.offline.crossdoc import (
-    LETTERISH,
     Page,
     by_doc,
     cite,
@@ -21,7 +21,6 @@ from diligence_tui.offline.crossdoc import (
     finding,
     short,
 )
-from diligence_tui.offline.crossdoc_none import is_transaction
 from diligence_tui.offline.exclusive_class import class_conflicts
 from diligence_tui.offline.patterns import MFN_PRICE_WORDS
 from diligence_tui.offline.price_rows import doc_volume, price_rows
@@ -183,7 +182,7 @@ def field_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
             for other in pages:
                 if other.doc == grant_page.doc or other.party_key in ("", grantee):
                     continue
-                if LETTERISH.search(other.name):
+                if DR.is_correspondence_name(other.name):
                     continue
                 buyer = [
                     s for s in other.sentences if any(re.search(rf"\b{w}\b", s, _I) for w in field)
@@ -256,7 +255,7 @@ def exclusivity_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
             for other in pages:
                 if other.doc == grant_page.doc or not other.party_key or other.party_key == grantee:
                     continue
-                if LETTERISH.search(other.name) or is_transaction(other):
+                if DR.is_correspondence_name(other.name) or DR.is_deal_paper(other):
                     continue  # a teaser or a memorandum describes the business; it supplies no one
                 low = other.text.lower()
                 if sum(w in low for w in product) < max(1, len(product) - 1):

@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from diligence_tui.offline import doc_roles as DR
 from diligence_tui.offline.crossdoc import Page, cite, finding, short
-from diligence_tui.offline.crossdoc_none import table_rows
 
 _I = re.I
 _HELD = re.compile(
@@ -51,7 +51,7 @@ def _num(cell: str) -> int | None:
 def over_licensed(p: Page) -> list[tuple[str, str, int, int]]:
     """(row, what, held, used) of every row of ``p``'s tables that uses more than it holds."""
     out = []
-    for header, cells, line in table_rows(p):
+    for header, cells, line in DR.rows(p):
         held = next((i for i, h in enumerate(header) if _HELD.search(h)), None)
         used = next(
             (

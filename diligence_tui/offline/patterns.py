@@ -147,7 +147,7 @@ MFN_PRICE_WORDS = (
 )
 
 _ACTUAL = (
-    r"\b(revealed|was|were|has been|have been|occurred|completed|proposes|experienced|suffered|received|filed|commenced|pending|alleg\w+|issued|served|discovered|identified|seek(s|ing)|demand(s|ed|ing)?|currently|ongoing|remains?|outstanding|asserted|threatened|notified|opened|launched|assessed|proposed|detected|found|failed|violated|breached|fined|sent|estimated?|confirmed|exposed|exceeded)\b"
+    r"\b(revealed|was|were|has been|have been|occurred|completed|proposes|experienced|suffered|received|filed|lodged|commenced|pending|alleg\w+|issued|served|discovered|identified|seek(s|ing)|demand(s|ed|ing)?|currently|ongoing|remains?|outstanding|asserted|threatened|notified|opened|launched|assessed|proposed|detected|found|failed|violated|breached|fined|sent|estimated?|confirmed|exposed|exceeded)\b"
     # a lawyer's letter asserts and threatens: "Brantwood is accordingly liable to Dufferin",
     # "our instructions are to commence an action"
     r"|\b(?:accordingly|therefore|consequently) liable\b|\binstructions are to\b"
@@ -156,6 +156,19 @@ _ACTUAL = (
 
 # A claim for money the state or an insurer pays (a tax credit, a relief, a refund), not a
 # claim against the company.
+# a complaint or claim lodged with an employment tribunal, a commission or an agency: "on 31
+# October 2025 we lodged complaints on his behalf with the Workplace Relations Commission, under
+# the Unfair Dismissals Acts", "an unfair dismissal application lodged with the Fair Work
+# Commission", "filed a charge of discrimination with the EEOC", "presented a claim to the
+# Employment Tribunal"
+_TRIBUNAL_CLAIM = (
+    r"\b(?:lodged|filed|presented|brought|referred|made)\b[^.]{0,60}?\b(?:complaints?|claims?|"
+    r"applications?|charges?|petitions?|grievances?)\b[^.]{0,60}?\b(?:with|to|before|at)\s+(?:the\s+)?"
+    r"(?:[A-Z][\w&'-]*\s+){0,5}(?:Commission|Tribunal|Court|Ombudsman|EEOC|NLRB|WRC)\b"
+    r"|\b(?:complaints?|claims?|applications?|charges?)\s+(?:of|for)\s+(?:unfair dismissal|discrimination|"
+    r"retaliation|penalisation|victimi[sz]ation|harassment|wrongful (?:dismissal|termination))\b"
+    r"[^.]{0,80}?\b(?:lodged|filed|presented|brought)\b"
+)
 CREDIT_CLAIM = r"\b(tax credits?|R&D|research and development|reliefs?|refunds?|repayment|expenses?|grant funding)\b[^.;]{0,30}\bclaims?\b"
 
 # A sentence that sets a cap on liability, and one that says nothing is unlimited.
@@ -711,11 +724,13 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bdemands? (that|payment|for|the sum|compensation)\b",
             r"\b(commence|institute|bring|file) (legal )?(proceedings|an action|suit|a claim)\b",
             r"\bis (?:accordingly|therefore|consequently) liable to\b",
+            _TRIBUNAL_CLAIM,
         ],
         severity="medium",
         actual_only=True,
         requires=[
-            r"\b(filed|pending|threatened|alleg\w+|seek(s|ing)|demand\w*|served|commenced|asserted|plaintiff|defendant|claimant|damages|court|tribunal|compensation|loss of (net )?profits?)\b"
+            r"\b(filed|pending|threatened|alleg\w+|seek(s|ing)|demand\w*|served|commenced|asserted|plaintiff|defendant|claimant|damages|court|tribunal|compensation|loss of (net )?profits?)\b|"
+            + _TRIBUNAL_CLAIM,
         ],
         excludes=[
             r"\b(indemnif\w*|hold (\w+ )?harmless|shall defend)\b",
@@ -977,6 +992,12 @@ KINDS: tuple[IssueKind, ...] = (
 # lower-cased sentence) that lets most sentences skip the regexes. Keep in step with KINDS.
 ANCHORS = (
     "control",
+    "commission",  # a complaint lodged with a commission or a tribunal (litigation)
+    "tribunal",
+    "ombudsman",
+    "eeoc",
+    "nlrb",
+    "wrc",
     "adulterat",
     "misbrand",
     "corporate transaction",

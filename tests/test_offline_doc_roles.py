@@ -1,0 +1,600 @@
+"""Documents read by their role, and the statements inside them (issue 12; the failure modes
+first seen on tests/rooms/carrowkeel, written here on fresh UK, Irish, Australian and US
+wording, each with the benign version that must not fire). Every room is real files on disk
+(Word, Excel, PDF), read by the indexer's extractor as the reviewer reads them; the per-document
+findings the joins start from come from the reviewer's own scan of those pages.
+
+* a side letter that calls itself "supplemental to" an agreement or overrides it "whatever
+  clause 18 ... says" / "regardless of what Section 18.3 provides";
+* a subcontract or a sublicence is a contract the list of material contracts must hold;
+* a disclosure letter's "Warranty 18.3: Nothing to disclose." takes its topic from clause 18.3
+  of the sale agreement; a Q&A answer "We confirm there are no ..." is a statement of none;
+* a consents tracker's "Required?" column is the consent status; a lease's change-of-control
+  deeming with a statutory aside in brackets, or the deeming before the change, needs consent;
+* an insider who holds "one half of the issued shares" of the landlord;
+* a complaint lodged with an employment tribunal or commission is a claim.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from diligence_tui import docwriters as W
+from diligence_tui.harness.slices import SlicePage
+from diligence_tui.offline import consents as CS
+from diligence_tui.offline import crossdoc_insiders as CI
+from diligence_tui.offline import crossdoc_none as CN
+from diligence_tui.offline import crossdoc_side as SL
+from diligence_tui.offline import doc_roles as DR
+from diligence_tui.offline import reviewer as R
+from diligence_tui.offline.crossdoc import Page
+from diligence_tui.room.extract import extract
+
+TODAY = date(2026, 3, 2)
+
+
+def write(root: Path, files: dict[str, object]) -> None:
+    """Each file as its extension says: a .docx of paragraphs and tables, an .xlsx of one
+    sheet, a .pdf of pages, anything else as text."""
+    for rel, body in files.items():
+        path = root / rel
+        if rel.endswith(".docx"):
+            blocks = [("table", b) if isinstance(b, list) else ("p", b) for b in body]  # type: ignore[attr-defined]
+            W.write_docx(path, blocks)
+        elif rel.endswith(".xlsx"):
+            W.write_xlsx(path, {"Sheet1": body})  # type: ignore[dict-item]
+        elif rel.endswith(".pdf"):
+            W.write_pdf(path, [str(body)])
+        else:
+            W.write_text(path, str(body))
+
+
+def read(root: Path) -> list[Page]:
+    """The room's pages as the extractor gives them to the reviewer."""
+    out = []
+    for i, path in enumerate(sorted(p for p in root.rglob("*") if p.is_file())):
+        rel = path.relative_to(root).as_posix()
+        got = extract(rel, path.read_bytes())
+        assert got.status == "ok", (rel, got.status)
+        out += [Page(f"d{i}", rel, n, text) for n, (_, text) in enumerate(got.pages, 1)]
+    return out
+
+
+def reviewed(pages: list[Page]) -> list[dict]:
+    """The reviewer's live per-document findings on the pages, as the REPL's findings hold
+    them (one per document and kind, its first passage cited)."""
+    out: dict[tuple[str, str], dict] = {}
+    for p in pages:
+        context = R.ReviewContext(path=p.path, today=TODAY, doc=p.doc)
+        for hit in R.scan_page(SlicePage(p.page, "", p.text, 0), context):
+            if hit.resolved or (p.doc, hit.kind.key) in out:
+                continue
+            out[(p.doc, hit.kind.key)] = {
+                "title": f"{hit.kind.title}: {p.name}",
+                "category": hit.kind.key,
+                "severity": hit.severity,
+                "status": "proposed",
+                "citations": [
+                    {"doc_id": p.doc, "path": p.path, "page": p.page, "quote": hit.quote}
+                ],
+            }
+    return list(out.values())
+
+
+def verbatim(found: list[dict], pages: list[Page]) -> None:
+    text = {p.doc: p.text for p in pages}
+    for f in found:
+        for c in f["citations"]:
+            assert " ".join(c["quote"].split()) in " ".join(text[c["doc"]].split()), c["quote"]
+
+
+def paths_cited(f: dict, pages: list[Page]) -> set[str]:
+    by_doc = {p.doc: p.path for p in pages}
+    return {by_doc[c["doc"]] for c in f["citations"]}
+
+
+# -- document roles -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("path", "title", "role"),
+    [
+        ("02 Deal/Disclosure Letter (draft 2).docx", "Disclosure Letter", DR.is_disclosure),
+        ("Deal/Company Disclosure Schedule.docx", "COMPANY DISCLOSURE SCHEDULE", DR.is_disclosure),
+        ("Deal/Schedule of Exceptions.pdf", "Schedule of Exceptions", DR.is_disclosure),
+        (
+            "Deal/Letter to buyer.docx",
+            "Dear Sirs, this is the Disclosure Letter referred to in the SPA",
+            DR.is_disclosure,
+        ),
+        ("Deal/Third Party Consents Tracker.xlsx", "#\tContract", DR.is_consents_tracker),
+        ("Deal/Change of Control Schedule.xlsx", "Contract\tParty", DR.is_consents_tracker),
+        ("Deal/Q&A Log.xlsx", "Ref\tQuestion", DR.is_questions_log),
+        ("Deal/RFI Tracker v4.xlsx", "No.\tRequest", DR.is_questions_log),
+        ("Deal/Due Diligence Questionnaire - responses.docx", "Responses", DR.is_questions_log),
+        ("Finance/Management Accounts FY2025.xlsx", "EUR\tFY2025", DR.is_accounts),
+        ("Debt/Compliance Certificate 30-06-2025.pdf", "COMPLIANCE CERTIFICATE", DR.is_accounts),
+        ("Corporate/CRO Company Printout.html", "Company printout", DR.keeps_records),
+        ("Corporate/ASIC extract - Quokka Pty Ltd.pdf", "Current extract", DR.keeps_records),
+    ],
+)
+def test_a_documents_role_from_its_name_or_title(path, title, role) -> None:
+    assert role(Page("d", path, 1, title + "\nbody\n"))
+
+
+def test_a_sale_agreement_that_names_the_disclosure_letter_is_not_one() -> None:
+    spa = Page(
+        "d",
+        "Deal/Share Purchase Agreement.docx",
+        1,
+        "SHARE PURCHASE AGREEMENT\n8.1 Part 3 of the Disclosure Letter ...",
+    )
+    assert DR.is_sale_agreement(spa) and not DR.is_disclosure(spa) and DR.is_deal_paper(spa)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Blade Repair Subcontract - Aerofoil Composites",
+        "Sublicense - Cobalt Imaging",
+        "Underlease - Unit 7",
+        "MSA - Tern Logistics",
+    ],
+)
+def test_a_subcontract_or_sublicence_is_a_contract(name) -> None:
+    assert DR.is_contract_name(name)
+    assert not DR.is_contract_name("Letter re licence fees - Cobalt Imaging")
+
+
+def test_a_tables_columns_by_role() -> None:
+    tracker = DR.columns(
+        [
+            "#",
+            "Contract",
+            "Counterparty",
+            "Provision reviewed",
+            "Consent required?",
+            "Status",
+            "Owner",
+        ]
+    )
+    assert (tracker.document, tracker.party, tracker.topic) == (1, 2, 3)
+    assert tracker.status == (4, 5)
+    log = DR.columns(["Ref", "Date raised", "Topic", "Question", "Response", "Responded by"])
+    assert (log.question, log.answer, log.topic) == (3, 4, 2)
+
+
+@pytest.mark.parametrize(
+    "cell",
+    [
+        "No.",
+        "Nil",
+        "Not required",
+        "Nothing to disclose.",
+        "We confirm there are no employee claims, whether issued or threatened.",
+        "We confirm that there are no side arrangements.",
+        "The Vendor confirms that there are no related party arrangements.",
+    ],
+)
+def test_statements_of_none(cell) -> None:
+    assert DR.says_none(cell)
+
+
+@pytest.mark.parametrize(
+    "cell", ["Not later than 30 June", "Notified to insurers 9 June", "Yes - consent requested"]
+)
+def test_statements_that_are_not_of_none(cell) -> None:
+    assert not DR.says_none(cell)
+
+
+# -- a side letter that says it is supplemental ---------------------------------------------------
+
+O_AND_M = [
+    "OPERATION AND MAINTENANCE AGREEMENT",
+    "Dated 3 March 2023 between GLENBEIGH SOLAR DAC (the Owner) and the Contractor.",
+    "18. Term and termination",
+    "18.2 This agreement continues until 2 March 2030. 18.3 Neither party may terminate this agreement for convenience.",
+    "24. Variation. No variation of this agreement is effective unless it is in writing and signed by both parties.",
+]
+UK_LETTER = (
+    "GLENBEIGH SOLAR DAC\n12 March 2023\nDear Orla,\nO&M Agreement dated 3 March 2023\n"
+    "Further to our meeting, we record what we agreed. Whatever clause 18 of the O&M Agreement "
+    "says, the Owner may end the O&M Agreement at any time after 1 April 2025 on two months' "
+    "written notice, and no termination payment will be owed.\n"
+    "This letter is supplemental to the O&M Agreement. Please keep it confidential.\n"
+    "Yours sincerely, Ciara Doyle, for Glenbeigh Solar DAC"
+)
+BENIGN_LETTER = (
+    "GLENBEIGH SOLAR DAC\n12 March 2023\nDear Orla,\nO&M Agreement dated 3 March 2023\n"
+    "This letter is supplemental to the O&M Agreement. Our site contact from 1 April is Tom "
+    "Barry, and the monthly report should go to him from then on.\n"
+    "Yours sincerely, Ciara Doyle, for Glenbeigh Solar DAC"
+)
+US_AGREEMENT = [
+    "ENGINEERING, PROCUREMENT AND CONSTRUCTION AGREEMENT (the EPC Agreement)",
+    "This EPC Agreement is entered into as of May 1, 2024 by Red Mesa Solar LLC (Owner) and the Contractor.",
+    "14.1 Owner may terminate this EPC Agreement only for Contractor's uncured material default.",
+    "22.4 This EPC Agreement may be amended only by a written instrument signed by both parties.",
+]
+US_LETTER = (
+    "RED MESA SOLAR LLC\nJune 3, 2024\nRe: EPC Agreement\n"
+    "This letter agreement supplements the EPC Agreement between us. Regardless of what "
+    "Section 14.1 of the EPC Agreement provides, Owner may terminate the EPC Agreement for "
+    "convenience on sixty (60) days' written notice without any termination payment.\n"
+    "Agreed and accepted: Dana Ortiz, President"
+)
+
+
+def test_a_letter_supplemental_to_an_agreement_that_lets_the_customer_end_it(
+    tmp_path: Path,
+) -> None:
+    write(
+        tmp_path / "uk",
+        {
+            "Customers/Glenbeigh/O&M Agreement - Glenbeigh Solar DAC.docx": O_AND_M,
+            "Customers/Glenbeigh/Glenbeigh letter re start.pdf": UK_LETTER,
+        },
+    )
+    write(
+        tmp_path / "us",
+        {
+            "Customers/Red Mesa/EPC Agreement - Red Mesa Solar.docx": US_AGREEMENT,
+            "Customers/Red Mesa/Red Mesa letter June 2024.pdf": US_LETTER,
+        },
+    )
+    for room, agreement, clause in (
+        ("uk", "O&M Agreement - Glenbeigh Solar DAC.docx", "18.3"),
+        ("us", "EPC Agreement - Red Mesa Solar.docx", "14.1"),
+    ):
+        pages = read(tmp_path / room)
+        found = SL.side_letter_conflicts(pages)
+        assert len(found) == 1, (room, found)
+        f = found[0]
+        assert f["category"] == "side_letter" and f["severity"] == "high"
+        assert any(p.endswith(agreement) for p in paths_cited(f, pages)), f["citations"]
+        assert any(c["quote"].startswith(clause) or clause in c["quote"] for c in f["citations"])
+        verbatim(found, pages)
+
+
+def test_a_supplemental_letter_that_changes_nothing_is_no_side_letter(tmp_path: Path) -> None:
+    write(
+        tmp_path,
+        {
+            "Customers/Glenbeigh/O&M Agreement - Glenbeigh Solar DAC.docx": O_AND_M,
+            "Customers/Glenbeigh/Glenbeigh letter re start.pdf": BENIGN_LETTER,
+        },
+    )
+    assert SL.side_letter_conflicts(read(tmp_path)) == []
+
+
+# -- the list of material contracts leaves out a subcontract --------------------------------------
+
+DISCLOSURE = [
+    "DISCLOSURE LETTER",
+    "Part 4 - Material Contracts",
+    [
+        ["No.", "Contract", "Counterparty", "Annual value"],
+        ["4.1", "Supply Agreement", "Harlow Fasteners Limited", "GBP 1.4m"],
+        ["4.2", "Distribution Agreement", "Pennine Tools Limited", "GBP 0.9m"],
+    ],
+]
+SUBCONTRACT = [
+    "COATINGS SUBCONTRACT",
+    "Between Stourbridge Coatings Limited (the Subcontractor) and the Company.",
+    "5.1 The Company shall order coating services of not less than GBP 800,000 in each Contract Year and shall pay for any shortfall.",
+]
+US_SCHEDULE = [
+    "DISCLOSURE SCHEDULES",
+    "Section 3.9 - Material Contracts",
+    [
+        ["Item", "Agreement", "Counterparty"],
+        ["1", "Supply Agreement", "Calder Alloys Inc."],
+        ["2", "Reseller Agreement", "Brightline Systems LLC"],
+    ],
+]
+SUBLICENSE = [
+    "SUBLICENSE",
+    "Cobalt Imaging, Inc. (Sublicensor) grants the Company a sublicense of the Patents.",
+    "4.2 The Company shall pay a minimum annual royalty of $650,000 in each year of the Term, whether or not any Licensed Product is sold.",
+]
+
+
+def test_a_list_of_material_contracts_that_leaves_out_a_subcontract(tmp_path: Path) -> None:
+    cases = (
+        (
+            "uk",
+            DISCLOSURE,
+            "Suppliers/Coatings Subcontract - Stourbridge Coatings.docx",
+            SUBCONTRACT,
+        ),
+        ("us", US_SCHEDULE, "IP/Sublicense - Cobalt Imaging.docx", SUBLICENSE),
+    )
+    for room, schedule, path, contract in cases:
+        write(tmp_path / room, {"Deal/Disclosure Letter.docx": schedule, path: contract})
+        pages = read(tmp_path / room)
+        found = CN.none_conflicts(pages, reviewed(pages))
+        listed = [f for f in found if f["title"].startswith("Material contracts not listed")]
+        assert listed and path in paths_cited(listed[0], pages), (room, found)
+        verbatim(listed, pages)
+
+
+def test_a_subcontract_the_list_names_is_disclosed(tmp_path: Path) -> None:
+    listed = [
+        *DISCLOSURE[:2],
+        [
+            *DISCLOSURE[2],
+            ["4.3", "Coatings Subcontract", "Stourbridge Coatings Limited", "GBP 0.8m"],
+        ],
+    ]
+    write(
+        tmp_path,
+        {
+            "Deal/Disclosure Letter.docx": listed,
+            "Suppliers/Coatings Subcontract - Stourbridge Coatings.docx": SUBCONTRACT,
+        },
+    )
+    pages = read(tmp_path)
+    found = CN.none_conflicts(pages, reviewed(pages))
+    assert not [f for f in found if f["title"].startswith("Material contracts not listed")], found
+
+
+# -- a warranty named by its number; an answer "We confirm there are no ..." ----------------------
+
+SPA = [
+    "SHARE PURCHASE AGREEMENT relating to Ardmore Lifts Limited",
+    "Schedule 3 - Warranties",
+    "12.4 There is no dispute, claim or proceeding, pending or threatened, between the Company and any present or former employee.",
+    "15.2 The Company is not a party to any arrangement with a Seller or any person connected with a Seller.",
+]
+UK_DISCLOSURE = [
+    "DISCLOSURE LETTER",
+    "Dear Sirs, this is the Disclosure Letter referred to in the Agreement.",
+    "Warranty 12.4: Nothing to disclose.",
+    "Warranty 15.2: Nothing to disclose.",
+]
+SOLICITORS = (
+    "BYRNE WALLACE HEALY SOLICITORS\n4 December 2025\nDear Sirs,\nOur client: Ms Aine Quirke\n"
+    "We act for Ms Quirke, whose employment as a lift engineer you ended on 3 October 2025.\n"
+    "On 28 November 2025 we lodged complaints on her behalf with the Workplace Relations "
+    "Commission under the Employment Equality Acts, reference ADJ-00071120.\n"
+    "Yours faithfully, Byrne Wallace Healy"
+)
+US_SPA = [
+    "STOCK PURCHASE AGREEMENT",
+    "ARTICLE III - REPRESENTATIONS AND WARRANTIES",
+    "3.17 There is no Proceeding or claim pending or, to the Company's Knowledge, threatened against the Company by any current or former employee.",
+]
+US_SCHEDULE_NONE = ["DISCLOSURE SCHEDULES", "Section 3.17: None."]
+EEOC = (
+    "HARTWELL & PRICE LLP\nJanuary 12, 2026\nRe: Marisol Vega\n"
+    "Please be advised that on January 9, 2026 our client filed a charge of discrimination "
+    "and retaliation with the Equal Employment Opportunity Commission against your company.\n"
+    "Very truly yours, Hartwell & Price LLP"
+)
+AU_LOG = [
+    ["Ref", "Topic", "Question", "Response"],
+    [
+        "DD-14",
+        "People",
+        "Are there any current or threatened employee claims or disputes?",
+        "The Vendor confirms that there are no current or threatened employee claims.",
+    ],
+]
+FAIR_WORK = (
+    "MADDOCKS LAWYERS\n9 February 2026\nDear Sir,\nRe: Liam Kettering\n"
+    "We act for Mr Kettering. On 6 February 2026 we lodged an application for an unfair "
+    "dismissal remedy with the Fair Work Commission on his behalf.\nYours faithfully, Maddocks"
+)
+
+
+def _disclosure_gap(pages: list[Page], path: str) -> list[dict]:
+    found = CN.none_conflicts(pages, reviewed(pages))
+    verbatim(found, pages)
+    return [f for f in found if path in paths_cited(f, pages) and f["category"] == "disclosure_gap"]
+
+
+def test_a_warranty_named_by_number_only_against_a_tribunal_claim(tmp_path: Path) -> None:
+    write(
+        tmp_path / "ie",
+        {
+            "Deal/Share Purchase Agreement (draft 2).docx": SPA,
+            "Deal/Disclosure Letter (draft 1).docx": UK_DISCLOSURE,
+            "HR/Letter from Byrne Wallace Healy.pdf": SOLICITORS,
+        },
+    )
+    write(
+        tmp_path / "us",
+        {
+            "Deal/Stock Purchase Agreement.docx": US_SPA,
+            "Deal/Disclosure Schedules.docx": US_SCHEDULE_NONE,
+            "HR/Letter re Vega.pdf": EEOC,
+        },
+    )
+    ie = read(tmp_path / "ie")
+    gaps = _disclosure_gap(ie, "HR/Letter from Byrne Wallace Healy.pdf")
+    assert gaps and any(
+        "Warranty 12.4: Nothing to disclose." in c["quote"] for c in gaps[0]["citations"]
+    )
+    us = read(tmp_path / "us")
+    assert _disclosure_gap(us, "HR/Letter re Vega.pdf"), reviewed(us)
+
+
+def test_an_answer_we_confirm_there_are_none_against_a_fair_work_application(
+    tmp_path: Path,
+) -> None:
+    write(
+        tmp_path,
+        {
+            "Transaction/DD Questions and Answers.xlsx": AU_LOG,
+            "People/Letter from Maddocks.pdf": FAIR_WORK,
+        },
+    )
+    pages = read(tmp_path)
+    assert _disclosure_gap(pages, "People/Letter from Maddocks.pdf"), reviewed(pages)
+
+
+def test_a_claim_disclosed_against_the_warranty_is_no_gap(tmp_path: Path) -> None:
+    disclosed = [
+        *UK_DISCLOSURE[:2],
+        "Warranty 12.4: the WRC complaints of Ms Aine Quirke (ADJ-00071120) are disclosed.",
+    ]
+    write(
+        tmp_path,
+        {
+            "Deal/Share Purchase Agreement (draft 2).docx": SPA,
+            "Deal/Disclosure Letter (draft 1).docx": disclosed,
+            "HR/Letter from Byrne Wallace Healy.pdf": SOLICITORS,
+        },
+    )
+    assert _disclosure_gap(read(tmp_path), "HR/Letter from Byrne Wallace Healy.pdf") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        (SOLICITORS, True),
+        (EEOC, True),
+        (FAIR_WORK, True),
+        (
+            "Customer complaints lodged with our help desk in 2025 numbered 41, all closed within SLA.",
+            False,
+        ),
+    ],
+)
+def test_a_complaint_lodged_with_a_tribunal_is_a_claim(text: str, claim: bool) -> None:
+    hits = R.scan_page(SlicePage(1, "", text, 0), R.ReviewContext(path="letter.pdf", today=TODAY))
+    assert any(h.kind.key == "litigation" for h in hits) is claim, [
+        (h.kind.key, h.quote) for h in hits
+    ]
+
+
+# -- an insider who holds half the landlord; the denial by a connected-person question ------------
+
+MINUTES = [
+    "Minutes of a meeting of the board of directors of Ardmore Lifts Limited held on 4 April 2024",
+    "1. Declarations of interest. Sean Ardmore declared that he is a director of and holds one half of the issued shares in Killiney Estates Limited, the landlord of the proposed Sandyford depot.",
+]
+UK_QA = [
+    ["Ref", "Topic", "Question", "Response", "Date"],
+    [
+        "Q-19",
+        "Corporate",
+        "Is any Seller or director, or any person connected with them, interested in any contract with the Company?",
+        "No.",
+        "02/02/2026",
+    ],
+]
+US_MINUTES = [
+    "Minutes of the Board of Directors of Tern Logistics, Inc. - March 3, 2025",
+    "Ms. Rivera, the Chief Executive Officer, disclosed that she owns fifty percent of the outstanding membership interests of Harbor Point Realty LLC, the landlord of the Tampa warehouse.",
+]
+US_QA = [
+    ["No.", "Request", "Response"],
+    [
+        "41",
+        "Does any officer or director have an interest in any contract with the Company?",
+        "None.",
+    ],
+]
+
+
+def test_an_insider_holding_half_the_landlord_against_a_connected_person_answer(
+    tmp_path: Path,
+) -> None:
+    for room, minutes, log, entity in (
+        ("ie", MINUTES, UK_QA, "Killiney Estates Limited"),
+        ("us", US_MINUTES, US_QA, "Harbor Point Realty LLC"),
+    ):
+        write(tmp_path / room, {"Board/Minutes 2024-04-04.docx": minutes, "Deal/Q&A Log.xlsx": log})
+        pages = read(tmp_path / room)
+        found = CI.insider_conflicts(pages)
+        assert [f for f in found if entity in f["title"]], (room, found)
+        assert {"Board/Minutes 2024-04-04.docx", "Deal/Q&A Log.xlsx"} <= paths_cited(
+            found[0], pages
+        )
+        verbatim(found, pages)
+
+
+def test_an_insiders_dealing_the_answer_discloses_is_no_conflict(tmp_path: Path) -> None:
+    log = [
+        UK_QA[0],
+        [
+            *UK_QA[1][:3],
+            "Yes - the Sandyford depot lease with Killiney Estates Limited, see 5.3.",
+            "02/02/2026",
+        ],
+    ]
+    write(tmp_path, {"Board/Minutes 2024-04-04.docx": MINUTES, "Deal/Q&A Log.xlsx": log})
+    assert CI.insider_conflicts(read(tmp_path)) == []
+
+
+# -- a consents tracker's status column; a lease's deeming with an aside --------------------------
+
+IE_LEASE = (
+    "LEASE of Unit 12, Rathmines Trade Centre\n"
+    "3.8 Alienation. (d) It shall be treated as an assignment of this Lease if any person acquires "
+    "control of the Tenant (control having the meaning given by section 432 of the Taxes "
+    "Consolidation Act 1997 as amended from time to time) who did not have control at the date "
+    "of this Lease, and the Tenant shall not permit that without the Landlord's prior written consent."
+)
+AU_LEASE = (
+    "LEASE - Shop 4, 88 Hay Street, Subiaco WA\n"
+    "14.3 Change in control. It is taken to be an assignment of this lease requiring the Lessor's "
+    "prior written consent if a person who does not control the Lessee at the commencement date "
+    "acquires control of the Lessee (control having the meaning in section 50AA of the "
+    "Corporations Act 2001 (Cth))."
+)
+US_TRACKER = [
+    ["Agreement", "Counterparty", "Provision", "Required?", "Notes"],
+    [
+        "Lease - Unit 12, Rathmines Trade Centre",
+        "Portobello Property Holdings Limited",
+        "cl. 3.8 alienation",
+        "No",
+        "Share sale; the tenant does not change",
+    ],
+    ["Lease - Shop 4, 88 Hay Street", "Subiaco Retail Pty Ltd", "cl. 14.3", "No", "Share sale"],
+]
+
+
+def test_a_consents_trackers_status_column_against_a_lease_that_needs_consent(
+    tmp_path: Path,
+) -> None:
+    write(
+        tmp_path,
+        {
+            "Property/Lease - Unit 12 Rathmines Trade Centre.pdf": IE_LEASE,
+            "Property/Lease - Shop 4 88 Hay Street.pdf": AU_LEASE,
+            "Deal/Change of Control Schedule.xlsx": US_TRACKER,
+        },
+    )
+    pages = read(tmp_path)
+    found = CS.consent_gaps(pages, [])
+    verbatim(found, pages)
+    for lease in (
+        "Property/Lease - Unit 12 Rathmines Trade Centre.pdf",
+        "Property/Lease - Shop 4 88 Hay Street.pdf",
+    ):
+        mine = [f for f in found if lease in paths_cited(f, pages)]
+        assert mine and "Deal/Change of Control Schedule.xlsx" in paths_cited(mine[0], pages), (
+            lease,
+            found,
+        )
+        assert "the deal papers say none is" in mine[0]["title"]
+
+
+def test_a_lease_that_only_restricts_assignment_needs_no_consent_to_a_share_sale(
+    tmp_path: Path,
+) -> None:
+    plain = "LEASE of Unit 12, Rathmines Trade Centre\n3.8 Alienation. The Tenant shall not assign or underlet this Lease without the Landlord's prior written consent."
+    write(
+        tmp_path,
+        {
+            "Property/Lease - Unit 12 Rathmines Trade Centre.pdf": plain,
+            "Deal/Change of Control Schedule.xlsx": US_TRACKER,
+        },
+    )
+    assert CS.consent_gaps(read(tmp_path), []) == []
