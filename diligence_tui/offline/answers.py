@@ -38,7 +38,10 @@ def denials(
         for header, cells, line in DR.rows(p):
             if not about(line):
                 continue
-            status = DR.columns(header).status if on_topic else ()
+            # the status column answers only where no column is headed on the topic itself
+            # ("Consent required? | Yes - requested | Status: n/a" is no denial)
+            headed = any(topic.search(h) for h in header)
+            status = DR.columns(header).status if on_topic and not headed else ()
             said = (
                 [
                     c

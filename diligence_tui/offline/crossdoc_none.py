@@ -114,6 +114,9 @@ _HEADING = re.compile(
     r"(?P<num>\d+(?:\.\d+)*(?:\s?\([a-z0-9]+\))?|\([a-z]\)|[A-Z]\d*(?=\s*[—–:.)-]))\.?\s*(?:[—–:-]\s*)?"
     r"\(?(?P<title>[A-Za-z][^\n:|]{2,70}?)\)?\s*(?::\s*(?P<rest>.*))?$"
 )
+_TOPIC_LINE = re.compile(
+    r"(?m)^[ \t]*(?P<title>[A-Za-z][^\n:|]{2,60}?):[ \t]*(?P<rest>\S[^\n]{0,120})$"
+)
 _REFERS = re.compile(
     r"\b(?:listed|set out|disclosed) in (?:schedule|section|part)\s+(\d+(?:\.\d+)*)", _I
 )
@@ -204,6 +207,20 @@ def statements(pages: list[Page]) -> list[Statement]:
                                 "\n".join(b) for n, _, b, _ in sections if n == ref
                             )
                         out.append(Statement(p, title, topic, False, scope))
+            # an unnumbered line on a topic that says none: "Related party transactions: none."
+            for m in _TOPIC_LINE.finditer(p.text):
+                line = m.group(0)
+                if (
+                    DR.says_none(m.group("rest"))
+                    and not DR.cells(line)
+                    and not _HEADING.match(line)
+                ):
+                    quote = m.group(0).strip()
+                    for topic in _topics(m.group("title")):
+                        if not topic.listing and not any(
+                            st.page is p and st.quote == quote for st in out
+                        ):
+                            out.append(Statement(p, quote, topic, True, quote))
         if not (schedule or DR.is_deal_paper(p) or DR.keeps_records(p)):
             continue
         parties = {key_of(party_of(q.path)) for q in pages} - {""}
