@@ -170,9 +170,14 @@ def is_deal_paper(doc: _Doc) -> bool:
     )
 
 
+def is_register_name(name: str) -> bool:
+    """A register, a registry printout, a log, a tracker, a list or a schedule by its name."""
+    return bool(_REGISTER_WORDS.search(name))
+
+
 def keeps_records(doc: _Doc) -> bool:
     """A register, a log, a tracker, a list or a schedule the seller keeps: its rows record."""
-    return bool(_REGISTER_WORDS.search(name_of(doc.path)))
+    return is_register_name(name_of(doc.path))
 
 
 def is_accounts(doc: _Doc) -> bool:

@@ -161,6 +161,38 @@ def ended_before(text: str, today: date) -> bool:
     return False
 
 
+_A_DATE = (
+    rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}"
+    r"|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}"
+)
+# a restriction bounded by a defined period: "During the Exclusivity Period the Supplier shall
+# not ...", "for the Restricted Period"
+_PERIOD_USED = re.compile(
+    r"\b(?i:during|for|throughout|within|in) the (?P<term>(?:[A-Z][\w-]*\s+){0,3}Period)\b"
+)
+
+
+def period_ends(text: str, page_text: str) -> list[date]:
+    """The last days of the defined periods ``text`` is bounded by, as ``page_text`` defines
+    them: "'Exclusivity Period' means the period from the date of this agreement to 31 October
+    2024", '"Restricted Period" means the period beginning on the Effective Date and ending on
+    December 31, 2024'."""
+    out = []
+    for m in _PERIOD_USED.finditer(text):
+        term = r"\s+".join(re.escape(w) for w in m.group("term").split())
+        defined = re.search(
+            rf"[\"'“‘]{term}[\"'”’]\s+(?:means|shall mean)\b[^.;]{{0,160}}?"
+            rf"\b(?:to|until|ending on|expiring on|through|up to and including)\s+"
+            rf"(?:and including\s+)?(?P<date>{_A_DATE})",
+            page_text,
+            re.I,
+        )
+        when = parse_date(defined.group("date")) if defined else None
+        if when is not None:
+            out.append(when)
+    return out
+
+
 def extract_dates(text: str) -> list[str]:
     return _unique(m.group(0) for m in DATE_RE.finditer(text))
 

@@ -15,6 +15,7 @@ from datetime import date, datetime
 from pathlib import PurePath
 from typing import Any
 
+from diligence_tui.offline import doc_roles as DR
 from diligence_tui.offline import facts as F
 from diligence_tui.offline.resolution import (
     AFTER,
@@ -166,7 +167,11 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
                 quote=sentence,
                 parties=sorted(parties),
                 dated=sorted(_dated(about)),
-                topics=sorted(topics(sentence)),
+                # what a release discharges travels with the record (the sub-agents get no
+                # quotes): "the charges created by the Debenture" -> debenture, charge
+                topics=sorted(
+                    topics(sentence) | (_instruments(sentence) if hit == "released" else set())
+                ),
                 agreements=[a for a in agreements if len(a.split()) >= 2][:6],
                 clauses=sorted(clauses_named(sentence)),
                 nouns=sorted({m.group(1).lower() for m in _NOUN.finditer(sentence)}),
@@ -386,11 +391,20 @@ def refers_to(record: OnFile, path: str) -> bool:
     return False
 
 
+_ROW_FRAMES = ("released", "settled", "withdrawn")
+
+
 def about_any(record: dict[str, Any], paths: list[str]) -> bool:
     """Whether a resolution on file (as the plan step keeps it) may be about one of the
     documents at ``paths``: it names a party their names name, or names one by kind and date."""
     names = " ".join(paths).lower()
     if any(p in names for p in record.get("parties") or []):
+        return True
+    # a register lists many parties' entries (a registry printout's charges, a claims log): a
+    # release, settlement or withdrawal of any party's matter may be about one of its rows
+    if record.get("frame") in _ROW_FRAMES and any(
+        DR.is_register_name(PurePath(p).stem) for p in paths
+    ):
         return True
     if not record.get("refers"):
         return False
@@ -532,11 +546,26 @@ _NOUN = re.compile(
 _INSTRUMENT = re.compile(
     r"\b(debenture|mortgage|charge|guarantee|security deed|security agreement|pledge)s?\b", _I
 )
+_INSTRUMENT_KINDS = {
+    "debenture",
+    "mortgage",
+    "charge",
+    "guarantee",
+    "security deed",
+    "security agreement",
+    "pledge",
+}
 
 
-def _same_instrument(quote: str, name: str) -> bool:
-    kinds = {m.group(1).lower() for m in _INSTRUMENT.finditer(quote)}
-    return bool(kinds & {m.group(1).lower() for m in _INSTRUMENT.finditer(name)})
+def _instruments(text: str) -> set[str]:
+    return {m.group(1).lower() for m in _INSTRUMENT.finditer(text)}
+
+
+def _same_instrument(record: OnFile, name: str) -> bool:
+    """Whether what ``record`` releases (its quote, or the instruments its record carries) is
+    the kind of instrument ``name`` is (a file name, a register's row)."""
+    kinds = _instruments(record.quote) | (set(record.topics) & _INSTRUMENT_KINDS)
+    return bool(kinds & _instruments(name))
 
 
 def _agreement_matches(agreements: list[str], name: str) -> bool:
@@ -594,7 +623,14 @@ def matches_on_file(
 
     # the folder counts when it names a party, not a subject ("E Operations and regulatory")
     where = f"{party_of(path)} {name}".lower()
-    if not named_doc and not any(p in where for p in record.parties):
+    # a register's row names whose entry it is ("Bank of the Foyle plc | Debenture ... |
+    # Registered" on a registry printout): the parties the row names count as the file's
+    row_parties = " ".join(F.extract_parties(hit_text)).lower() if DR.is_register_name(name) else ""
+    if (
+        not named_doc
+        and not any(p in where for p in record.parties)
+        and not (row_parties and any(p in row_parties for p in record.parties))
+    ):
         return False
     years = set(re.findall(r"\b(?:19|20)\d\d\b", name))
     if record.dated and years and not years & set(record.dated) and not named_doc:
@@ -612,7 +648,11 @@ def matches_on_file(
         # paragraphs are numbered on their own)
     if (
         record.frame == "released"
-        and (same_agreement or _same_instrument(record.quote, name))
+        and (
+            same_agreement
+            or _same_instrument(record, name)
+            or bool(row_parties and _same_instrument(record, hit_text))
+        )
         and not record.clauses
         and kind in ("liens", "guarantee") + DEFAULTS
     ):

@@ -59,7 +59,9 @@ FRAMES: tuple[Frame, ...] = (
         # abbreviation does not end the clause
         re.compile(
             r"\breleases?\b(?:[^.;]|\.(?=\s+[a-z])){0,100}\bfrom\b"
-            r"|\b(released|discharged) (from|in full)\b",
+            r"|\b(released|discharged) (from|in full)\b"
+            # a register's status of a charge: "Satisfied 19/11/2021", "satisfied in full on 3 May"
+            r"|\bsatisfied (in full )?(on )?(?=\d)",
             _I,
         ),
         CLAIMS + ("guarantee", "liens") + DEFAULTS,

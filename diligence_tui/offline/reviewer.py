@@ -193,11 +193,16 @@ class ReviewContext:
     doc: str = ""
     on_file: tuple[OF.OnFile, ...] = ()  # resolutions other documents state (the playbook's)
 
-    def resolved(self, kind: P.IssueKind, text: str) -> bool:
+    def resolved(self, kind: P.IssueKind, text: str, page_text: str = "") -> bool:
         if kind.benign_paths is not None and kind.benign_paths.search(PurePath(self.path).name):
             return True
         if kind.time_limited and self.today is not None and F.ended_before(text, self.today):
             return True
+        if kind.time_limited and self.today is not None and page_text:
+            # "During the Exclusivity Period ...", the period defined to end on a day now past
+            ends = F.period_ends(text, page_text)
+            if ends and max(ends) < self.today:
+                return True
         if kind.key in CONSENT_KINDS and self.consented:
             where = f"{self.path} {text}".lower()
             return any(name in where for name in self.consented)
@@ -391,7 +396,7 @@ def scan_page(
             # resolves nothing of row Q-022, though the sentence runs on across rows
             here = rows.row(page.text, sentence.start, match) if ctx.tabular else context
             why = _benign(kind, here)
-            if (why and why not in P.RESOLVED) or ctx.resolved(kind, here):
+            if (why and why not in P.RESOLVED) or ctx.resolved(kind, here, page.text):
                 continue  # no matter at all (a negation, "shall not apply"), or consented
             if kind.benign_before and _said_before(kind, page.text, sentences, i):
                 continue  # "Either party may assign ... to an acquirer." / "Any other ..."
