@@ -17,6 +17,7 @@ findings the joins start from come from the reviewer's own scan of those pages.
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from pathlib import Path
 
@@ -119,6 +120,8 @@ def paths_cited(f: dict, pages: list[Page]) -> set[str]:
         ("Debt/Compliance Certificate 30-06-2025.pdf", "COMPLIANCE CERTIFICATE", DR.is_accounts),
         ("Corporate/CRO Company Printout.html", "Company printout", DR.keeps_records),
         ("Corporate/ASIC extract - Quokka Pty Ltd.pdf", "Current extract", DR.keeps_records),
+        ("Corporate/PPSR search - Quokka Pty Ltd.pdf", "PPSR search results", DR.keeps_records),
+        ("Corporate/UCC search report.html", "UCC Search Report", DR.keeps_records),
     ],
 )
 def test_a_documents_role_from_its_name_or_title(path, title, role) -> None:
@@ -598,3 +601,157 @@ def test_a_lease_that_only_restricts_assignment_needs_no_consent_to_a_share_sale
         },
     )
     assert CS.consent_gaps(read(tmp_path), []) == []
+
+
+# -- a restriction bounded by a defined period that has ended --------------------------------------
+
+IE_EXCLUSIVE = (
+    "PREFERRED CONTRACTOR AGREEMENT\n"
+    "6.1 During the Restricted Period the Contractor shall not provide lift maintenance services "
+    "to any person other than Bray Estates in County Wicklow. 6.2 'Restricted Period' "
+    "means the period from the date of this agreement to 30 June 2025.\n"
+)
+US_EXCLUSIVE = (
+    "SUPPLY AGREEMENT\n"
+    "8.1 Throughout the Exclusivity Period, Supplier shall not sell Products to any other "
+    'distributor in the State of Oregon. 8.2 "Exclusivity Period" means the period beginning '
+    "on the Effective Date and ending on December 31, 2025.\n"
+)
+
+
+@pytest.mark.parametrize("text", [IE_EXCLUSIVE, US_EXCLUSIVE])
+def test_an_exclusivity_for_a_defined_period_that_has_ended(text: str) -> None:
+    def kinds(today: date) -> set[str]:
+        page = SlicePage(1, "", text, 0)
+        context = R.ReviewContext(path="Customers/agreement.pdf", today=today)
+        return {h.kind.key for h in R.scan_page(page, context) if not h.resolved}
+
+    assert "exclusivity" not in kinds(TODAY)  # the period ended before the review's day
+    assert "exclusivity" in kinds(date(2025, 3, 1))  # still running then
+
+
+# -- a register's row released by a deed on file -------------------------------------------------
+
+
+def _html_table(title: str, rows: list[list[str]]) -> str:
+    """A registry's web page as it is saved: one table row per source line."""
+    head = "".join(f"<th>{c}</th>" for c in rows[0])
+    body = "\n".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows[1:])
+    return (
+        f"<!DOCTYPE html>\n<html><head><title>{title}</title></head><body>\n<h1>{title}</h1>\n"
+        f"<table>\n<tr>{head}</tr>\n{body}\n</table>\n</body></html>\n"
+    )
+
+
+CHARGES = _html_table(
+    "Companies Registration Office - Company Details",
+    [
+        ["No.", "Created", "Persons entitled", "Description", "Status"],
+        [
+            "1",
+            "02/03/2016",
+            "Ulster Capital Bank plc",
+            "Debenture over all assets and undertaking",
+            "Registered",
+        ],
+        [
+            "2",
+            "14/07/2019",
+            "Tolka Leasing DAC",
+            "Chattel mortgage over three forklifts",
+            "Satisfied 02/02/2022",
+        ],
+        [
+            "3",
+            "30/09/2023",
+            "Liffey Commercial Bank plc",
+            "Debenture over all assets and undertaking",
+            "Registered",
+        ],
+    ],
+)
+RELEASE = (
+    "DEED OF RELEASE\nTHIS DEED is made on 29 September 2023 by ULSTER CAPITAL BANK PLC (the Bank).\n"
+    "2. The Bank releases and discharges absolutely all the property and assets of the Company "
+    "from the charges created by the debenture dated 2 March 2016.\n"
+)
+US_UCC = _html_table(
+    "UCC Search Report - Delaware Secretary of State",
+    [
+        ["File No.", "Secured Party", "Collateral", "Status"],
+        [
+            "2019 4471",
+            "Cobalt Bank, N.A.",
+            "Security interest in all assets of the debtor",
+            "Active",
+        ],
+        [
+            "2024 1120",
+            "Summit Lending LLC",
+            "Security interest in all assets of the debtor",
+            "Active",
+        ],
+    ],
+)
+US_PAYOFF = (
+    "PAYOFF LETTER AND RELEASE\nMarch 4, 2024\n"
+    "Upon receipt of the Payoff Amount, Cobalt Bank, N.A. releases the Company from all "
+    "obligations under the security agreement and all liens granted thereunder, and authorizes the "
+    "filing of UCC-3 termination statements.\n"
+)
+
+
+def _register_rows(tmp_path: Path, files: dict[str, str], register: str) -> dict[str, str]:
+    """The register's liens rows as the reviewer rates them, when the room's releases reach
+    it as they reach a sub-agent (through its prompt, with no quotes)."""
+    from diligence_tui.offline import on_file as OF
+    from diligence_tui.offline.review_task import with_on_file
+
+    write(tmp_path, files)
+    pages = read(tmp_path)
+    records = [r.to_json() for p in pages for r in OF.on_file(p.doc, p.path, p.page, p.text)]
+    told = [
+        {k: v for k, v in r.items() if k != "quote"}
+        for r in OF.distinctive(records)
+        if OF.about_any(r, [register])
+    ]
+    on_file = OF.from_prompt(with_on_file("Review.", told, 0))
+    page = next(p for p in pages if p.path == register)
+    context = R.ReviewContext(path=register, today=TODAY, doc=page.doc, on_file=on_file)
+    hits = R.scan_page(SlicePage(1, "", page.text, 0), context)
+    out = {}
+    for h in hits:
+        if h.kind.key != "liens":
+            continue
+        row = next(ln for ln in page.text.split("\n") if h.quote.split("\n")[0] in ln)
+        out[
+            row.split("|")[1].strip() if "Secured Party" in page.text else row.split("|")[2].strip()
+        ] = "resolved" if h.resolved else h.severity
+    return out
+
+
+def test_a_registers_charge_released_by_a_deed_on_file(tmp_path: Path) -> None:
+    rows = _register_rows(
+        tmp_path,
+        {
+            "Corporate/CRO printout.html": CHARGES,
+            "Finance/Deed of Release - Ulster Capital.pdf": RELEASE,
+        },
+        "Corporate/CRO printout.html",
+    )
+    assert rows["Ulster Capital Bank plc"] == "resolved"  # the deed releases it
+    assert rows["Tolka Leasing DAC"] == "resolved"  # the register says it is satisfied
+    assert rows["Liffey Commercial Bank plc"] not in ("resolved", "info")  # still registered
+
+
+def test_a_ucc_search_rows_lien_released_by_a_payoff_letter(tmp_path: Path) -> None:
+    rows = _register_rows(
+        tmp_path,
+        {
+            "Corporate/UCC search report.html": US_UCC,
+            "Finance/Payoff letter - Cobalt Bank.pdf": US_PAYOFF,
+        },
+        "Corporate/UCC search report.html",
+    )
+    assert rows["Cobalt Bank, N.A."] == "resolved"
+    assert rows["Summit Lending LLC"] not in ("resolved", "info")

@@ -76,7 +76,8 @@ _QUESTIONS_WORDS = re.compile(
 _REGISTER_WORDS = re.compile(
     r"\bregisters?\b|\b(?:log|tracker|list|schedule)\b|\bprintout\b|\bregistry extract\b"
     r"|\b(?:cro|asic|companies house|secretary of state) (?:extract|search|printout|filing)\b"
-    r"|\bcorporation profile\b|\bcompany (?:search|extract)\b",
+    r"|\bcorporation profile\b|\bcompany (?:search|extract)\b"
+    r"|\b(?:ucc|lien|ppsr|charges?|title) searche?s?\b|\bsearch (?:report|results)\b",
     _I,
 )
 _ACCOUNTS_WORDS = re.compile(

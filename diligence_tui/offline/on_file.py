@@ -544,21 +544,32 @@ _NOUN = re.compile(
 # what a security or a guarantee is called: a release that names one by its kind ("the
 # charges created by the Debenture") releases the party's instrument of that kind and year
 _INSTRUMENT = re.compile(
-    r"\b(debenture|mortgage|charge|guarantee|security deed|security agreement|pledge)s?\b", _I
+    r"\b(debenture|mortgage|charge|guarantee|security deed|security agreement|security interest|"
+    r"financing statement|lien|pledge)s?\b",
+    _I,
 )
-_INSTRUMENT_KINDS = {
-    "debenture",
-    "mortgage",
-    "charge",
-    "guarantee",
-    "security deed",
-    "security agreement",
-    "pledge",
+# the names one kind of instrument goes by: a payoff letter's "security agreement and all liens"
+# releases a search report's "security interest in all assets"
+_SAME_KIND = {
+    "security deed": "security",
+    "security agreement": "security",
+    "security interest": "security",
+    "financing statement": "security",
+    "lien": "security",
 }
+_INSTRUMENT_KINDS = {"debenture", "mortgage", "charge", "guarantee", "pledge", "security"}
+
+
+def _row_names(row: str) -> set[str]:
+    """The words of the names a register's row gives ("Bank of the Foyle plc | Debenture ..."
+    -> bank, foyle, plc): its capitalised words, the instruments' names aside."""
+    words = {w.lower() for w in re.findall(r"\b[A-Z][A-Za-z&'-]{2,}", row)}
+    return {w for w in words if not _INSTRUMENT.fullmatch(w)}
 
 
 def _instruments(text: str) -> set[str]:
-    return {m.group(1).lower() for m in _INSTRUMENT.finditer(text)}
+    kinds = {" ".join(m.group(1).lower().split()) for m in _INSTRUMENT.finditer(text)}
+    return {_SAME_KIND.get(k, k) for k in kinds}
 
 
 def _same_instrument(record: OnFile, name: str) -> bool:
@@ -625,11 +636,11 @@ def matches_on_file(
     where = f"{party_of(path)} {name}".lower()
     # a register's row names whose entry it is ("Bank of the Foyle plc | Debenture ... |
     # Registered" on a registry printout): the parties the row names count as the file's
-    row_parties = " ".join(F.extract_parties(hit_text)).lower() if DR.is_register_name(name) else ""
+    row_parties = _row_names(hit_text) if DR.is_register_name(name) else set()
     if (
         not named_doc
         and not any(p in where for p in record.parties)
-        and not (row_parties and any(p in row_parties for p in record.parties))
+        and not (row_parties & set(record.parties))
     ):
         return False
     years = set(re.findall(r"\b(?:19|20)\d\d\b", name))
