@@ -228,16 +228,23 @@ def test_offline_review_of_the_carrowkeel_room(tmp_path: Path) -> None:
     maintenance contractor with a Northern Ireland subsidiary; Irish drafting, dates and EUR),
     written blind by the helper "blind2" without reading the reviewer, the sample generators,
     sample_rooms/, the other rooms or the findings notes; its key committed (2a558e5, first as 74a982e at 15:33:46
-    UTC) before the engine first ran on it. Measured untuned: the figures below are
-    measurements held as a floor and a ceiling so that a regression shows, not a goal
-    (bench/RESULTS.md)."""
+    UTC) before the engine first ran on it. Measured untuned twice (3/12, 2/6); from session 9 it
+    is a **tuned-on (dev) room**, like kelmscott and the others: helper docrole derived each miss
+    and false flag by the stage it failed at and generalised the mechanisms on fresh wording
+    (tests/test_offline_doc_roles.py; one document-role module, offline/doc_roles.py). Its
+    figures are no estimate of how the reviewer does on a room it was not written for: the next
+    blind room is (bench/RESULTS.md). Held as a floor and a ceiling so that a regression shows."""
     result = review_whole_room(tmp_path, CARROWKEEL, files=69, documents=69)
     # the first, untuned measurement (2026-12-02 15:34 UTC, main at 407b28f, the room as first
     # committed): 3/12 identified (P8, P11, P12) and 2/6 look-alikes reported as risks (B4, B6),
     # 0 unverified citations, 69/69 documents reviewed; the same on main a082ab4 (17:06 UTC), after
-    # the session's reviewer changes (tuned on kelmscott, not on this room)
-    assert len(result.identified) >= 3, result.line()
-    assert len(result.flagged) <= 2, result.line()
+    # the session's reviewer changes (tuned on kelmscott, not on this room). Tuned on (session 9,
+    # helper docrole): 8/12 (P1 side letter, P4 lease consent against the tracker, P5 subcontract
+    # missing from the material contracts, P9 insider's landlord, P10 tribunal claim against the
+    # warranty by number and the Q&A answer) and 0/6 (B4 defined period ended, B6 register row
+    # released); P2, P3, P6, P7 still missed
+    assert len(result.identified) >= 8, result.line()
+    assert result.flagged == [], result.line()
 
 
 def test_the_yarrawonga_key_matches_its_documents() -> None:

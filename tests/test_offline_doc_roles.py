@@ -17,7 +17,6 @@ findings the joins start from come from the reviewer's own scan of those pages.
 
 from __future__ import annotations
 
-import re
 from datetime import date
 from pathlib import Path
 

@@ -28,7 +28,7 @@ KELMSCOTT = (
 )  # written blind by helper blindroom (fourth session), measured untuned, tuned on since (RESULTS)
 CARROWKEEL = (
     Path(__file__).resolve().parent / "carrowkeel"
-)  # written blind by helper blind2 (2026-12-02), measured untuned (bench/RESULTS.md)
+)  # written blind by helper blind2 (2026-12-02), measured untuned, tuned on since (RESULTS)
 YARRAWONGA = (
     Path(__file__).resolve().parent / "yarrawonga"
 )  # written blind by helper yarra (2026-12-03), measured untuned (bench/RESULTS.md)
