@@ -81,13 +81,50 @@ def find_quote(
     each part has at least ``ELLIPSIS_PART_WORDS`` words. ``normalized`` is ``text``
     normalized, or a function that gives it (called only when the quote is not verbatim).
     """
-    quote = quote.strip().strip('"').strip("\u201c\u201d").strip()
+    quote = quote.strip()
     if not quote:
         return None
+    # the quote as written first, its quote marks included: a quote that opens with the
+    # document's own quote mark ('"Closing" means') must not open a character late. Then
+    # without the marks around it (a model wraps quotes in them; the document need not hold
+    # them), taking in the document's own marks where they stand just around the words.
+    bare = _unwrapped(quote)
     exact = text.find(quote)
     if exact >= 0:
         return exact, exact + len(quote)
+    if bare and bare != quote:
+        exact = text.find(bare)
+        if exact >= 0:
+            return _with_marks(text, quote, exact, exact + len(bare))
     norm = normalized() if callable(normalized) else (normalized or normalize(text))
+    found = _find_normalized(norm, quote)
+    if found is None and bare and bare != quote:
+        found = _find_normalized(norm, bare)
+        if found is not None:
+            return _with_marks(text, quote, *found)
+    return found
+
+
+_WRAPPING = '"\u201c\u201d'
+_MARKS = '"\u201c\u201d\u201e\u201f\u00ab\u00bb'  # a document's double quote marks
+
+
+def _with_marks(text: str, quote: str, start: int, end: int) -> tuple[int, int]:
+    """The span of the words, widened over the document's quote marks right around them
+    where the quote was written with marks on that side."""
+    if quote[0] in _WRAPPING and start > 0 and text[start - 1] in _MARKS:
+        start -= 1
+    if quote[-1] in _WRAPPING and end < len(text) and text[end] in _MARKS:
+        end += 1
+    return start, end
+
+
+def _unwrapped(quote: str) -> str:
+    """``quote`` without the double quote marks around it (and the spaces inside them)."""
+    return quote.strip(_WRAPPING).strip()
+
+
+def _find_normalized(norm: Normalized, quote: str) -> tuple[int, int] | None:
     parts = [p for p in (normalize(part).text for part in _ELLIPSIS.split(quote)) if p]
     if not parts:
         return None
