@@ -754,3 +754,110 @@ def test_a_ucc_search_rows_lien_released_by_a_payoff_letter(tmp_path: Path) -> N
     )
     assert rows["Cobalt Bank, N.A."] == "resolved"
     assert rows["Summit Lending LLC"] not in ("resolved", "info")
+
+
+# -- services reserved to one customer in a defined area ------------------------------------------
+
+AU_FRAMEWORK = [
+    "MASTER SERVICES AGREEMENT",
+    "Between Gippsland Water Corporation (Gippsland Water) and the Contractor.",
+    "1.1 'Exclusive Zone' means the local government areas listed in Schedule 2.",
+    "7.2 The Contractor must not provide pump station maintenance services at any facility located in the Exclusive Zone to any person other than Gippsland Water.",
+    "Schedule 2 - Exclusive Zone",
+    "The Shire of Wellington and the Shire of East Gippsland.",
+]
+AU_ORDER = [
+    "WORK ORDER WO-118",
+    "Customer: Lakes Entrance Marina Pty Ltd.",
+    [
+        ["Item", "Description", "Price"],
+        [
+            "1",
+            "Quarterly pump station maintenance at the Bullock Island facility, Shire of East Gippsland",
+            "A$14,200",
+        ],
+    ],
+]
+US_FRAMEWORK = [
+    "SERVICES AGREEMENT",
+    "This Services Agreement is between Prairie Grid Cooperative (Customer) and the Company.",
+    '1.4 "Reserved Territory" means the counties listed in Exhibit B.',
+    "6.1 The Company will not perform substation inspection services at any site within the Reserved Territory for any customer other than Customer.",
+    "Exhibit B - Reserved Territory",
+    "County Adair and County Guthrie, Iowa.",
+]
+US_ORDER = [
+    "STATEMENT OF WORK No. 3",
+    "Client: Raccoon River Energy LLC.",
+    "The Company will perform annual substation inspection services at the Menlo substation site in County Guthrie, Iowa, from April 1, 2025.",
+]
+
+
+def test_services_reserved_to_one_customer_in_a_defined_area_against_another_customers_site(
+    tmp_path: Path,
+) -> None:
+    from diligence_tui.offline import territory as T
+
+    for room, files, other in (
+        (
+            "au",
+            {
+                "Customers/Gippsland Water/MSA - Gippsland Water.docx": AU_FRAMEWORK,
+                "Customers/Lakes Entrance Marina/Work Order WO-118.docx": AU_ORDER,
+            },
+            "Customers/Lakes Entrance Marina/Work Order WO-118.docx",
+        ),
+        (
+            "us",
+            {
+                "Customers/Prairie Grid/Services Agreement - Prairie Grid Cooperative.docx": US_FRAMEWORK,
+                "Customers/Raccoon River/SOW 3 - Raccoon River Energy.docx": US_ORDER,
+            },
+            "Customers/Raccoon River/SOW 3 - Raccoon River Energy.docx",
+        ),
+    ):
+        write(tmp_path / room, files)
+        pages = read(tmp_path / room)
+        found = T.service_area_conflicts(pages, TODAY)
+        assert len(found) == 1 and other in paths_cited(found[0], pages), (room, found)
+        assert found[0]["category"] == "exclusivity" and found[0]["severity"] == "high"
+        verbatim(found, pages)
+
+
+def test_a_site_outside_the_reserved_area_or_after_the_period_is_no_conflict(
+    tmp_path: Path,
+) -> None:
+    from diligence_tui.offline import territory as T
+
+    outside = [
+        *AU_ORDER[:2],
+        [
+            AU_ORDER[2][0],
+            ["1", "Quarterly pump station maintenance at Warragul, Shire of Baw Baw", "A$14,200"],
+        ],
+    ]
+    write(
+        tmp_path / "outside",
+        {
+            "Customers/Gippsland Water/MSA - Gippsland Water.docx": AU_FRAMEWORK,
+            "Customers/Lakes Entrance Marina/Work Order WO-118.docx": outside,
+        },
+    )
+    assert T.service_area_conflicts(read(tmp_path / "outside"), TODAY) == []
+    ended = [
+        AU_FRAMEWORK[0],
+        AU_FRAMEWORK[1],
+        AU_FRAMEWORK[2]
+        + " 'Restraint Period' means the period from the date of this agreement to 30 June 2025.",
+        "7.2 During the Restraint Period the Contractor must not provide pump station maintenance services at any facility located in the Exclusive Zone to any person other than Gippsland Water.",
+        *AU_FRAMEWORK[4:],
+    ]
+    write(
+        tmp_path / "ended",
+        {
+            "Customers/Gippsland Water/MSA - Gippsland Water.docx": ended,
+            "Customers/Lakes Entrance Marina/Work Order WO-118.docx": AU_ORDER,
+        },
+    )
+    assert T.service_area_conflicts(read(tmp_path / "ended"), TODAY) == []
+    assert len(T.service_area_conflicts(read(tmp_path / "ended"), date(2025, 1, 1))) == 1

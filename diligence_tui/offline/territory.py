@@ -13,8 +13,11 @@ named products must appear in the other document.
 from __future__ import annotations
 
 import re
+from datetime import date
 from typing import Any
 
+from diligence_tui.offline import doc_roles as DR
+from diligence_tui.offline import facts as F
 from diligence_tui.offline.crossdoc import Page, by_doc, cite, content_words, finding, short
 
 _I = re.I
@@ -80,7 +83,10 @@ def _definition(term: str, text: str) -> str:
     head = None
     if ref:
         head = re.search(
-            rf"(?m)^\W*{ref.group(1)}\s+{ref.group(2)}\b[^\n]*\n+(?P<body>[^\n]+)", text
+            # the schedule's heading line ("Schedule 3 - Reserved Area"), not a line a PDF
+            # wrapped to begin with the reference ("Schedule 3. 'Call-Off' means ...")
+            rf"(?m)^\W*{ref.group(1)}\s+{ref.group(2)}\b(?:[ \t]*[-–—:][^\n]*|[ \t]*)\n+(?P<body>[^\n]+)",
+            text,
         )
     if head is None and not said:
         head = re.search(
@@ -197,3 +203,123 @@ def _appointed_in(sentence: str, page: Page, pages: list[Page]) -> str:
         return sentence
     text = "\n".join(p.text for p in pages)
     return sentence + " " + " ".join(places(where, text))
+
+
+# -- services kept for one customer in a defined area ---------------------------------------------
+
+# "the Contractor shall not provide, or offer to provide, scheduled or unscheduled maintenance
+# services for wind turbines at any generating station located in the Reserved Area to or for
+# any person other than a member of the Employer Group"; "Supplier will not perform Services at
+# any facility within the Exclusive Region for any customer other than Buyer"
+_SERVES_ONLY = re.compile(
+    r"\b(?:shall|will|must) not\b[^.;]{0,40}?\b(?:provide|perform|supply|offer|carry out|render)\b"
+    r"(?P<what>[^.;]{0,140}?)\b(?:located |situated )?(?:in|within|throughout) the "
+    r"(?P<where>[A-Z][\w-]*(?:[ \t]+[A-Z][\w-]*){0,3})\b"
+    r"[^.;]{0,60}?\b(?:to|for)(?: or (?:to|for))? any (?:person|party|one|entity|customer|owner|"
+    r"operator|third party) other than\b",
+)
+_COUNTY = r"(?:Co\.|County|Counties|Shire of|City of)\s+"
+
+
+def _in_place(place: str) -> str:
+    """A pattern for a site in ``place``: "Co. Kerry", "County Kerry" for "Kerry"; "Shire of East
+    Gippsland" as it is (a bare name alone would match a person or a company)."""
+    if re.match(_COUNTY, place + " "):
+        return rf"\b{re.escape(place)}\b"
+    return rf"\b{_COUNTY}{re.escape(place)}\b"
+
+
+def service_area_conflicts(pages: list[Page], today: date | None = None) -> list[dict[str, Any]]:
+    """A customer's contract that keeps the company's services in a defined area for that
+    customer alone (the area's places in the schedule its definition points to), against
+    another customer's order or contract for those services at a site inside the area. A
+    restriction bounded by a defined period that has ended is no restriction."""
+    docs = by_doc(pages)
+    out: list[dict[str, Any]] = []
+    for doc, own in docs.items():
+        grant = own[0]
+        if not grant.party_key or DR.is_correspondence_name(grant.name) or DR.is_deal_paper(grant):
+            continue
+        text = "\n".join(p.text for p in own)
+        for p in own:
+            for sentence in p.sentences:
+                m = _SERVES_ONLY.search(sentence)
+                if m is None:
+                    continue
+                ends = F.period_ends(sentence, text)
+                if today is not None and ends and max(ends) < today:
+                    continue  # "During the Exclusivity Period ...", ended
+                where = " ".join(m.group("where").split())
+                covered = [c for c in places(where, text) if c != where]
+                if not covered:
+                    continue  # the area is not written out: nothing to hold a site against
+                service = [
+                    w
+                    for w in content_words(m.group("what"))
+                    if len(w) > 4 and w not in ("provide", "services", "offer", "perform", "supply")
+                ]
+                hit = _served_in(docs, doc, grant.party_key, covered, service)
+                if hit is None:
+                    continue
+                q, s, place = hit
+                out.append(
+                    finding(
+                        f"Services reserved to {grant.party} in the {where} conflict with "
+                        f"services for {q.party}",
+                        "exclusivity",
+                        "high",
+                        f"{p.path} keeps the services in the {where} ({', '.join(covered)}) for "
+                        f'{grant.party} alone: "{short(sentence)}". {q.path} has the company '
+                        f'serving {q.party} in {place}, inside that area: "{short(s)}". '
+                        f"{grant.party} may claim breach or terminate.",
+                        f"Ask whether {grant.party} agreed to the services for {q.party}; if not, "
+                        "assess the claim and which contract survives.",
+                        [cite(p, sentence), cite(q, s)],
+                    )
+                )
+                break
+            else:
+                continue
+            break
+    return out
+
+
+def _served_in(
+    docs: dict[str, list[Page]],
+    grant_doc: str,
+    grantee: str,
+    covered: list[str],
+    service: list[str],
+) -> tuple[Page, str, str] | None:
+    """Another customer's document with a line or sentence that puts a site in one of the
+    ``covered`` places ("... at Carhoonakilla wind farm, Tarbert, Co. Kerry"), in a document
+    about the services (one of the grant's ``service`` words)."""
+    for other_doc, theirs in docs.items():
+        other = theirs[0]
+        if other_doc == grant_doc or other.party_key in ("", grantee):
+            continue
+        if DR.is_correspondence_name(other.name) or DR.is_deal_paper(other):
+            continue
+        body = "\n".join(q.text for q in theirs).lower()
+        if service and not any(w in body for w in service):
+            continue
+        there = [
+            (q, s, place)
+            for q in theirs
+            for s in q.sentences
+            for place in covered
+            if re.search(_in_place(place), s)
+            and grantee not in s.lower().replace(place.lower(), "")
+        ]
+        # the site served there ("scheduled service ... at Carhoonakilla wind farm, Co. Kerry")
+        # says more than the customer's address
+        site = [h for h in there if _SITE.search(h[1])]
+        if site or there:
+            return (site or there)[0]
+    return None
+
+
+_SITE = re.compile(
+    r"\b(?:site|sites|wind farm|farm|station|premises|facility|facilities|plant|depot|works|project)\b",
+    _I,
+)

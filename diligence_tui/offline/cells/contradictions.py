@@ -38,6 +38,7 @@ from diligence_tui.offline import (
     licence_counts,
     rate_tables,
     renewals,
+    territory,
 )
 
 pb = globals().get("pb") or {}
@@ -82,6 +83,7 @@ contradictions: list = []
 checks = (
     ("side letters", crossdoc_side.side_letter_conflicts),
     ("exclusivity", grants.exclusivity_conflicts),
+    ("reserved areas", lambda ps: territory.service_area_conflicts(ps, when.day if when else None)),
     ("most-favoured terms", grants.mfn_conflicts),
     ("most-favoured rates", lambda ps: rate_tables.rate_table_conflicts(ps, when)),
     ("licence scans", crossdoc.licence_scan_conflicts),
