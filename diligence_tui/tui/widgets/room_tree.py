@@ -25,6 +25,9 @@ from diligence_tui.tui.format import percent
 from diligence_tui.tui.messages import OpenPassage, PassageTarget
 
 CHUNK = 250  # nodes added per refresh when a folder is expanded
+# the share column's least width ("100%" and a space); it widens to the widest share shown
+# ("99.995%": shares.percent gives more digits rather than round up to 100%), never cuts one
+SHARE_WIDTH = 5
 GLYPHS = {
     "none": "○",
     "partial": "◐",
@@ -78,6 +81,7 @@ class RoomTree(Tree[NodeData]):
         self.coverage_docs: dict[str, float] = {}
         self.coverage_folders: dict[str, float] = {}
         self.coverage_room = 0.0
+        self.share_width = SHARE_WIDTH  # of the share column, so every row's name aligns
         self.stale: dict[str, Any] = {}  # doc id -> review.freshness.StaleDoc
         self._folder_root: FolderNode | None = None
         self.room_label = ""
@@ -243,6 +247,14 @@ class RoomTree(Tree[NodeData]):
             self.coverage_folders.update(folders)
         room_changed = room != self.coverage_room
         self.coverage_room = room
+        shown = [room, *documents.values(), *folders.values()]
+        if replace:
+            shown = [room, *self.coverage_docs.values(), *self.coverage_folders.values()]
+            self.share_width = SHARE_WIDTH
+        widest = max((len(percent(v)) for v in shown), default=0)
+        if widest > self.share_width:  # every row's names move: repaint them all
+            self.share_width = widest
+            replace = True
         if replace:
             # Coverage is drawn in render_label: bump the update counter so cached lines go.
             self._updates += 1
@@ -347,7 +359,7 @@ class RoomTree(Tree[NodeData]):
             share = self.coverage_docs.get(doc.doc_id, 0.0)
             text = Text.assemble(
                 ("  ", base_style),
-                (f"{GLYPHS[stale.state]}{share * 100:>4.0f}% ", marked),
+                (f"{GLYPHS[stale.state]}{percent(share):>{self.share_width}} ", marked),
                 (neutralize(doc.name), Style()),
                 (f"  {neutralize(stale.label)}", marked),
             )
@@ -385,7 +397,7 @@ class RoomTree(Tree[NodeData]):
         # is shown, not sent to the terminal (Rich drops a BEL silently, passes an ESC on)
         text = Text.assemble(
             prefix,
-            (f"{GLYPHS[level]}{share_text:>5} ", tone),
+            (f"{GLYPHS[level]}{share_text:>{self.share_width}} ", tone),
             (neutralize(name), Style()),
             (neutralize(extra), meta),
         )
