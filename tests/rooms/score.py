@@ -1,5 +1,5 @@
 """Score an offline review of an independent room (tests/rooms/halden, marrow, fennick, wraxall,
-quarrendon, ossington, kelmscott, carrowkeel, yarrawonga) against its key:
+quarrendon, ossington, kelmscott, carrowkeel, yarrawonga, pecos) against its key:
 which planted issues a finding above info identifies, which benign look-alikes a finding
 above info flags as a risk. Used by tests/test_independent_room.py and bench/offline_reviewer.py."""
 
@@ -32,6 +32,9 @@ CARROWKEEL = (
 YARRAWONGA = (
     Path(__file__).resolve().parent / "yarrawonga"
 )  # written blind by helper yarra (2026-12-03), measured untuned (bench/RESULTS.md)
+PECOS = (
+    Path(__file__).resolve().parent / "pecos"
+)  # written blind by helper pecos (2026-12-03), measured untuned (bench/RESULTS.md)
 
 
 @dataclass
