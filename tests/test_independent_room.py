@@ -316,7 +316,7 @@ def test_offline_review_of_the_pecos_room(tmp_path: Path) -> None:
     disposal company, a Delaware corporation with a Texas disposal subsidiary and an Alberta
     subsidiary; US drafting, Delaware and Texas law, US dates and USD), written blind by the
     helper "pecos" without reading the reviewer, the sample generators, sample_rooms/,
-    docs/CLAUSES.md, the other rooms or the findings notes; its key committed (bc57c24, first as
+    docs/CLAUSES.md, the other rooms or the findings notes; its key committed (436360d, first as
     6e33030 at 12:58:26 UTC) before the engine first ran on it. Measured untuned: the figures
     below are measurements held as a floor and a ceiling so that a regression shows, not a goal
     (bench/RESULTS.md)."""
