@@ -267,3 +267,24 @@ async def test_the_first_call_says_it_loads_the_model_client(room: Path, monkeyp
         text = " ".join("".join(segment.text for segment in line) for line in log.lines)
         said = " ".join(text.split())  # the note wraps in the pane
         assert said.count("loading the model client (litellm) for the first call") == 1, said
+
+
+async def test_events_after_the_panes_are_gone_do_not_crash_the_workspace(room: Path) -> None:
+    """Quit while a review still sends events: the panes are removed as the workspace closes,
+    and a batch that arrives then has nothing to draw on. It raised NoMatches ('#calls') out
+    of the app (seen in CI: the live-calls test failed as its app closed mid-review)."""
+    app = make_app(room)
+    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
+        await ready(pilot)
+        await app.main.query_one("#calls").remove()
+        await app.main.query_one("#transcript").remove()
+        bus = EventBus()
+        bridge = EventBridge(app.post_message)
+        bridge.attach(bus)
+        try:
+            batches = app.batches
+            bus.emit(SubCallStarted(call_id="late", role="sub", model="m", label="doc 1"))
+            bridge.flush()
+            await until(pilot, lambda: app.batches > batches)
+        finally:
+            bridge.close()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from textual.css.query import NoMatches
+
 from diligence_tui.harness import events as ev
 from diligence_tui.harness.gateway_litellm import loaded_litellm
 from diligence_tui.textsafe import neutralize
@@ -25,10 +27,15 @@ class HarnessEventActions(AppBase):
             self.apply_batch(message.batch)
 
     def apply_batch(self, batch: EventBatch) -> None:
-        main = self.main
+        try:
+            main = self.main
+            calls = main.query_one("#calls", CallsPane)
+            transcript = main.query_one("#transcript", TranscriptPane)
+        except (LookupError, NoMatches):
+            # the workspace is closing (quit while the review still sends events): its panes
+            # are gone and there is nothing to draw on; the run's own files hold every event
+            return
         session = self.session
-        calls = main.query_one("#calls", CallsPane)
-        transcript = main.query_one("#transcript", TranscriptPane)
         memo_changed = findings_changed = False
         for event in batch.events:
             if isinstance(event, ev.RunStarted):
