@@ -24,6 +24,7 @@ import copy
 import json
 import math
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,9 @@ SUB_OUTPUT = {"offline": 550, "model": 500}
 SHOWN_PER_TURN = 0.11  # share of the output cap a cell's output fills, on average
 FIXED_STEPS = 6  # inventory, plan, references, cross-check, finalize, submit
 TOOLLOOP_OUTPUT = {"offline": 700, "model": 300}
+# pages the forecast reads to find the resolutions on file as the plan does (about 4 ms a
+# page); a larger room's are found by the plan's searches (offline/plan_facts.py)
+FORECAST_PAGES = 3_000
 
 
 @dataclass
@@ -131,11 +135,15 @@ def wave_plan(documents: int, max_turns: int) -> tuple[int, int]:
 
 
 def sub_calls_by_folder(
-    room: Any, packer: Any, max_turns: int = 40, task: str = ""
+    room: Any,
+    pack_for: Callable[[str], Any],
+    max_turns: int = 40,
+    task_for: Callable[[list[str]], str] = lambda paths: "",
 ) -> dict[str, tuple[int, int]]:
     """Folder -> (sub-calls, input tokens of those calls): documents in waves, each wave's
-    review() calls one folder at a time, packed as review() packs them (``packer``: its
-    ``review_fanout.Packing``)."""
+    review() calls one folder at a time, each call's task (``task_for``: the documents' paths
+    -> the task the review cell sends them) and packing (``pack_for``: a task -> its
+    ``review_fanout.Packing``) as review() gets them."""
     from diligence_tui.harness.review_fanout import build_messages
 
     docs = sorted(_readable(room), key=lambda d: (d.folder, d.path))
@@ -147,7 +155,10 @@ def sub_calls_by_folder(
             by_folder[doc.folder].append(doc)
         for folder, group in by_folder.items():
             for b in range(0, len(group), batch):
-                pieces = [p for d in group[b : b + batch] for p in packer.slices(room, d)]
+                chunk = group[b : b + batch]
+                task = task_for([d.path for d in chunk])
+                packer = pack_for(task)
+                pieces = [p for d in chunk for p in packer.slices(room, d)]
                 packs = packer.packs(pieces)
                 tokens = sum(
                     sum(count_tokens(m["content"]) for m in build_messages(pack, task))
@@ -156,6 +167,29 @@ def sub_calls_by_folder(
                 calls, before = out[folder]
                 out[folder] = (calls + len(packs), before + tokens)
     return dict(out)
+
+
+def playbook_tasks(room: Any, settings: Settings, window: int) -> Callable[[list[str]], str]:
+    """The task the playbook's review cell sends a review() call of the documents at
+    ``paths``: its instructions with the review's date and the consents already given, and
+    the resolutions on file about those documents, found as its plan finds them
+    (``offline/plan_facts``: a room of a few hundred documents is read whole for them)."""
+    from diligence_tui.offline.plan_facts import consents_given, resolutions_on_file
+    from diligence_tui.offline.review_task import call_task, consents_line
+
+    todo = [
+        {"doc_id": d.doc_id, "path": d.path, "pages": d.pages}
+        for d in sorted(room.documents(), key=lambda d: (d.folder, d.path))
+        if d.status != "skipped"
+    ]
+    head = playbook_head(room, settings) + consents_line(consents_given(room.search, room.read))
+    # past FORECAST_PAGES the forecast finds them by the plan's searches, not by reading the
+    # room whole as the plan does (a forecast is shown before the review: seconds, not minutes)
+    whole = sum(int(d["pages"] or 1) for d in todo) <= FORECAST_PAGES
+    records, _ = resolutions_on_file(
+        todo, room.search, room.read, lambda step: whole or step != "plan:read-whole"
+    )
+    return lambda paths: call_task(head, records, paths, window)
 
 
 def rlm_turns(documents: int, max_turns: int) -> int:
@@ -184,7 +218,7 @@ def playbook_head(room: Any, settings: Settings) -> str:
 def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
     from diligence_tui.harness.first_prompt import FIRST_MESSAGE, root_system_prompt
     from diligence_tui.harness.review_fanout import Packing
-    from diligence_tui.offline.review_task import INSTRUCTIONS, typical_task
+    from diligence_tui.offline.review_task import INSTRUCTIONS
 
     found = resolved_windows(settings)
     settings = with_windows(settings, found)
@@ -194,9 +228,15 @@ def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
     # playbook's (offline, guided) with its usual resolutions on file, a model root's assumed
     # to be the playbook's instructions alone
     playbook = root_model.startswith("offline/")
-    task = typical_task(sub_window, playbook_head(room, settings)) if playbook else INSTRUCTIONS
-    packer = Packing.of(sub_window, task, settings.max_output("sub"), margin(sub_model))
-    limit = packer.chars
+    task_for: Callable[[list[str]], str] = lambda paths: INSTRUCTIONS  # noqa: E731
+    if playbook and harness != "toolloop":
+        task_for = playbook_tasks(room, settings, sub_window)
+
+    def pack_for(task: str) -> Any:
+        return Packing.of(sub_window, task, settings.max_output("sub"), margin(sub_model))
+
+    head = playbook_head(room, settings) if playbook else INSTRUCTIONS
+    limit = pack_for(head).chars  # a call told of no resolution on file
     docs = _readable(room)
     totals = room.totals()
     budget = settings.budget
@@ -212,7 +252,7 @@ def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
         turns, root_in, root_out = _toolloop(room, settings, docs, assumptions)
         subcalls = 0
     else:
-        per_folder = sub_calls_by_folder(room, packer, budget.max_turns, task)
+        per_folder = sub_calls_by_folder(room, pack_for, budget.max_turns, task_for)
         subcalls = sum(n for n, _ in per_folder.values())
         sub_in = sum(t for _, t in per_folder.values())
         sub_out = subcalls * SUB_OUTPUT[_kind(sub_model)]
@@ -229,15 +269,15 @@ def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
             f"each sub-call packs slices of at most {limit:,} characters, one folder of a "
             "wave at a time "
             f"(the sub-model's {sub_window:,}-token window: {found['sub'].source})",
-            f"each sub-call's task from the root is {count_tokens(task):,} tokens ("
-            + (
-                "the playbook's, with "
-                + ("the review's date (Review as of:) and " if "\nReview as of: " in task else "")
-                + "its usual resolutions on file"
+            (
+                "each sub-call's task is the playbook's, built as its review cell builds it ("
+                + ("the review's date (Review as of:), " if "\nReview as of: " in head else "")
+                + "the consents already given and the resolutions on file about the call's "
+                "documents, found as its plan finds them)"
                 if playbook
-                else "assumed"
-            )
-            + ")",
+                else f"each sub-call's task from the root is {count_tokens(INSTRUCTIONS):,} "
+                "tokens (assumed: the playbook's instructions)"
+            ),
             f"a root turn writes about {per_turn:,} tokens and its output shows about "
             f"{shown:,}; a sub-call writes about {SUB_OUTPUT[_kind(sub_model)]:,}",
         ]

@@ -1,7 +1,7 @@
 """The task the offline playbook gives its sub-agents with each ``review()`` call, and how
-much of the sub-model's window it may take. The review cell sends it; the forecast sizes the
-slices with the same task (``harness/forecast.py``), so a small window's sub-calls are
-counted as the run will make them.
+much of the sub-model's window it may take. The review cell sends it (``call_task``); the
+forecast builds the same task for each call (``harness/forecast.py``), so a small window's
+sub-calls and their tokens are counted as the run will make them.
 """
 
 from __future__ import annotations
@@ -18,20 +18,6 @@ INSTRUCTIONS = (
 )
 ON_FILE_HEAD = "\nResolved on file (JSON): "
 MAX_ON_FILE = 40  # resolutions named to one call at most
-# what the resolutions on file add to a task on average (measured on sample_rooms/small with
-# a 4,096-token window: 1,593 characters a call over 88 calls, 2,479 at most; 2,146 before
-# the words of agreements' names stopped counting as parties, 2026-12-01)
-TYPICAL_ON_FILE_CHARS = 1_600
-_TYPICAL_RECORD = {
-    "frame": "settled",
-    "doc": "d0123456789ab",
-    "path": "10 Litigation & Disputes/Settlement Agreement (2023).docx",
-    "page": 1,
-    "parties": ["beaconsfield", "corvane", "settlement"],
-    "agreements": [],
-    "clauses": [],
-    "topics": [],
-}
 
 
 def room_for_on_file(window: int, task: str) -> int:
@@ -52,10 +38,22 @@ def with_on_file(task: str, records: list[dict[str, Any]], window: int) -> str:
     return task + ON_FILE_HEAD + json.dumps(told, ensure_ascii=False) if told else task
 
 
-def typical_task(window: int, head: str = INSTRUCTIONS) -> str:
-    """A task of the length the playbook's usually are, for the forecast: ``head`` (the
-    instructions and what the review cell adds to them, such as its "Review as of:" line)
-    and the usual resolutions on file."""
-    one = len(json.dumps(_TYPICAL_RECORD)) + 2
-    records = [_TYPICAL_RECORD] * max(1, TYPICAL_ON_FILE_CHARS // one)
-    return with_on_file(head, records, window)
+def call_task(head: str, records: list[dict[str, Any]], paths: list[str], window: int) -> str:
+    """The task one review() call of the playbook sends for the documents at ``paths``:
+    ``head`` and the resolutions on file (``records``, the plan's) about those documents, as
+    many as fit ``window``. Where each is and what it is about, not its words: another
+    document's text in the prompt would count as coverage of a document the call was not
+    asked to read; a field left empty says nothing and is left out."""
+    from diligence_tui.offline.on_file import about_any
+
+    relevant = [
+        {k: v for k, v in r.items() if k != "quote" and v not in ("", [], None)}
+        for r in records
+        if about_any(r, paths)
+    ]
+    return with_on_file(head, relevant, window)
+
+
+def consents_line(consents: dict[str, Any]) -> str:
+    """What the review cell adds to its instructions for the consents already given."""
+    return "\nConsents already obtained: " + "; ".join(consents) + "." if consents else ""

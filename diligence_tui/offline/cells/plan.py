@@ -15,29 +15,7 @@ if TYPE_CHECKING:
     )
 
 # -- cell --
-import re
-
-from diligence_tui.offline import on_file as resolutions
-
-RESOLUTION_QUERIES = (
-    '"full and final settlement"',
-    "settlement agreement",
-    "settled",
-    '"no objection"',
-    '"will not exercise"',
-    "waive",
-    "waived",
-    '"deleted in its entirety"',
-    "superseded",
-    '"came to an end"',
-    "terminated",
-    "withdrawn",
-    "released",
-    "releases",
-    "discharges",
-    "cured",
-    "expired",
-)
+from diligence_tui.offline.plan_facts import consents_given, resolutions_on_file
 
 pb = globals().get("pb") or {}
 pb.setdefault("tries", {})
@@ -77,26 +55,12 @@ for n, wave in enumerate(waves, 1):
 # Consent letters already in the room answer the consent clauses they name: find them first
 # and tell the reviewers, so those clauses are not reported as open red flags.
 
-consents: dict = {}
-for query in ("hereby consents", "consent to change of control", "consents to the proposed"):
-    if not SAMPLE.thought_of("plan:consents:" + query, drop=0.3):
-        continue  # sampled: a search the policy did not think of this time
-    try:
-        hits = search(query, limit=30)
-    except RuntimeError:
-        continue
-    for h in hits:
-        text = read(h.doc_id, pages=[h.page]) or ""
-        for m in re.finditer(r"((?:[A-Z][\w&'.-]*,?[ \t]+){1,6})hereby consents?\b[^.]*\.", text):
-            consents.setdefault(
-                m.group(1).strip(" ,"),
-                {
-                    "doc": h.doc_id,
-                    "path": h.path,
-                    "page": h.page,
-                    "quote": m.group(0).strip()[:300],
-                },
-            )
+
+def thought_of(decision):
+    return SAMPLE.thought_of(decision, drop=0.3)  # sampled: a search it did not think of
+
+
+consents = consents_given(search, read, thought_of)
 pb["consents"] = consents
 for name, c in consents.items():
     print(f"  consent already given: {name} ({c['path']})")
@@ -104,32 +68,9 @@ for name, c in consents.items():
 # Matters other documents resolve (a settlement agreement, a no-objection letter, an amendment
 # deleting a clause, a notice that an agreement ended): the reviewers report the matches they
 # answer as context (info) with the resolving passage cited, not as risks.
-on_file: dict = {}
-# a room of a few hundred documents is read whole (a search misses "releases" for "released")
-small = [d for d in todo if len(todo) <= 400 and SAMPLE.thought_of("plan:read-whole", drop=0.3)]
-for d in small:
-    for n in range(1, int(d.get("pages") or 1) + 1):
-        text = read(d.get("doc_id"), pages=[n]) or ""
-        on_file[(d.get("doc_id"), n)] = [
-            r.to_json() for r in resolutions.on_file(d.get("doc_id"), d.get("path"), n, text)
-        ]
-for query in RESOLUTION_QUERIES if not small else ():
-    if not SAMPLE.thought_of("plan:resolutions:" + query, drop=0.3):
-        continue
-    try:
-        hits = search(query, limit=25)
-    except RuntimeError:
-        continue
-    for h in hits:
-        if (h.doc_id, h.page) in on_file:
-            continue
-        text = read(h.doc_id, pages=[h.page]) or ""
-        on_file[(h.doc_id, h.page)] = [
-            r.to_json() for r in resolutions.on_file(h.doc_id, h.path, h.page, text)
-        ]
-# the room's own company is named by most of them and names no counterparty
-pb["on_file"] = resolutions.distinctive([r for records in on_file.values() for r in records])[:400]
-print(f"  {len(pb['on_file'])} passage(s) resolving a matter found in {len(on_file)} page(s)")
+# (the same for the forecast: offline/plan_facts.py)
+pb["on_file"], pages_read = resolutions_on_file(todo, search, read, thought_of)
+print(f"  {len(pb['on_file'])} passage(s) resolving a matter found in {pages_read} page(s)")
 
 memo.write("Executive summary", engine_note() + "\n\nReview in progress.")
 scope = engine_note() + (

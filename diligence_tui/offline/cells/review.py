@@ -25,8 +25,7 @@ if TYPE_CHECKING:
 # -- cell --
 
 from diligence_tui.offline.as_of import AsOf
-from diligence_tui.offline.on_file import about_any as resolutions_for
-from diligence_tui.offline.review_task import INSTRUCTIONS, with_on_file
+from diligence_tui.offline.review_task import INSTRUCTIONS, call_task, consents_line
 
 pb = globals().get("pb") or {}
 # the date the review's day counts run to (a restriction "until" a date has ended by then),
@@ -34,8 +33,7 @@ pb = globals().get("pb") or {}
 review_day = AsOf.from_dict(status().get("review_as_of"))
 if review_day is not None:
     INSTRUCTIONS += "\n" + review_day.line()
-if pb.get("consents"):
-    INSTRUCTIONS += "\nConsents already obtained: " + "; ".join(pb["consents"]) + "."
+INSTRUCTIONS += consents_line(pb.get("consents") or {})
 for note in globals().get("ANALYST_NOTES", []):
     INSTRUCTIONS += "\nNote from the analyst: " + note
 tries = pb.setdefault("tries", {})
@@ -62,18 +60,12 @@ for folder, group in by_folder.items():
         for d in chunk:
             tries[d.get("doc_id")] = tries.get(d.get("doc_id"), 0) + 1
         # the resolutions on file that name a party these documents' names name, or name one
-        # of these documents by its kind and date; where each is and what it is about, not its
-        # words: another document's text in this prompt would count as coverage of a document
-        # this call was not asked to read
+        # of these documents by its kind and date; as many as fit: past a quarter of a small
+        # model's window its prompt would overflow (the forecast counts the same task)
         paths = [str(d.get("path") or "") for d in chunk]
-        relevant = [
-            # (a field left empty says nothing: leaving it out keeps the window for documents)
-            {k: v for k, v in r.items() if k != "quote" and v not in ("", [], None)}
-            for r in pb.get("on_file") or []
-            if resolutions_for(r, paths)
-        ]
-        # as many as fit: past a quarter of a small model's window its prompt would overflow
-        told = with_on_file(INSTRUCTIONS, relevant, int(pb.get("sub_window") or 0))
+        told = call_task(
+            INSTRUCTIONS, pb.get("on_file") or [], paths, int(pb.get("sub_window") or 0)
+        )
         try:
             got = review(chunk, told)
         except RuntimeError as exc:
