@@ -36,6 +36,10 @@ def test_every_count_of_citations_is_one_count_and_says_what_it_counts(tmp_path:
     for fmt, path in (("md", md_path), ("docx", docx_path)):
         out = diligence("export", str(run_dir), "--format", fmt, "-o", str(path))
         assert out.returncode == 0, out.stderr
+    graded = diligence("eval", str(run_dir), "--task", str(SAMPLE_ROOMS / "small" / "task.json"))
+    assert graded.returncode == 0, graded.stderr
+    # old code: "cited quotes verified 100.0% (33/33)", not saying what was counted
+    assert f"({tally.total}/{tally.total}; {COUNTED})" in graded.stdout
     markdown = md_path.read_text(encoding="utf-8")
     assert f"All {said} were found in the cited document." in markdown
 

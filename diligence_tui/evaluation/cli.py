@@ -86,8 +86,12 @@ def format_report(report: dict[str, Any]) -> str:
     if run.get("coverage") is not None:
         facts.append(f"coverage {float(run['coverage']) * 100:.1f}%")
     if run.get("verified_share") is not None:
+        from diligence_tui.review.model import COUNTED
+        from diligence_tui.shares import percent
+
         facts.append(
-            f"cited quotes verified {run['verified_share'] * 100:.1f}% ({run['verified']}/{run['citations']})"
+            f"cited quotes verified {percent(run['verified_share'], 1)} "
+            f"({run['verified']}/{run['citations']}; {COUNTED})"
         )
     if run.get("subcalls") is not None:
         facts.append(f"{run['subcalls']} sub-calls")
