@@ -244,8 +244,9 @@ def test_offline_review_of_the_carrowkeel_room(tmp_path: Path) -> None:
     # missing from the material contracts, P9 insider's landlord, P10 tribunal claim against the
     # warranty by number and the Q&A answer) and 0/6 (B4 defined period ended, B6 register row
     # released), then 9/12 (P2 services reserved in a defined area against another customer's
-    # site); P3, P6, P7 still missed
-    assert len(result.identified) >= 9, result.line()
+    # site), then 10/12 (P7 an incident report's occurrence notified late by the insurance
+    # register's date); P3, P6 still missed
+    assert len(result.identified) >= 10, result.line()
     assert result.flagged == [], result.line()
 
 

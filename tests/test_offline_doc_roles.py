@@ -861,3 +861,118 @@ def test_a_site_outside_the_reserved_area_or_after_the_period_is_no_conflict(
     )
     assert T.service_area_conflicts(read(tmp_path / "ended"), TODAY) == []
     assert len(T.service_area_conflicts(read(tmp_path / "ended"), date(2025, 1, 1))) == 1
+
+
+# -- an occurrence an incident report records, notified late under the policy's condition -------
+
+UK_REPORT = [
+    "Incident Report IR-2025-044",
+    [
+        ["Field", "Entry"],
+        ["Date and time of incident", "22/05/2025, approx. 14:10"],
+        ["Site", "Longhedge Depot, Swindon"],
+    ],
+    "What happened",
+    "During the lift of a gearbox the sling parted and the gearbox fell some 6 metres onto a parked van, destroying it.",
+]
+UK_POLICY = (
+    "WESSEX MUTUAL INSURANCE - PUBLIC LIABILITY POLICY SCHEDULE\nPolicy number PL-7781\n"
+    "General Conditions\n4. The Insured shall give written notice to the Insurer of any occurrence "
+    "which may give rise to a claim as soon as possible and in any event within 14 days of the "
+    "occurrence. Compliance with this condition is a condition precedent to the Insurer's liability."
+)
+UK_REGISTER = [
+    ["Date of loss", "Description", "Policy", "Date notified", "Status"],
+    [
+        "22/05/2025",
+        "Gearbox dropped at Longhedge (IR-2025-044)",
+        "Public liability",
+        "30/07/2025",
+        "Open",
+    ],
+]
+US_REPORT = [
+    "ACCIDENT REPORT AR-2025-007",
+    [
+        ["Item", "Detail"],
+        ["Date of accident", "March 18, 2025"],
+        ["Location", "Plant 2, Akron, Ohio"],
+    ],
+    "A forklift mast collapsed while lifting a pallet of coils, and the load fell 12 feet onto a contractor's truck.",
+]
+US_POLICY = (
+    "GENERAL LIABILITY POLICY - DECLARATIONS\nInsurer: Buckeye Specialty Insurance Company\n"
+    "Section IV. The Insured must give written notice to us of any occurrence that may result in "
+    "a claim as soon as practicable and in no event later than thirty (30) days after the occurrence. "
+    "Such notice is a condition precedent to coverage."
+)
+US_LOG = [
+    ["Date of loss", "Claim", "Carrier", "Date reported", "Status"],
+    [
+        "03/18/2025",
+        "Forklift mast collapse, Plant 2 (AR-2025-007)",
+        "Buckeye Specialty",
+        "05/30/2025",
+        "Open",
+    ],
+]
+
+
+def _notice(pages: list[Page]) -> list[dict]:
+    from diligence_tui.offline import crossdoc_more as M
+
+    found = [f for f in M.incident_conflicts(pages, TODAY) if f["category"] == "incident_notice"]
+    verbatim(found, pages)
+    return found
+
+
+def test_an_occurrence_notified_to_insurers_after_the_policys_deadline(tmp_path: Path) -> None:
+    for room, files, register in (
+        (
+            "uk",
+            {
+                "H&S/Incident Report IR-2025-044.docx": UK_REPORT,
+                "Insurance/Public Liability Policy Schedule.pdf": UK_POLICY,
+                "Insurance/Insurance Register.xlsx": UK_REGISTER,
+            },
+            "Insurance/Insurance Register.xlsx",
+        ),
+        (
+            "us",
+            {
+                "Safety/Accident Report AR-2025-007.docx": US_REPORT,
+                "Insurance/General Liability Policy.pdf": US_POLICY,
+                "Insurance/Insurance claims log.xlsx": US_LOG,
+            },
+            "Insurance/Insurance claims log.xlsx",
+        ),
+    ):
+        write(tmp_path / room, files)
+        pages = read(tmp_path / room)
+        found = _notice(pages)
+        assert len(found) == 1 and "days after the incident" in found[0]["title"], (room, found)
+        assert register in paths_cited(found[0], pages)
+        assert any(
+            "condition precedent" in " ".join(c["quote"].split()) for c in found[0]["citations"]
+        )
+
+
+def test_an_occurrence_notified_in_time_is_no_finding(tmp_path: Path) -> None:
+    in_time = [UK_REGISTER[0], [*UK_REGISTER[1][:3], "27/05/2025", "Open"]]
+    write(
+        tmp_path,
+        {
+            "H&S/Incident Report IR-2025-044.docx": UK_REPORT,
+            "Insurance/Public Liability Policy Schedule.pdf": UK_POLICY,
+            "Insurance/Insurance Register.xlsx": in_time,
+        },
+    )
+    assert _notice(read(tmp_path)) == []
+
+
+def test_dates_day_first_only_where_the_document_writes_them_so() -> None:
+    from diligence_tui.offline import facts as F
+
+    assert F.day_first("22/05/2025 and 09/06/2025") and not F.day_first("03/18/2025, 05/30/2025")
+    assert F.parse_date("09/06/2025", day_first=True) == date(2025, 6, 9)
+    assert F.parse_date("09/06/2025") == date(2025, 9, 6)

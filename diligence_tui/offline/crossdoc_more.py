@@ -39,9 +39,24 @@ _PRODUCT_INCIDENT = re.compile(
     _I,
 )
 _PRODUCT_COVER = re.compile(r"\b(contaminat\w+|recall|tamper\w*|product)\b", _I)
+# a physical occurrence an incident report records (insured under a liability or property
+# policy): "the load-line of the 500-tonne mobile crane ... parted while the blade was being
+# lowered. The blade ... fell some 35 metres onto the hardstand", "a fire broke out in"
+_OCCURRENCE = re.compile(
+    r"\b(dropped (?:load|object|blade|component)|(?:load-?line|sling|cable|rope|chain|strop)s? "
+    r"(?:parted|snapped|failed|broke)|parted while|fell (?:some |about |approximately )?\d+ ?"
+    r"(?:metres|meters|m|feet|ft)\b|dangerous occurrence|collapsed|caught fire|fire broke out|"
+    r"explosion|was struck by|were struck by)",
+    _I,
+)
+# what a liability or property policy asks notice of: an occurrence, a loss, a claim
+_ABOUT_OCCURRENCE = re.compile(
+    r"\b(occurrence|accident|loss|damage|injury|claim|circumstances?|event)\b", _I
+)
 _HAPPENED = re.compile(
     r"\b(found|discovered|detected|identified|had used|occurred|suffered|became aware|"
-    r"exfiltrated|encrypted|compromised|confirm(?:s|ed)|exported|logged in)\b",
+    r"exfiltrated|encrypted|compromised|confirm(?:s|ed)|exported|logged in|parted|fell|"
+    r"collapsed|struck|broke out)\b",
     _I,
 )
 _DUTY = re.compile(  # a PDF's line breaks fall anywhere: "within 14\ndays"
@@ -76,7 +91,7 @@ _NOT_TOLD = re.compile(
     _I,
 )
 # "It is a condition precedent to the Insurer's liability ...": late notice loses the cover
-_PRECEDENT = re.compile(r"\bcondition precedent\b", _I)
+_PRECEDENT = re.compile(r"\bcondition\s+precedent\b", _I)
 # an insurer by its name in a schedule ("Halvard Insurance AG", "Harrowgate Mutual")
 _INSURER_NAME = re.compile(
     r"\b([A-Z][\w]+)(?: [A-Z][\w]+){0,2} (?i:insurance|mutual|underwriting|assurance|specialty)\b"
@@ -97,9 +112,12 @@ _DEFINES = re.compile(r"\b(means|shall mean|includes|is defined as)\b", _I)
 def _incidents(pages: list[Page]) -> list[tuple[Page, str, date | None]]:
     out = []
     for p in pages:
-        for s in p.find(_INCIDENT) + [
-            s for s in p.find(_PRODUCT_INCIDENT) if not _INCIDENT.search(s) and not _ROW_LOG(p)
-        ]:
+        occurrences = p.find(_OCCURRENCE) if DR.is_incident_report(p) else []
+        for s in (
+            p.find(_INCIDENT)
+            + [s for s in p.find(_PRODUCT_INCIDENT) if not _INCIDENT.search(s) and not _ROW_LOG(p)]
+            + [s for s in occurrences if not _INCIDENT.search(s)]
+        ):
             if (
                 _HAPPENED.search(s)
                 and not _DENIES.search(s)
@@ -123,10 +141,22 @@ _REPORTED = re.compile(
 )
 
 
+_DATE_FIELD = re.compile(
+    r"(?im)^[ \t]*date(?: and time)? of (?:the )?(?:incident|occurrence|accident|loss|event)\b"
+    r"[ \t]*(?:\||:|\t)[ \t]*(?P<v>[^\n|]{6,60})"
+)
+
+
 def _found_on(p: Page, incident: str) -> date | None:
     """When the incident was found: a date in its sentence, else in one of the two sentences
     before it that says what was found or reported ("At 06:40 on 10 August 2026 the night
     shift supervisor reported that ..."; the next sentence says what the investigation found)."""
+    field = _DATE_FIELD.search(p.text)
+    if field:  # a report's "Date and time of incident | 14/03/2025, approx. 11:40"
+        first = F.day_first(p.text)
+        when = next((F.parse_date(d, first) for d in F.extract_dates(field.group("v"))), None)
+        if when:
+            return when
     i = p.sentences.index(incident) if incident in p.sentences else 0
     for s in [incident] + [s for s in p.sentences[max(0, i - 2) : i][::-1] if _REPORTED.search(s)]:
         # the date nearest before the verb: a report's own date may head the same line
@@ -137,6 +167,36 @@ def _found_on(p: Page, incident: str) -> date | None:
         if when:
             return when
     return None
+
+
+_NOTIFIED_COLUMN = re.compile(r"\b(?:date )?(?:notified|reported|notification)\b", _I)
+_REF = re.compile(r"\b[A-Z]{2,4}-\d{2,4}-\d{2,4}\b")
+
+
+def _notified_rows(
+    pages: list[Page], inc_page: Page, found_on: date | None
+) -> list[tuple[str, date | None, str, Page]]:
+    """When a register says the incident was notified: a claims register's row for it (its
+    reference, "IR-2025-017", or its date of loss) with a date under a column headed
+    "Date notified" (the insurer is who a claims register notifies)."""
+    refs = set(_REF.findall(inc_page.name + " " + inc_page.text[:400]))
+    out: list[tuple[str, date | None, str, Page]] = []
+    for p in pages:
+        if p.doc == inc_page.doc or not DR.keeps_records(p):
+            continue
+        for header, cells, line in DR.rows(p):
+            col = next((i for i, h in enumerate(header) if _NOTIFIED_COLUMN.search(h)), None)
+            if col is None or col >= len(cells):
+                continue
+            first = F.day_first(p.text)
+            days = [F.parse_date(d, first) for c in cells for d in F.extract_dates(c)]
+            if not (refs & set(_REF.findall(line)) or (found_on and found_on in days)):
+                continue
+            when = next((F.parse_date(d, first) for d in F.extract_dates(cells[col])), None)
+            if when:
+                who = "insurers" if re.search(r"insur", p.name, _I) else p.name
+                out.append((who, when, line, p))
+    return out
 
 
 def _written_on(p: Page) -> date | None:
@@ -165,11 +225,12 @@ def incident_conflicts(pages: list[Page], today: AsOf | date | None = None) -> l
     out: list[tuple[dict[str, Any], Page, date | None]] = []
     for inc_page, incident, found_on in _incidents(pages)[:3]:
         told = [
-            (m.group("who").strip(), F.parse_date(m.group("when").strip()), s)
+            (m.group("who").strip(), F.parse_date(m.group("when").strip()), s, inc_page)
             for s in inc_page.sentences
             for m in [_TOLD.search(s) or _WAS_TOLD.search(s)]
             if m
         ]
+        told += _notified_rows(pages, inc_page, found_on)
         # said in the report, or elsewhere (an email deciding not to notify)
         not_told = [
             (
@@ -192,10 +253,19 @@ def incident_conflicts(pages: list[Page], today: AsOf | date | None = None) -> l
                 continue
             insurer = bool(re.search(r"insur", p.name + " " + p.text[:300], _I))
             product = bool(_PRODUCT_INCIDENT.search(incident)) and not _INCIDENT.search(incident)
+            occurrence = (
+                bool(_OCCURRENCE.search(incident))
+                and not product
+                and not _INCIDENT.search(incident)
+            )
             for duty in p.find(_DUTY):
                 if product:
                     # a product incident's notice is due under a policy that covers products
                     if not (insurer and _PRODUCT_COVER.search(p.name + " " + p.text[:1500])):
+                        continue
+                elif occurrence:
+                    # an occurrence's notice is due under a policy, as the policy words it
+                    if not (insurer and _ABOUT_OCCURRENCE.search(duty)):
                         continue
                 elif not _ABOUT_BREACH.search(duty):
                     continue
@@ -224,8 +294,8 @@ def incident_conflicts(pages: list[Page], today: AsOf | date | None = None) -> l
                 )
                 said = next(
                     (
-                        (who, when, s)
-                        for who, when, s in told
+                        (who, when, s, q)
+                        for who, when, s, q in told
                         if any(k and k in who.lower() for k in keys)
                     ),
                     None,
@@ -242,7 +312,7 @@ def incident_conflicts(pages: list[Page], today: AsOf | date | None = None) -> l
                         f"{whom} was told on {said[1]:%d %B %Y}, {late} days after the incident "
                         f"was found; the duty is {n} {m.group('unit')}"
                     )
-                    cits.append(cite(inc_page, said[2]))
+                    cits.append(cite(said[3], said[2]))
                 elif missing:
                     written = _written_on(missing[0])
                     verdict = (
@@ -303,8 +373,8 @@ def incident_conflicts(pages: list[Page], today: AsOf | date | None = None) -> l
                     )
                 )
         for p in pages:
-            if p.doc == inc_page.doc:
-                continue
+            if p.doc == inc_page.doc or not _INCIDENT.search(incident):
+                continue  # a data-breach denial answers a breach, not a dropped load
             for denial in p.find(_DENIES)[:1]:
                 out.append(
                     (

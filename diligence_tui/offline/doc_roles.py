@@ -186,6 +186,18 @@ def is_accounts(doc: _Doc) -> bool:
     return bool(_ACCOUNTS_WORDS.search(_heading(doc)))
 
 
+_INCIDENT_REPORT_WORDS = re.compile(
+    r"\b(?:incident|accident|near[- ]miss|dangerous occurrence|riddor|injury|loss) "
+    r"(?:report|form|notification|investigation)s?\b|\bIR-\d",
+    _I,
+)
+
+
+def is_incident_report(doc: _Doc) -> bool:
+    """An incident or accident report (one occurrence, written up), not a log of many."""
+    return bool(_INCIDENT_REPORT_WORDS.search(_heading(doc)))
+
+
 def is_correspondence_name(name: str) -> bool:
     """A letter, notice, waiver, consent, amendment or minutes by its file name."""
     return bool(_CORRESPONDENCE_WORDS.search(name))

@@ -141,10 +141,20 @@ def extract_counts(text: str) -> list[str]:
     return _unique(" ".join(m.group(0).split()) for m in COUNT_RE.finditer(text))
 
 
-def parse_date(text: str) -> date | None:
+def day_first(text: str) -> bool:
+    """Whether a document writes its dates day first (14/03/2025): one of its d/m/y dates has a
+    first number above 12 and none has a second one above 12."""
+    pairs = [(int(a), int(b)) for a, b in re.findall(r"\b(\d{1,2})/(\d{1,2})/\d{4}\b", text)]
+    return any(a > 12 for a, _ in pairs) and not any(b > 12 for _, b in pairs)
+
+
+def parse_date(text: str, day_first: bool = False) -> date | None:
+    """A date as written ("14 March 2025", "March 14, 2025", "2025-03-14", "03/14/2025"; a
+    numeric d/m/y only when ``day_first``: the document writes its dates so)."""
     cleaned = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", text.replace(".", "")).replace(",", "")
     cleaned = " ".join(cleaned.split())
-    for fmt in ("%B %d %Y", "%b %d %Y", "%d %B %Y", "%d %b %Y", "%Y-%m-%d", "%m/%d/%Y"):
+    numeric = "%d/%m/%Y" if day_first else "%m/%d/%Y"
+    for fmt in ("%B %d %Y", "%b %d %Y", "%d %B %Y", "%d %b %Y", "%Y-%m-%d", numeric):
         try:
             return datetime.strptime(cleaned, fmt).date()
         except ValueError:
