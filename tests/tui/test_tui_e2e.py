@@ -89,7 +89,7 @@ def test_review_cite_export_in_tmux(tmp_path: Path, isolated_dirs: Path) -> None
         term.wait_for("(n/p)", timeout=30)
         # the memo: the citation under the cursor opens too
         term.send("F3")
-        term.wait_for("citations")
+        term.wait_for("cited quotes (memo and findings")  # the memo pane's status line
         # export to Markdown from the export dialog
         term.send("F10")
         term.wait_for("Export the memo")
