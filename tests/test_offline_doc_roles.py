@@ -976,3 +976,74 @@ def test_dates_day_first_only_where_the_document_writes_them_so() -> None:
     assert F.day_first("22/05/2025 and 09/06/2025") and not F.day_first("03/18/2025, 05/30/2025")
     assert F.parse_date("09/06/2025", day_first=True) == date(2025, 6, 9)
     assert F.parse_date("09/06/2025") == date(2025, 9, 6)
+
+
+# -- a day rate never to exceed any other customer's, against a rate card by customer ------------
+
+UK_MSA = (
+    "MAINTENANCE SERVICES AGREEMENT\nBetween Fenland Solar Limited (the Customer) and the Contractor.\n"
+    "7.3 The Contractor undertakes that the day rates charged to the Customer shall at no time "
+    "exceed the day rates charged by the Contractor to any other customer for like services at a "
+    "like or smaller volume.\n"
+)
+RATE_CARD = [
+    ["Customer", "Contract", "Engineer (GBP/day)", "FY2025 engineer days", "Basis"],
+    ["Fenland Solar", "MSA 01/04/2023", "640", "900", "Work orders"],
+    ["Wash Energy", "Terms 14/09/2024", "590", "400", "Day rate"],
+    ["Humber Grid Services", "Framework 02/02/2022", "560", "5200", "Call-off"],
+]
+US_MSA = (
+    "MASTER SERVICES AGREEMENT\nThis Agreement is between Lone Star Utilities LLC (Client) and Vendor.\n"
+    "5.6 Vendor's hourly rates to Client shall not exceed the hourly rates that Vendor charges any "
+    "other client for comparable services at comparable or smaller volumes.\n"
+)
+US_RATES = [
+    ["Client", "Agreement", "Senior engineer (USD/hour)", "Annual hours", "Notes"],
+    ["Lone Star Utilities", "MSA 2023-02-01", "185", "2,400", ""],
+    ["Pecan Valley Power", "SOW 2024-06-15", "162", "1,100", ""],
+]
+
+
+def test_a_rate_never_to_exceed_another_customers_against_a_rate_card(tmp_path: Path) -> None:
+    from diligence_tui.offline import rate_tables as RT
+
+    for room, files, cheaper, exposure in (
+        (
+            "uk",
+            {
+                "Customers/Fenland/MSA - Fenland Solar.pdf": UK_MSA,
+                "Commercial/Rate Card 2025.xlsx": RATE_CARD,
+            },
+            "Wash Energy",
+            "GBP 45,000 a year",  # (640 - 590) x 900 engineer days
+        ),
+        (
+            "us",
+            {
+                "Customers/Lone Star/MSA - Lone Star Utilities.pdf": US_MSA,
+                "Commercial/Client rates.xlsx": US_RATES,
+            },
+            "Pecan Valley Power",
+            "USD 55,200 a year",  # (185 - 162) x 2,400 hours
+        ),
+    ):
+        write(tmp_path / room, files)
+        pages = read(tmp_path / room)
+        found = RT.rate_table_conflicts(pages, TODAY)
+        assert len(found) == 1 and cheaper in found[0]["title"], (room, found)
+        assert found[0]["exposure"].startswith(exposure), found[0]["exposure"]
+        verbatim(found, pages)
+
+
+def test_a_lower_rate_only_at_a_much_larger_volume_is_no_breach(tmp_path: Path) -> None:
+    from diligence_tui.offline import rate_tables as RT
+
+    card = [RATE_CARD[0], RATE_CARD[1], RATE_CARD[3]]  # only Humber, at 5,200 days
+    write(
+        tmp_path,
+        {
+            "Customers/Fenland/MSA - Fenland Solar.pdf": UK_MSA,
+            "Commercial/Rate Card 2025.xlsx": card,
+        },
+    )
+    assert RT.rate_table_conflicts(read(tmp_path), TODAY) == []

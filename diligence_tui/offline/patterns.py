@@ -141,6 +141,11 @@ MFN_PRICE_WORDS = (
     # authority for that module"
     r"\b(no (higher|greater|more)|not (be )?(higher|greater|more))\s+than\s+the\s+(fees?|prices?|rates?|charges?)\b"
     r"[^.;]{0,80}\b(charges?|offers?|gives?|grants?)\b[^.;]{0,20}\b(any|every|all) other\b",
+    # "the day rates charged to the Customer shall at no time exceed the day rates charged by the
+    # Contractor to any other customer", "shall not exceed the hourly rates Vendor charges any
+    # other customer"
+    r"\b(shall|will|must)\s+(at no time|not at any time|never|not)\s+exceed\s+the\s+([\w-]+\s+){0,2}"
+    r"(fees?|prices?|rates?|charges?)\b[^.;]{0,80}\b(any|every|all) other\b",
     r"\b(offer|grant|give|extend|provide|make available)s?\b[^.;]{0,20}\b(more favou?rable|lower|better|reduced)\b"
     r"[^.;]{0,20}\b(pricing|prices?|rates?|terms|fees|royalt\w+)\b[^.;]{0,80}\b(extend|pass|offer|apply|give|make available|credit)\w*"
     r"\b[^.;]{0,30}\b(that|the same|such|those|equivalent|like)\b",

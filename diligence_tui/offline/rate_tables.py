@@ -29,7 +29,7 @@ _RATE = re.compile(
 )
 _VOLUME = re.compile(
     r"\b(volumes?|positions|quantity|qty|units|hours|pallets|cases|racks|tonnes|tons|seats|users|"
-    r"licen[cs]es|shipments|number of)\b",
+    r"licen[cs]es|shipments|number of|days|man-days|person-days)\b",
     _I,
 )
 _NOT_A_CUSTOMER = re.compile(r"^\s*(other|others|total|all|average|sum|subtotal)\b", _I)
@@ -124,11 +124,12 @@ def rate_table_conflicts(
                 continue
             other, rate, volume, line, _, _, since = min(cheaper, key=lambda r: r.rate)
             # a rate per week at an average volume, or a rate per hour at hours a year
-            per = next((n for w, n in _PERIOD.items() if re.search(rf"\b{w}\b", heading, _I)), 0)
-            if not per and re.search(
+            unit = next((w for w in _PERIOD if re.search(rf"\b{w}\b", heading, _I)), "")
+            per = _PERIOD.get(unit, 0)
+            if re.search(
                 r"\b(annual|a year|per year|p\.a\.|yearly)\b", mine.volume_heading, _I
-            ):
-                per = 1
+            ) or (unit and re.search(rf"\b{unit}s\b", mine.volume_heading, _I)):
+                per = 1  # the volume counts a year's units ("FY2025 technician days" at a day rate)
             yearly = (my_rate - rate) * my_volume * per if my_volume and per else 0.0
             # the clause's next sentence often says how far back the lower rate applies (and
             # is the promise itself after a heading: "8.3 Most Favored Customer.")
@@ -137,7 +138,7 @@ def rate_table_conflicts(
             backdated = next((t for t in clause if _BACKDATED.search(t)), "")
             if len(grants[0]) < 60 and len(clause) > 1:
                 grants = [clause[1]]
-            start = F.parse_date(since) if since else None
+            start = F.parse_date(since, F.day_first(table.text)) if since else None
             back = (
                 yearly * (asof.day - start).days / 365
                 if backdated and start and asof and start < asof.day
