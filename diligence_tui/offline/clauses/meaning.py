@@ -176,6 +176,9 @@ _CONVENIENCE = (
     r"\bwithout (any )?(cause|reason)\b|\bfor (any|no|any or no) reason\b|\bconvenience\b"
     r"|\bwith or without cause\b|\b(sole|absolute) (discretion|right)\b"
 )
+# a renewal passage that also lets a party end the contract "at any time" grants the ending
+# (not in _CONVENIENCE, which the denials read as well)
+_AT_ANY_TIME = r"\bat any time\b"
 
 # What a passage of the kind is *not*, though it speaks of the same things: a passage that
 # matches is dropped like one that lacks what REQUIRES asks for (same switch, use_gate).
@@ -230,6 +233,8 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
             rf"{_CHANGE}|\bmerge|\bacqui|\bconsolidat",
             r"[\"'\u201c\u201d]?\bcontrol(led|ling)?\b[\"'\u201c\u201d]?\W{0,4}(\s*(,|for (the )?purposes? of|as used)"
             r"[^.;]{0,60})?\b(means|shall mean|meaning|refers)\b",
+            # "A person shall be regarded as in control of another entity if it owns ..."
+            r"\b(shall|will) be (regarded|deemed|considered) (as )?(to be )?in control of\b",
             r"\baffiliates?\b[\"'\u201c\u201d]?\W{0,4}\s*(means|shall mean)\b",
         ),
         # an insolvency "reorganization" or an assignment for the benefit of creditors is no
@@ -249,6 +254,20 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
             r"\b(bribe|kickback|disparag|improper (payment|gift))",
             always=r"\bnothing\b[^.;]{0,120}\b(prevent|restrict|preclude|limit|prohibit)",
         ),
+        # not selling under a name or mark "confusingly similar to or suggestive of" the
+        # licensor's protects a mark, it restricts no line of business
+        re.compile(
+            r"\bconfusingly similar\b|\b(similar to|suggestive of)\b[^.;]{0,60}"
+            r"\b(names?|marks?|logos?|trademarks?|trade names?|endorsement)\b",
+            re.I,
+        ),
+        # a freedom to compete ("Each Party may ... market competitive products") with no
+        # restriction in the same passage is the opposite of a non-compete
+        _unless(
+            r"\b(shall|will|may|must|agrees? to|covenants? to) not\b|\b(shall|will|may) neither\b"
+            r"|\bagrees? not\b|\bcannot\b|\bnor\b|\brefrain",
+            r"\bmay\b[^.;]{0,120}\bcompet",
+        ),
         # a restriction binds someone: a passage with no promise, duty, right or restriction
         # in it is a report, not a covenant ("the team ran a win-loss review of the last
         # twenty competitive deals" made 252 findings in the 5,000-document sample room).
@@ -262,22 +281,35 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
     ),
     # ending a contract for convenience needs no reason; a right to end it for a breach, an
     # insolvency or some other event, by mutual agreement or at the end of its term is not it
-    "Termination For Convenience": _unless(
-        _CONVENIENCE,
-        r"\b(with|for) (good )?cause\b",
-        r"\b(occurrence|occurs|following events?|any of the following)\b",
-        r"\bbreach",
-        r"\bdefault",
-        r"\b(insolven|bankrupt|receiver|liquidat)",
-        r"\bby (mutual )?(written )?agreement\b|\bmutual(ly)? (agree|consent|written)",
-        r"\bat the (expiration|end) of (the|its|any) (initial |renewal )?term",
+    "Termination For Convenience": _either(
+        _unless(
+            _CONVENIENCE,
+            r"\b(with|for) (good )?cause\b",
+            r"\b(occurrence|occurs|following events?|any of the following)\b",
+            r"\bbreach",
+            r"\bdefault",
+            r"\b(insolven|bankrupt|receiver|liquidat)",
+            r"\bby (mutual )?(written )?agreement\b|\bmutual(ly)? (agree|consent|written)",
+            r"\bat the (expiration|end) of (the|its|any) (initial |renewal )?term",
+            # a definition of a notice or a date ('"Termination Notice" means ...')
+            r"[\"\u201c]\s*termination[^\"\u201d]{0,30}[\"\u201d]\s*(shall )?(means?|has the meaning)",
+        ),
+        # a term that renews unless a party gives notice before it expires is ended by not
+        # renewing (CUAD's Notice Period To Terminate Renewal), not at any time
+        _unless(
+            f"{_CONVENIENCE}|{_AT_ANY_TIME}",
+            r"\b(renew|extend)\w*[\s\S]*\b(expiration|expiry|end) of\b",
+        ),
     ),
     # liability is uncapped where a limit does not reach it (a carve-out, "shall not apply",
     # "unlimited"); an exclusion of indirect or consequential loss with no exception is a
     # limit, not the absence of one
     "Uncapped Liability": _unless(
         r"\bexcept|\bexclud(ing|es)\b|\bother than\b|\bsave\b|\bunless\b|\bnot (apply|limit)|\bunlimited"
-        r"|\buncapped|\bwithout limit|\bnot be limited\b|\bin no way limit|\bnotwithstanding\b[^.;]{0,80}\b(limit|cap)",
+        # ("including, without limitation, lost profits" and "notwithstanding any failure of
+        # ... any limited remedy" are drafting phrases, not a limit that does not reach)
+        r"|\buncapped|\bwithout limit(?!ation)|\bnot be limited\b|\bin no way limit"
+        r"|\bnotwithstanding\b[^.;]{0,80}\b(limit(?!ed remed)|cap)",
         r"\b(indirect|consequential|incidental|special|punitive|exemplary)\b",
         # "liability under this Addendum is subject to the limitations ... in the Agreement":
         # a limit that applies, not one that does not
@@ -324,26 +356,35 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
     # side; IP that stays where it is (remains, retains, owned before this agreement), that
     # each party keeps for what it made, or that is owned jointly is not it (unless the
     # passage also assigns, makes a work for hire or vests something in the other side)
-    "Ip Ownership Assignment": _unless(
-        r"\b(hereby|shall|will|agrees? to|must|to) (irrevocably )?(assign|transfer|convey)"
-        r"|\bis hereby assigned|\bfor hire\b|\bassigns? (to|all)\b"
-        # "shall vest in and remain the property of the Consultant" passes it; "shall remain
-        # vested in the Licensor" keeps it
-        r"|(?<!remain )(?<!remains )(?<!be )\bvest(s|ed)? in\b",
-        # "shall be and remain the property of the Company" is a grant, "remains the property
-        # of the Association" is not
-        r"(?<!be and )(?<!be and shall )\b(remain|remains)\b|\b(retain|retains|continue to own"
-        r"|continues to own)\b",
-        r"\bprior to (the (execution|date|effective date) of )?this agreement\b",
-        r"\bjoint(ly)? (own|owned|ownership|property)|\bequal,? undivided\b",
-        r"\beach party\b[^.;]{0,60}\b(shall |will )?(own|retain|keep)",
-        # an acknowledgement of what a party owns now ("acknowledges that CHT owns"), not of
-        # what shall belong to it
-        r"\backnowledges?\b[^.;]{0,80}\b(owns|is the (sole |exclusive )*owner|belongs)\b",
-        # "Inventions made solely by Adaptimmune ... will be solely owned by Adaptimmune"
-        r"\b(made|developed|conceived|created|invented|generated|discovered)\b[^.;]{0,30}\bby "
-        r"(the )?(?!(the|a|an|such|its|their|each|either|any|or)\b)(?P<maker>[a-z][\w-]+)\b[^.;]{0,120}\b(owned by|property of|belongs? to|vest(s|ed)? in"
-        r"|owner of)\s+(the )?(?P=maker)\b",
+    "Ip Ownership Assignment": _either(
+        # goodwill from using a licensed mark inures to the mark's owner ("hereby assigns all
+        # goodwill developed in connection with its use of the marks, which shall inure to ..."):
+        # a trademark licence's term, not IP made under the contract passing to the other side
+        re.compile(r"\bgoodwill\b[^.;]{0,120}\binures?\b", re.I),
+        _unless(
+            r"\b(hereby|shall|will|agrees? to|must|to) (irrevocably )?(assign|transfer|convey)"
+            r"|\bis hereby assigned|\bfor hire\b|\bassigns? (to|all)\b"
+            # "shall vest in and remain the property of the Consultant" passes it; "shall remain
+            # vested in the Licensor" keeps it
+            r"|(?<!remain )(?<!remains )(?<!be )\bvest(s|ed)? in\b",
+            # "shall be and remain the property of the Company" is a grant, "remains the property
+            # of the Association" is not
+            r"(?<!be and )(?<!be and shall )\b(remain|remains)\b|\b(retain|retains|continue to own"
+            r"|continues to own)\b",
+            r"\bprior to (the (execution|date|effective date) of )?this agreement\b",
+            r"\bjoint(ly)? (own|owned|ownership|property)|\bequal,? undivided\b",
+            r"\beach party\b[^.;]{0,60}\b(shall |will )?(own|retain|keep)",
+            # an acknowledgement of what a party owns now ("acknowledges that CHT owns"), not of
+            # what shall belong to it
+            r"\backnowledges?\b[^.;]{0,80}\b(owns|is the (sole |exclusive )*owner|belongs)\b",
+            # "Inventions made solely by Adaptimmune ... will be solely owned by Adaptimmune"
+            r"\b(made|developed|conceived|created|invented|generated|discovered)\b[^.;]{0,30}\bby "
+            r"(the )?(?!(the|a|an|such|its|their|each|either|any|or)\b)(?P<maker>[a-z][\w-]+)\b[^.;]{0,120}\b(owned by|property of|belongs? to|vest(s|ed)? in"
+            r"|owner of)\s+(the )?(?P=maker)\b",
+            # "use of the Marks does not create ownership rights in them": nothing passes
+            r"\b(does|do|shall|will) not\b[^.;]{0,40}\b(create|confer|grant|transfer|give)\b[^.;]{0,30}"
+            r"\b(ownership|title)\b",
+        ),
     ),
     "Minimum Commitment": _either(
         # "at a minimum, the terms set out in Section 12" says what something must include,
@@ -463,15 +504,27 @@ def finds(clause: str, text: str, low: str | None = None) -> bool:
     return bool(search(rule, text, low))
 
 
+# A lead-in that only introduces the list below it ("(a) Either party may terminate this
+# Agreement:", "This Agreement may be terminated only:") says who may end the contract, not
+# that no reason is needed; the items say why. Read in the passage's own words.
+LEAD_INS: dict[str, re.Pattern[str]] = {
+    "Termination For Convenience": re.compile(rf"^(?![\s\S]*(?:{_CONVENIENCE}))[\s\S]*:\s*$", re.I),
+}
+
+
 def admits(clause: str, text: str, heading: str | None = None) -> bool:
     """False when ``text`` (with the section title ``heading`` above it, if given) lacks what
     any passage of ``clause`` must mention (kinds without a rule in REQUIRES admit
-    everything), reads as what the kind is not (EXCLUDES), or denies every grant of the kind
+    everything), reads as what the kind is not (EXCLUDES), only leads in to a list (LEAD_INS,
+    its own words), or denies every grant of the kind
     it makes (DENIES; the passage's own words only: a title "Termination for Convenience"
     over "Neither party may terminate for convenience" grants nothing)."""
     full = text if heading is None else text + " " + heading
     rule, unlike = REQUIRES.get(clause), EXCLUDES.get(clause)
     if rule is not None and not rule.search(full):
+        return False
+    lead = LEAD_INS.get(clause)
+    if lead is not None and lead.search(text):
         return False
     return not (unlike and unlike.search(full)) and not _denied(clause, text)
 
