@@ -16,7 +16,9 @@ folds, by file name) to maximise F1 (the median over BOOTSTRAP resamples of the 
 then moved by THRESHOLD_SHIFT); the same folds decide, per kind, whether the regex rules'
 hits are added to the model's, whether the rules written from the kind's legal meaning
 (clauses/meaning.py FINDS) are, and whether a passage must mention what the kind is about
-(meaning.py REQUIRES); of equally good choices the one with fewer parts wins. No per-file
+(meaning.py REQUIRES); of equally good choices the one with fewer parts wins. The model
+refitted on all training contracts also weighs up, as negatives, the passages that made (or
+nearly made) a false document out of fold (MINED_SHARE, MINED_WEIGHT). No per-file
 rule, no look at the held-out part. Deterministic (no sampling but a seeded one); about
 2 minutes on a quiet core, most of it the regex rules' scan (--cache keeps it).
 
@@ -57,6 +59,15 @@ NEGATIVES = 0.35  # share of the passages that are no kind's positive kept for f
 # the training part against the plain fit.
 HARD_TOP = 3
 HARD_WEIGHT = 10.0
+# Negatives mined out of fold (false_passages): the passages of training documents that do not
+# have the kind and that the fold models scored at least MINED_SHARE of the kind's threshold
+# (the passages that made, or nearly made, a false document) weigh MINED_WEIGHT in the
+# hard-negative fit of the model refitted on all training contracts. Chosen by nested
+# cross-validation inside the training part (issue 12, helper cuad): weights 10 / 30 / 60 and
+# shares 1 / 0.5 of the threshold; 10 at half the threshold moved precision most at equal
+# recall (the heavier ones only moved along the recall/precision curve).
+MINED_SHARE = 0.5
+MINED_WEIGHT = 10.0
 # The second, NB-weighted fit (fit_model) and its share of the mean; smoothing of its ratios.
 # Chosen by nested cross-validation inside the training part against the plain fit alone.
 NB_SHARE = 0.5
@@ -148,23 +159,32 @@ def matrix(rows: list[list[str]], vocabulary: dict[str, int]) -> sparse.csr_matr
 
 
 def fit(
-    x: sparse.csr_matrix, y: np.ndarray, iters: int = ITERS, hard: np.ndarray | None = None
+    x: sparse.csr_matrix,
+    y: np.ndarray,
+    iters: int = ITERS,
+    hard: np.ndarray | None = None,
+    mined: np.ndarray | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
     """One weighted, L2-regularised logistic regression per column of ``y`` (passages x
     kinds), all at once, by full-batch Adam. Positives weigh sqrt(negatives/positives)
     (at most 30), so a kind with a dozen examples is not drowned. ``hard`` (passages x
     kinds, bool) marks hard negatives (see :func:`hard_negatives`): always kept, each
-    weighing HARD_WEIGHT for its kind."""
+    weighing HARD_WEIGHT for its kind; ``mined`` (same shape) marks negatives mined out of
+    fold (see :func:`false_passages`): always kept, each weighing MINED_WEIGHT."""
     # most passages are no kind's positive: fit on a fixed share of them, weighted up, so
     # one fit takes a third of the time and the balance of the data stays the same
     keep = y.any(axis=1) | (np.random.default_rng(0).random(len(y)) < NEGATIVES)
     if hard is not None:
         keep |= hard.any(axis=1)
+    if mined is not None:
+        keep |= mined.any(axis=1)
     rows = np.flatnonzero(keep)
     x, y = x[rows], y[keep]
     share = np.where(y.any(axis=1), 1.0, 1.0 / NEGATIVES)[:, None] * np.ones(y.shape[1])
     if hard is not None:
         share = np.where(hard[rows], HARD_WEIGHT, share)
+    if mined is not None:
+        share = np.where(mined[rows] & ~y, MINED_WEIGHT, share)
     n, kinds = y.shape
     total = share.sum(axis=0)
     pos = np.maximum(1, y.sum(axis=0))
@@ -209,15 +229,21 @@ def hard_negatives(
 
 
 def fit_mined(
-    x: sparse.csr_matrix, y: np.ndarray, docs: np.ndarray, truth: np.ndarray, iters: int = ITERS
+    x: sparse.csr_matrix,
+    y: np.ndarray,
+    docs: np.ndarray,
+    truth: np.ndarray,
+    iters: int = ITERS,
+    mined: np.ndarray | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
     """:func:`fit`, then once more with the hard negatives of that first fit weighed up
-    (``docs``: each row's document; ``truth``: documents x kinds, indexed by ``docs``)."""
+    (``docs``: each row's document; ``truth``: documents x kinds, indexed by ``docs``), and
+    the negatives mined out of fold (``mined``, see :func:`false_passages`) with them."""
     w, b = fit(x, y, iters)
     if not HARD_TOP:
         return w, b
     score = 1.0 / (1.0 + np.exp(-(x @ w + b)))
-    return fit(x, y, iters, hard_negatives(score, docs, truth))
+    return fit(x, y, iters, hard_negatives(score, docs, truth), mined)
 
 
 def nb_ratios(x: sparse.csr_matrix, y: np.ndarray) -> np.ndarray:
@@ -234,21 +260,50 @@ def nb_ratios(x: sparse.csr_matrix, y: np.ndarray) -> np.ndarray:
 
 
 def fit_model(
-    x: sparse.csr_matrix, y: np.ndarray, docs: np.ndarray, truth: np.ndarray, iters: int = ITERS
+    x: sparse.csr_matrix,
+    y: np.ndarray,
+    docs: np.ndarray,
+    truth: np.ndarray,
+    iters: int = ITERS,
+    mined: np.ndarray | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
     """The shipped model: the mean, in log-odds, of :func:`fit_mined` on the features and of
     :func:`fit_mined` on the features weighed per kind by :func:`nb_ratios`. Both are linear
-    in the features, so their mean is one linear model (weights and bias) as before."""
-    w, b = fit_mined(x, y, docs, truth, iters)
+    in the features, so their mean is one linear model (weights and bias) as before.
+    ``mined``: negatives mined out of fold, for the final fit only."""
+    w, b = fit_mined(x, y, docs, truth, iters, mined)
     if not NB_SHARE:
         return w, b
     ratios = nb_ratios(x, y)
     w_nb, b_nb = np.zeros_like(w), np.zeros_like(b)
     for k in range(y.shape[1]):
         scaled = (x @ sparse.diags(ratios[:, k])).tocsr()
-        wk, bk = fit_mined(scaled, y[:, [k]], docs, truth[:, [k]], iters)
+        wk, bk = fit_mined(
+            scaled, y[:, [k]], docs, truth[:, [k]], iters, None if mined is None else mined[:, [k]]
+        )
         w_nb[:, k], b_nb[k] = wk[:, 0] * ratios[:, k], bk[0]
     return (1 - NB_SHARE) * w + NB_SHARE * w_nb, (1 - NB_SHARE) * b + NB_SHARE * b_nb
+
+
+def false_passages(
+    score: np.ndarray,
+    docs: np.ndarray,
+    truth: np.ndarray,
+    thresholds: np.ndarray,
+    gated: np.ndarray,
+    admitted: np.ndarray,
+) -> np.ndarray:
+    """passages x kinds: the passages of documents without the kind whose out-of-fold score
+    (``score``, passages x kinds; times ``admitted`` where the kind is ``gated``) reaches
+    MINED_SHARE of the kind's threshold: what made, or nearly made, a false document in
+    cross-validation. Kinds whose model is off (threshold 1.0) get none."""
+    mined = np.zeros(score.shape, dtype=bool)
+    for k in range(score.shape[1]):
+        if thresholds[k] >= 1.0:
+            continue
+        s = score[:, k] * admitted[:, k] if gated[k] else score[:, k]
+        mined[:, k] = ~truth[docs, k] & (s >= MINED_SHARE * thresholds[k])
+    return mined
 
 
 def best_threshold(best: np.ndarray, truth: np.ndarray, extra: np.ndarray) -> tuple[float, float]:
@@ -364,18 +419,18 @@ def main(argv: list[str] | None = None) -> int:
     folds = np.array([fold_of(c.name) for c in contracts])
     oof = np.zeros((len(contracts), len(clauses)))
     oof_gated = np.zeros((len(contracts), len(clauses)))
+    oof_passages = np.zeros((len(docs), len(clauses)))
     for fold in range(FOLDS):
         train_rows = np.flatnonzero(folds[docs] != fold)
         held = np.flatnonzero(folds[docs] == fold)
         w, b = fit_model(x[train_rows], y_all[train_rows], docs[train_rows], truth, args.iters)
         score = 1.0 / (1.0 + np.exp(-(x[held] @ w + b)))
+        oof_passages[held] = score
         for k in range(len(clauses)):
             np.maximum.at(oof[:, k], docs[held], score[:, k])
             np.maximum.at(oof_gated[:, k], docs[held], score[:, k] * admitted[held, k])
         print(f"fold {fold + 1}/{FOLDS} ({time.perf_counter() - began:.0f} s)", flush=True)
 
-    w, b = fit_model(x, y_all, docs, truth, args.iters)
-    weights, bias = w.astype(np.float32), b.astype(np.float32)
     thresholds = np.zeros(len(clauses), dtype=np.float32)
     switches = np.zeros((3, len(clauses)), dtype=bool)  # gate, rules, meaning
     for k, clause in enumerate(clauses):
@@ -402,6 +457,10 @@ def main(argv: list[str] | None = None) -> int:
             f" out-of-fold F{BETA} {tried[best][1]:.2f}",
             flush=True,
         )
+    mined = false_passages(oof_passages, docs, truth, thresholds, switches[0], admitted)
+    print(f"{int(mined.sum())} negatives mined out of fold", flush=True)
+    w, b = fit_model(x, y_all, docs, truth, args.iters, mined)
+    weights, bias = w.astype(np.float32), b.astype(np.float32)
     model = ClauseModel(
         clauses, vocabulary, weights, bias, thresholds, switches[1], switches[0], switches[2]
     )
