@@ -555,3 +555,105 @@ def test_a_denied_termination_for_convenience_is_no_grant() -> None:
     assert dropped[0] not in quotes and admitted[0] in quotes
     found = [h.quote for h in find_clauses([(1, page)], [kind])]
     assert dropped[0] not in found and admitted[0] in found
+
+
+def test_a_lead_in_to_a_list_of_reasons_is_no_termination_for_convenience() -> None:
+    _gate(
+        "Termination For Convenience",
+        admitted=(
+            "Either party may terminate this Agreement for convenience on ninety days' notice, as "
+            "follows:",
+            "The Buyer may terminate this Contract at any time and for any reason:",
+            # an item of the list, not its lead-in
+            "(b) the Buyer may terminate at any time on thirty days' written notice.",
+        ),
+        dropped=(
+            "(c) The Licensee may bring this Agreement to an end:",
+            "This Contract may be terminated by the Buyer only in the following cases:",
+        ),
+    )
+
+
+def test_a_definition_of_a_termination_notice_or_a_renewal_notice_is_no_termination_for_convenience() -> (
+    None
+):
+    _gate(
+        "Termination For Convenience",
+        admitted=(
+            "The term renews each year until the end of the lease, but either party may terminate "
+            "it at any time on sixty days' notice.",
+        ),
+        dropped=(
+            '"Termination Date" means the date on which the notice given under Clause 14 takes '
+            "effect.",
+            "The Term shall renew for successive periods of two years unless a party tells the "
+            "other in writing, no later than ninety days before the expiry of the current period, "
+            "that it wishes the Term to end.",
+        ),
+    )
+
+
+def test_a_look_alike_mark_or_a_freedom_to_compete_is_no_non_compete() -> None:
+    _gate(
+        "Non-Compete",
+        admitted=(
+            "During the Term the Distributor shall not sell any product that competes with the "
+            "Products in the Territory.",
+            "The Seller may not, for three years after Closing, compete with the Business anywhere "
+            "in Europe.",
+        ),
+        dropped=(
+            "After expiry the Licensee shall not market any goods under a logo confusingly similar "
+            "to the Brand.",
+            "The Franchisee shall not trade under any name similar to or suggestive of the Marks.",
+            "Either party may work with others and may offer products that compete with the other "
+            "party's, as it sees fit.",
+        ),
+    )
+
+
+def test_including_without_limitation_is_no_limit_that_does_not_reach() -> None:
+    _gate(
+        "Uncapped Liability",
+        admitted=(
+            "Neither party's liability for death or personal injury shall be limited, and the "
+            "exclusion of consequential loss in Clause 9 does not apply to it.",
+            "Liability for fraud is without limit, and neither party is liable for indirect loss.",
+        ),
+        dropped=(
+            "In no event will the Supplier be liable for any indirect or consequential losses, "
+            "including without limitation loss of revenue or data.",
+            "Neither party shall be liable for special or punitive damages, notwithstanding the "
+            "failure of essential purpose of any limited remedy.",
+        ),
+    )
+
+
+def test_goodwill_to_a_mark_owner_or_no_ownership_from_use_is_no_ip_assignment() -> None:
+    _gate(
+        "Ip Ownership Assignment",
+        admitted=(
+            "The Developer hereby assigns to the Client all rights in the Deliverables created "
+            "under this Agreement.",
+        ),
+        dropped=(
+            "The Licensee hereby assigns to the Licensor all goodwill arising from its use of the "
+            "Licensed Marks, which shall inure to the Licensor's benefit.",
+            "The Sponsor's use of the Club Marks does not create any ownership rights in them for "
+            "the Sponsor.",
+        ),
+    )
+
+
+def test_when_a_person_is_regarded_as_in_control_is_a_definition_not_a_change() -> None:
+    _gate(
+        "Change Of Control",
+        admitted=(
+            "A change of control of the Supplier shall entitle the Customer to terminate this "
+            "Agreement.",
+        ),
+        dropped=(
+            "A company will be regarded as in control of another if it holds more than half of its "
+            "voting shares.",
+        ),
+    )
