@@ -204,6 +204,47 @@ def test_hard_negatives_are_the_best_scored_passages_of_documents_without_the_ki
     assert hard[:, 0].tolist() == [True, False, True, False, False, False]
 
 
+def test_negatives_mined_out_of_fold_are_what_made_a_false_document() -> None:
+    """The final refit weighs up the passages of documents without the kind that the fold
+    models scored at MINED_SHARE of the threshold or more (gated where the kind's gate is on),
+    and a kind whose model is off mines nothing. The weights reach fit()."""
+    sys.path.insert(0, str(SCRIPTS))
+    try:
+        import train_clauses
+    finally:
+        sys.path.remove(str(SCRIPTS))
+    docs = np.array([0, 0, 0, 1, 1])
+    truth = np.array([[False, False, False], [True, False, False]])
+    score = np.array(
+        [[0.30, 0.30, 0.9], [0.06, 0.06, 0.9], [0.04, 0.30, 0.9], [0.9, 0.30, 0.9], [0.1, 0.0, 0.9]]
+    )
+    admitted = np.array(
+        [[True, True, True], [True, False, True], [True, True, True]] + [[True] * 3] * 2
+    )
+    thresholds = np.array([0.1, 0.1, 1.0])
+    gated = np.array([False, True, False])
+    mined = train_clauses.false_passages(score, docs, truth, thresholds, gated, admitted)
+    share = train_clauses.MINED_SHARE
+    assert share < 1
+    # kind 0: document 0's passages at half the threshold or more; none of document 1 (has it)
+    assert mined[:, 0].tolist() == [True, True, False, False, False]
+    # kind 1 is gated: the passage the gate drops is no false hit; document 1 lacks the kind
+    assert mined[:, 1].tolist() == [True, False, True, True, False]
+    # kind 2: the model is off (threshold 1.0)
+    assert not mined[:, 2].any()
+    # a mined negative weighs in the fit: the same data with it mined scores it lower
+    from scipy import sparse
+
+    x = sparse.csr_matrix(
+        np.array([[1.0, 0, 1], [0, 1.0, 1], [1.0, 1.0, 0], [0, 0, 1.0], [1.0, 0, 0]])
+    )
+    y = np.array([[False], [False], [True], [True], [False]])
+    extra = np.array([[True], [False], [False], [False], [False]])
+    w0, b0 = train_clauses.fit(x, y, 60)
+    w1, b1 = train_clauses.fit(x, y, 60, mined=extra)
+    assert (x[0] @ w1 + b1)[0] < (x[0] @ w0 + b0)[0]
+
+
 def test_a_kind_the_model_adds_nothing_to_out_of_fold_is_left_to_the_rules() -> None:
     """When, at the best threshold out of fold, the model says no document that the rules do
     not, the lowest threshold of the tie only says where the fold models' scores ended: the
