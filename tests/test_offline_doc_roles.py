@@ -38,14 +38,15 @@ TODAY = date(2026, 3, 2)
 
 def write(root: Path, files: dict[str, object]) -> None:
     """Each file as its extension says: a .docx of paragraphs and tables, an .xlsx of one
-    sheet, a .pdf of pages, anything else as text."""
+    sheet (or of sheets by name), a .pdf of pages, anything else as text."""
     for rel, body in files.items():
         path = root / rel
         if rel.endswith(".docx"):
             blocks = [("table", b) if isinstance(b, list) else ("p", b) for b in body]  # type: ignore[attr-defined]
             W.write_docx(path, blocks)
         elif rel.endswith(".xlsx"):
-            W.write_xlsx(path, {"Sheet1": body})  # type: ignore[dict-item]
+            sheets = body if isinstance(body, dict) else {"Sheet1": body}
+            W.write_xlsx(path, sheets)  # type: ignore[arg-type]
         elif rel.endswith(".pdf"):
             W.write_pdf(path, [str(body)])
         else:
@@ -1047,3 +1048,99 @@ def test_a_lower_rate_only_at_a_much_larger_volume_is_no_breach(tmp_path: Path) 
         },
     )
     assert RT.rate_table_conflicts(read(tmp_path), TODAY) == []
+
+
+# -- an unnamed ratio covenant's levels by date against a fiscal year's reported ratio -----------
+
+UK_FACILITY = (
+    "FACILITIES AGREEMENT\n"
+    "24.2 The Borrower shall ensure that: (a) the ratio of Total Net Debt on each Test Date to "
+    "EBITDA for the Relevant Period ending on that Test Date shall not exceed the ratio set out "
+    "below opposite that Test Date; and (b) the ratio of EBITDA to Finance Charges shall not be "
+    "less than 3.50 : 1.\n"
+    "31 March 2025 3.25 : 1\n30 September 2025 3.00 : 1\n31 March 2026 and each later date 2.75 : 1\n"
+    "24.3 The Borrower shall deliver a Compliance Certificate with each set of accounts.\n"
+)
+UK_ACCOUNTS = {
+    "P&L": [
+        ["GBP", "FY2026 (12 months to 31/03/2026)", "FY2025 audited"],
+        ["EBITDA", "4100000", "3900000"],
+    ],
+    "Covenants": [
+        ["Covenant (Facilities Agreement cl. 24.2)", "Test", "Actual FY2026", "Result"],
+        ["Leverage (Total Net Debt / EBITDA)", "3.25", "2.96", "Pass"],
+    ],
+}
+US_CREDIT = (
+    "CREDIT AGREEMENT\n"
+    "7.11 Financial Covenant. The Borrower shall not permit the ratio of Consolidated Funded Debt "
+    "as of the last day of any fiscal quarter to Consolidated EBITDA for the four fiscal quarters "
+    "then ended to exceed the ratio set forth below opposite such date:\n"
+    "December 31, 2024 4.00 to 1.00\nJune 30, 2025 and each fiscal quarter thereafter 3.50 to 1.00\n"
+    "7.12 Restricted Payments. The Borrower shall not declare any dividend.\n"
+)
+US_ACCOUNTS = {
+    "Income statement": [
+        ["USD", "FY2025 (fiscal year ended June 30, 2025)", "FY2024"],
+        ["Consolidated EBITDA", "12400000", "11800000"],
+    ],
+    "Compliance": [
+        ["Covenant", "Required", "Actual FY2025", "Status"],
+        [
+            "Leverage (Consolidated Funded Debt / Consolidated EBITDA)",
+            "4.00",
+            "3.71",
+            "In compliance",
+        ],
+    ],
+}
+
+
+def test_an_unnamed_ratio_covenant_stepped_down_against_the_fiscal_years_reported_ratio(
+    tmp_path: Path,
+) -> None:
+    from diligence_tui.offline import covenant_steps as CV
+
+    for room, files, said in (
+        (
+            "uk",
+            {
+                "Debt/Facilities Agreement - Fenwick Bank.pdf": UK_FACILITY,
+                "Finance/Management Accounts FY2026.xlsx": UK_ACCOUNTS,
+            },
+            "2.96:1 at 31 March 2026 against at most 2.75:1",
+        ),
+        (
+            "us",
+            {
+                "Debt/Credit Agreement - Red River Bank.pdf": US_CREDIT,
+                "Finance/FY2025 financial statements.xlsx": US_ACCOUNTS,
+            },
+            "3.71:1 at 30 June 2025 against at most 3.50:1",
+        ),
+    ):
+        write(tmp_path / room, files)
+        pages = read(tmp_path / room)
+        found = CV.stepped_conflicts(pages)
+        assert len(found) == 1 and said in found[0]["title"], (room, [f["title"] for f in found])
+        verbatim(found, pages)
+
+
+def test_a_reported_ratio_within_the_level_in_force_is_no_breach(tmp_path: Path) -> None:
+    from diligence_tui.offline import covenant_steps as CV
+
+    within = {
+        **UK_ACCOUNTS,
+        "Covenants": [
+            UK_ACCOUNTS["Covenants"][0],
+            ["Leverage (Total Net Debt / EBITDA)", "3.25", "2.61", "Pass"],
+        ],
+    }
+    write(
+        tmp_path,
+        {
+            "Debt/Facilities Agreement - Fenwick Bank.pdf": UK_FACILITY,
+            "Finance/Management Accounts FY2026.xlsx": within,
+        },
+    )
+    assert CV.stepped_conflicts(read(tmp_path)) == []

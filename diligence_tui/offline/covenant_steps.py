@@ -39,6 +39,12 @@ _INLINE = re.compile(
     rf"\bratio of\s+(?P<a>{_TERM})\b[^;()]{{0,100}}?\bto\s+(?P<b>{_TERM})\b[^;()]{{0,120}}?"
     r"\(\s*(?:the\s+)?[\"“]?(?P<name>[A-Z][\w ]{2,40}?)[\"”]?\s*\)"
 )
+# an unnamed ratio held to levels where it is used: "(a) the ratio of Net Debt on the last day of
+# a Relevant Period to EBITDA for that Relevant Period shall not exceed the ratio set out below
+# opposite that Relevant Period" (its name is its two terms)
+_PLAIN_TERMS = re.compile(
+    rf"\bthe ratio of\s+(?P<a>{_TERM})\b[^;()]{{0,100}}?\bto\s+(?P<b>{_TERM})\b"
+)
 _CEILING = (
     r"(?:shall|will|must|does)\s+not\s+(?:permit\b[^.]{0,80}?\bto\s+)?(?:exceed|be\s+(?:more|greater)\s+than)"
     r"|to\s+exceed|\bis\s+not\s+(?:more|greater)\s+than|\b(?:is|be)\s+no\s+(?:more|greater)\s+than"
@@ -103,9 +109,15 @@ def _series(
 ) -> tuple[Page, str, str, list[tuple[date, float]], list[str]] | None:
     """The ratio as reported in columns headed by date: the page, the row's line, the header's
     line, (date, value) per column, and the header cells."""
+    years_of: dict[str, dict[str, date]] = {}
     for p in pages:
         if p.doc == skip or "\t" not in p.text:
             continue
+        # the fiscal years the document's sheets name ("FY2025 (12 months to 31/12/2025)" on
+        # the P&L sheet dates the covenant sheet's "Actual FY2025")
+        if p.doc not in years_of:
+            years_of[p.doc] = fiscal_years("\n".join(q.text for q in pages if q.doc == p.doc))
+        years = years_of[p.doc]
         header: list[str] = []
         head_line = ""
         for line in p.text.split("\n"):
@@ -113,17 +125,19 @@ def _series(
             if len(cells) < 2:
                 header = []
                 continue
-            dates = [head_date(c) for c in cells]
+            dates = [head_date(c, years) for c in cells]
             if any(dates[1:]) and not any(_LEVEL.fullmatch(c) or _num(c) for c in cells[1:]):
                 header, head_line = cells, line.strip()
                 continue
-            label = re.split(r"\s*/\s*|\s+to\s+", cells[0], maxsplit=1)
-            named = names_ratio(cells[0], name)
+            # "Leverage (Net Debt / EBITDA)": the ratio's two terms in its brackets
+            inner = re.search(r"\(([^()]+/[^()]+)\)", cells[0])
+            label = re.split(r"\s*/\s*|\s+to\s+", inner.group(1) if inner else cells[0], maxsplit=1)
+            named = not name.startswith("ratio of ") and names_ratio(cells[0], name)
             if not named and not (
                 len(label) == 2 and same_measure(label[0], a) and same_measure(label[1], b)
             ):
                 continue
-            heads = [head_date(h) for h in header]
+            heads = [head_date(h, years) for h in header]
             values = [
                 (when, v)
                 for when, c in zip(heads, cells, strict=False)
@@ -144,9 +158,37 @@ _MONTH_HEAD = re.compile(
 )
 
 
-def head_date(cell: str) -> date | None:
-    """The date a column's header names: a written date, or a month as "Jun-25"."""
+_FY_LABEL = re.compile(r"\b(?:FY|F/Y|fiscal (?:year )?)\s?'?(?P<y>(?:19|20)?\d\d)\b", _I)
+
+
+def fiscal_years(text: str) -> dict[str, date]:
+    """The year-ends a document gives its fiscal years: "FY2025 (12 months to 31/12/2025)",
+    "FY25 - year ended 30 June 2025" -> {"2025": 2025-12-31}."""
+    first = F.day_first(text)
+    out: dict[str, date] = {}
+    for m in re.finditer(
+        r"\b(?:FY|fiscal year )\s?(?P<y>(?:19|20)?\d\d)\b[^\n\t]{0,12}?\b(?:12 months|year|period)"
+        r"(?: ended| ending| to)?\s+(?:to\s+|ended\s+|ending\s+)?(?P<d>[^\n\t)]{6,20})",
+        text,
+        _I,
+    ):
+        when = next((F.parse_date(d, first) for d in F.extract_dates(m.group("d"))), None)
+        if when:
+            y = m.group("y")
+            out.setdefault(y if len(y) == 4 else f"20{y}", when)
+    return out
+
+
+def head_date(cell: str, years: dict[str, date] | None = None) -> date | None:
+    """The date a column's header names: a written date, a month as "Jun-25", or a fiscal
+    year ("Actual FY2025") as the document's ``years`` end it."""
     found = next(iter(map(F.parse_date, F.extract_dates(cell))), None)
+    if found is None and years:
+        fy = _FY_LABEL.search(cell)
+        y = fy.group("y") if fy else ""
+        found = years.get(y if len(y) == 4 else f"20{y}") if fy else None
+        if found is not None:
+            return found
     m = _MONTH_HEAD.fullmatch(cell.strip()) if found is None else None
     if m is None:
         return found
@@ -218,11 +260,27 @@ def stepped_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     company reports for dated periods: the latest period beyond its level is a breach."""
     out = []
     for p in pages:
-        for m in [*_DEFINED.finditer(p.text), *_INLINE.finditer(p.text)]:
-            name, a, b = m.group("name").strip(), m.group("a").strip(), m.group("b").strip()
+        named = [
+            (m.group("name").strip(), m.group("a").strip(), m.group("b").strip())
+            for m in [*_DEFINED.finditer(p.text), *_INLINE.finditer(p.text)]
+        ]
+        plain = [
+            (f"ratio of {m.group('a')} to {m.group('b')}", m.group("a"), m.group("b"))
+            for s in p.sentences
+            for m in [_PLAIN_TERMS.search(s)]
+            if m
+            and re.search(rf"(?:{_CEILING}|{_FLOOR})", s[m.end() :], _I)
+            and not re.search(r"\bmeans\b", s[: m.start()])
+        ]
+        for name, a, b in [*named, *plain]:
+            a, b = " ".join(a.split()), " ".join(b.split())
             rule = re.compile(
-                # a PDF's line may break inside the name ("Total Leverage\nRatio")
-                rf"\b{_spaced(name)}\b[^.]{{0,220}}?(?P<op>{_CEILING}|{_FLOOR})",
+                # a PDF's line may break inside the name ("Total Leverage\nRatio"); an unnamed
+                # ratio is its words where it is used
+                rf"\b{_spaced(name)}\b[^.]{{0,220}}?(?P<op>{_CEILING}|{_FLOOR})"
+                if not name.startswith("ratio of ")
+                else rf"\bratio of\s+{_spaced(a)}\b[^.;]{{0,100}}?\bto\s+{_spaced(b)}\b[^.]{{0,220}}?"
+                rf"(?P<op>{_CEILING}|{_FLOOR})",
                 _I,
             )
             for i, s in enumerate(p.sentences):
@@ -232,12 +290,26 @@ def stepped_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                 window = [(p, s)]
                 for t in p.sentences[i + 1 : i + 3]:
                     if _NEW_CLAUSE.search(t):
+                        # a table of levels the splitter ran into the next clause ("30 June 2025
+                        # 3.00 : 1\n31 December 2025 and each later date 2.50 : 1\n21.3 ...")
+                        rows = re.split(r"\n(?=[ \t]*\d{1,3}(?:\.\d{1,3})+\.?[ \t]+[A-Z])", t)[0]
+                        if rows != t and _LEVEL.search(rows) and not _NEW_CLAUSE.search(rows):
+                            window.append((p, rows))
                         break
                     window.append((p, t))
                 # "... to exceed the ratio set forth below ...:" with the table on the next page
                 if i == len(p.sentences) - 1 or not _steps(" ".join(t for _, t in window)):
                     window += _table_after(p, pages)
-                steps = _steps("\n".join(_raw(q, t) for q, t in window))
+                held = "\n".join(_raw(q, t) for q, t in window)
+                if name.startswith("ratio of "):
+                    # the other limbs of the clause hold other ratios: "(b) the ratio of EBITDA
+                    # to Net Finance Charges ... shall not be less than 4.00 : 1"
+                    held = re.sub(
+                        rf"\(\s?[a-h]\s?\)\s+the\s+ratio\s+of\s+(?!{_spaced(a)})[^;]*?(?:;|\.(?=\s|$))",
+                        " ",
+                        held,
+                    )
+                steps = _steps(held)
                 if not steps:
                     continue
                 floor = bool(re.search(r"less than|at least", op.group("op"), _I))
