@@ -71,6 +71,35 @@ def _held(pages: list[Page]) -> list[tuple[Page, str, str, str]]:
     return out
 
 
+def _related_party(
+    title: str,
+    entity: str,
+    evidence: list[tuple[Page, str, str]],
+    nones: list[tuple[Page, str]],
+    money_text: str,
+) -> dict[str, Any]:
+    """The one shape of an insider's-company finding: what shows the insider holds or runs
+    ``entity`` and deals with the company (each passage with what it shows), the disclosures
+    that say there are no related-party dealings, and the largest amount of the dealing."""
+    amounts = F.extract_amounts(money_text)
+    return finding(
+        title,
+        "related_party",
+        "high",
+        " ".join(f'{lead}: "{short(quote)}".' for _, quote, lead in evidence)
+        + "".join(f' {p.path} discloses none: "{short(q)}".' for p, q in nones)
+        + f" Dealings with {entity} are related-party transactions"
+        + (" that the schedules and answers leave out" if nones else "")
+        + ": their terms may not be at arm's length, and a warranty that there are none is "
+        "untrue as it stands.",
+        f"Have the dealings with {entity} disclosed against the warranty as related-party "
+        "transactions; check their terms against the market (rent, term, renewals) and whether "
+        "they survive closing.",
+        [cite(p, q) for p, q, _ in evidence] + [cite(p, q) for p, q in nones],
+        exposure=max(amounts, key=lambda a: a.value).text if amounts else "",
+    )
+
+
 def _said_none(pages: list[Page]) -> list[tuple[Page, str]]:
     """What the seller's papers say there are no related-party dealings in: a disclosure
     section, a schedule's cell, a Q&A answer (:func:`crossdoc_none.statements`), one per
@@ -112,33 +141,20 @@ def insider_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
             ),
             None,
         )
-        cits = [cite(page, said)] + [cite(p, q) for p, q in nones[:1] + answers[:1]]
-        if signed:
-            cits.append(cite(*signed))
         who = name or "an officer"
-        amounts = F.extract_amounts(page.text)
         out.append(
-            finding(
+            _related_party(
                 f"{entity} is held by {who}, an insider; the disclosures say there are no "
                 "related-party dealings",
-                "related_party",
-                "high",
-                f'{page.path} says: "{short(said)}".'
-                + "".join(
-                    f' {p.path} discloses none: "{short(q)}".' for p, q in nones[:1] + answers[:1]
-                )
+                entity,
+                [(page, said, f"{page.path} says")]
                 + (
-                    f' {signed[0].path} is signed for it by {name}: "{short(signed[1])}".'
+                    [(signed[0], signed[1], f"{signed[0].path} is signed for it by {name}")]
                     if signed
-                    else ""
-                )
-                + f" Dealings with {entity} are related-party transactions that the schedules "
-                "and answers leave out: the terms may not be at arm's length, and the warranty is "
-                "untrue as it stands.",
-                f"Have the dealings with {entity} disclosed against the warranty; check their "
-                "terms against the market (rent, term, renewals) and whether they survive closing.",
-                cits,
-                exposure=max(amounts, key=lambda a: a.value).text if amounts else "",
+                    else []
+                ),
+                nones[:1] + answers[:1],
+                page.text,
             )
         )
     return out
@@ -226,26 +242,22 @@ def registry_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
         nones = [(p, q) for p, q in said_none if p.doc not in (d, own_doc, dealing[0].doc)]
         p0, line0, person = shared[0]
         op, oline = by_name[person.lower()]
-        cits = [cite(p0, line0), cite(op, oline), cite(*dealing)] + [
-            cite(p, q) for p, q in nones[:1]
-        ]
-        amounts = F.extract_amounts(" ".join(p.text for p in docs[dealing[0].doc]))
         out.append(
-            finding(
+            _related_party(
                 f"{entity} is run by {person.title()}, who is also an officer or director of "
                 f"{own_entity.title()}: a related party",
-                "related_party",
-                "high",
-                f"{p0.path} lists {person.title()} among the officers or directors of {entity}: "
-                f'"{short(line0)}"; {op.path} lists the same person for {own_entity}: '
-                f'"{short(oline)}". {dealing[0].path} deals with {entity}: "{short(dealing[1])}".'
-                + "".join(f' {p.path} discloses none: "{short(q)}".' for p, q in nones[:1])
-                + " A contract with an insider's company is a related-party transaction: its terms "
-                "may not be at arm's length, and a warranty that there are none is untrue.",
-                f"Have the dealings with {entity} disclosed as related-party transactions; check "
-                "their terms against the market and whether they survive closing.",
-                cits,
-                exposure=max(amounts, key=lambda a: a.value).text if amounts else "",
+                entity,
+                [
+                    (
+                        p0,
+                        line0,
+                        f"{p0.path} lists {person.title()} among the officers or directors of {entity}",
+                    ),
+                    (op, oline, f"{op.path} lists the same person for {own_entity}"),
+                    (dealing[0], dealing[1], f"{dealing[0].path} deals with {entity}"),
+                ],
+                nones[:1],
+                " ".join(p.text for p in docs[dealing[0].doc]),
             )
         )
     return out
