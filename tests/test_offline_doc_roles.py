@@ -180,6 +180,11 @@ def test_a_tables_columns_by_role() -> None:
         "We confirm there are no employee claims, whether issued or threatened.",
         "We confirm that there are no side arrangements.",
         "The Vendor confirms that there are no related party arrangements.",
+        "We are not aware of any such claims.",
+        "The Company is not aware of any claim by a former employee.",
+        "Not to our knowledge.",
+        "To the Sellers' knowledge, there are none.",
+        "So far as the Vendor is aware, no.",
     ],
 )
 def test_statements_of_none(cell) -> None:
@@ -1144,3 +1149,20 @@ def test_a_reported_ratio_within_the_level_in_force_is_no_breach(tmp_path: Path)
         },
     )
     assert CV.stepped_conflicts(read(tmp_path)) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["We are not aware of any such claims.", "To the Vendor's knowledge, there are none."],
+)
+def test_an_answer_of_no_knowledge_against_a_claim_lodged(tmp_path: Path, answer: str) -> None:
+    log = [AU_LOG[0], [*AU_LOG[1][:3], answer]]
+    write(
+        tmp_path,
+        {
+            "Transaction/DD Questions and Answers.xlsx": log,
+            "People/Letter from Maddocks.pdf": FAIR_WORK,
+        },
+    )
+    pages = read(tmp_path)
+    assert _disclosure_gap(pages, "People/Letter from Maddocks.pdf"), reviewed(pages)

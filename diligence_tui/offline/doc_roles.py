@@ -373,8 +373,16 @@ def columns(header: list[str]) -> Columns:
 _NONE = re.compile(
     r"^\W*(?:(?:confirmed|correct|we (?:can )?confirm(?: that)?|the (?:sellers?|vendors?|company) "
     r"confirms?(?: that)?)[:,.]?\s*)?"
+    # "To the Sellers' knowledge, there are none", "So far as the Vendor is aware, no"
+    r"(?:(?:to the best of |to )?(?:our|the (?:sellers?|vendors?|company)'?s?) knowledge,?\s*"
+    r"|so far as (?:we are|the (?:sellers? are|vendors? (?:is|are)|company is)) aware,?\s*)?"
     r"(?:none|nil|no|not (?:required|needed|applicable)|n/?a|nothing(?: to (?:disclose|report)| "
-    r"outstanding)?|there (?:is|are|were|have been) (?:no|none|nothing))\b"
+    r"outstanding)?|there (?:is|are|were|have been) (?:no|none|nothing)"
+    # "We are not aware of any", "The Company is not aware of any such claim", "Not to our
+    # knowledge", "Not that we are aware of"
+    r"|(?:we are|i am|the (?:sellers? (?:is|are)|vendors? (?:is|are)|company is|warrantors are)) "
+    r"not aware of any|not to (?:our|the (?:sellers?|vendors?|company)'?s?) knowledge"
+    r"|not that we are aware of)\b"
     r"(?!\s+(?:later|earlier|more|less)\b)",
     _I,
 )
