@@ -1166,3 +1166,42 @@ def test_an_answer_of_no_knowledge_against_a_claim_lodged(tmp_path: Path, answer
     )
     pages = read(tmp_path)
     assert _disclosure_gap(pages, "People/Letter from Maddocks.pdf"), reviewed(pages)
+
+
+# -- a related-party denial against a dealing, not against a note's heading or a consent list ----
+
+NONE_RELATED = ["DISCLOSURE LETTER", "Related party transactions: none."]
+SHA_RESERVED = [
+    "SHAREHOLDERS' AGREEMENT",
+    "Reserved matters: the following require Investor Consent: borrowings over EUR 5m; acquisitions; related party transactions of any kind.",
+]
+ACCOUNTS_NOTE = "ANNUAL REPORT AND FINANCIAL STATEMENTS\nNote 19 - Related party transactions\nKey management personnel compensation is disclosed in note 6.\n"
+DIRECTORS_LEASE = (
+    "LEASE\nThe premises at Unit 3 are leased from Harcourt Properties Limited, a company owned by "
+    "the managing director, at a rent of GBP 60,000 a year.\n"
+)
+
+
+def test_a_related_party_denial_against_a_dealing_not_a_heading_or_a_consent_list(
+    tmp_path: Path,
+) -> None:
+    write(
+        tmp_path / "noise",
+        {
+            "Deal/Disclosure Letter.docx": NONE_RELATED,
+            "Corporate/Shareholders Agreement 2021.docx": SHA_RESERVED,
+            "Finance/Financial Statements FY2024.pdf": ACCOUNTS_NOTE,
+        },
+    )
+    pages = read(tmp_path / "noise")
+    assert CN.none_conflicts(pages, reviewed(pages)) == []
+    write(
+        tmp_path / "dealing",
+        {
+            "Deal/Disclosure Letter.docx": NONE_RELATED,
+            "Property/Lease - Unit 3.pdf": DIRECTORS_LEASE,
+        },
+    )
+    pages = read(tmp_path / "dealing")
+    found = CN.none_conflicts(pages, reviewed(pages))
+    assert len(found) == 1 and "Property/Lease - Unit 3.pdf" in paths_cited(found[0], pages), found

@@ -38,6 +38,7 @@ class Topic:
     listing: bool = False  # only contracts are listed (the material contracts)
     also: frozenset[str] = frozenset()  # kinds that count in a document that speaks of the topic
     evidence: re.Pattern[str] | None = None  # what a finding's passage must say to count
+    against: re.Pattern[str] | None = None  # what a finding's passage must not be
 
 
 TOPICS = (
@@ -87,6 +88,22 @@ TOPICS = (
             _I,
         ),
         frozenset({"related_party"}),
+        # a dealing with someone: a lease, a loan, fees, a holding; not a note's heading
+        # ("Note 24 - Related party transactions Key management personnel compensation is
+        # disclosed in note 8")
+        evidence=re.compile(
+            r"\b(?:lease[sd]?|leasing|rent|landlord|loans?|lent|lend\w*|paid|pays|fees?|"
+            r"purchase[sd]?|sold|suppl(?:y|ies|ied)|owned by|controlled by|holds?|interest in|"
+            r"guarantee[sd]?|consultancy|services (?:agreement|provided))\b",
+            _I,
+        ),
+        # a list of what needs an investor's or the board's consent names related-party
+        # transactions as a kind of decision, not as one that happened
+        against=re.compile(
+            r"\b(?:consent|approval) matters\b|\brequire\w* (?:\w+ ){0,2}(?:consent|approval)\b"
+            r"|\breserved matters\b",
+            _I,
+        ),
     ),
     Topic(
         "consents on the sale",
@@ -368,6 +385,8 @@ def none_conflicts(
                 continue  # the company's contracts; an employee's covenant binds the employee
             if st.topic.evidence is not None and not st.topic.evidence.search(c.get("quote") or ""):
                 continue  # the finding's passage is not of the topic's matter
+            if st.topic.against is not None and st.topic.against.search(c.get("quote") or ""):
+                continue  # a list of decisions that need consent; no dealing
             named = _named(st.scope, path, c.get("quote") or "", common)
             if named != st.row:
                 continue  # named in a list or an answer: disclosed; a row about another document
