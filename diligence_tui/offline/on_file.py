@@ -17,17 +17,18 @@ from typing import Any
 
 from diligence_tui.offline import doc_roles as DR
 from diligence_tui.offline import facts as F
+from diligence_tui.offline import resolution_scope as RS
 from diligence_tui.offline.resolution import (
     AFTER,
     AGREEMENT,
     CLAIMS,
     DEFAULTS,
     FRAMES,
-    GUARD,
     STILL_OPEN,
     STOP,
     TITLE_WORDS,
     clauses_named,
+    guarded,
     names_in,
 )
 
@@ -67,6 +68,9 @@ class OnFile:
     # 31, 2023", "the Distributor's exclusive rights ... end on that date"), as an ISO date: it
     # resolves only once the review's as-of date is past it
     until: str = ""
+    # the matter references of the passage and its page's head ("Case No. 2:24-cv-01187",
+    # "registration 201905140033817"): see resolution_scope
+    refs: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -95,6 +99,7 @@ class OnFile:
                 occasion=[str(d) for d in data.get("occasion") or []],
                 refers=[str(r) for r in data.get("refers") or []],
                 until=str(data.get("until") or ""),
+                refs=[str(r) for r in data.get("refs") or []],
             )
         except (KeyError, TypeError, ValueError):
             return None
@@ -107,7 +112,10 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
     """The resolutions a page states, each with the parties of its document (its heading and
     the sentence), the agreements and the clause numbers it names."""
     head = page_text[:800]
-    found = []
+    found: list[OnFile] = []
+    if _DRAFT.search(PurePath(path).stem) or _DRAFT.search(head[:300]):
+        return found  # a draft or an unsigned form resolves nothing
+    partial = bool(_PARTIAL.search(page_text))
     refers = _refers(page_text)
     # each lettered or numbered item of an amendment ("(a) clause 5.2 ... is deleted") or of a
     # letter ("9.3 The Licence ...") is a provision of its own, even where a PDF's text has no
@@ -125,7 +133,7 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
         probe = _QUOTED.sub('""', sentence)
         for frame in FRAMES:
             m = frame.pattern.search(probe)
-            if m and not GUARD.search(probe[max(0, m.start() - 60) : m.start()]):
+            if m and not guarded(probe, m.start()):
                 if not AFTER.search(probe[m.end() :]) and not STILL_OPEN.search(probe):
                     hit = frame.name
                     break
@@ -142,8 +150,8 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
             # replaces, by its name and date, ends it
             found.append(_replaced(doc, path, page, sentence, head, page_text, replaced))
             continue
-        if hit is None:
-            continue
+        if hit is None or (hit == "released" and partial):
+            continue  # (a partial release leaves the rest of the security in place)
         csv_rows = PurePath(path).suffix.lower() in (".csv", ".tsv")
         sentence = _item_of(page_text, sentence, m.start() if m else 0, csv_rows)
         # a passage that names a company is about that company's matter (a disclosure schedule's
@@ -155,7 +163,8 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
         about = sentence if own else head + "\n" + sentence
         agreements = list(dict.fromkeys(m.group(1) for m in AGREEMENT.finditer(about)))
         parties = _parties(sentence, head, page_text, path, agreements, own)
-        if _is_row(page_text, max(0, page_text.find(sentence)), csv_rows):
+        row = _is_row(page_text, max(0, page_text.find(sentence)), csv_rows)
+        if row:
             # a row's first cell names its matter ("Okafor v. Wexford Tools Inc.")
             parties |= _keys(re.split(r"\t| \| |,", sentence, maxsplit=1)[0]) - _GENERIC
         found.append(
@@ -180,9 +189,21 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
                 else [],
                 refers=refers,
                 until=until,
+                # a row's are its own; a passage's, with its page's heading ("Initial financing
+                # statement file No. 2021 4455817" above the termination)
+                refs=sorted(RS.references(sentence) | (set() if row else RS.references(head))),
             )
         )
     return found
+
+
+_DRAFT = re.compile(r"\bdraft\b|\bnot for signature\b|\bunsigned\b", _I)
+# a release of part of a security: the rest stays charged
+_PARTIAL = re.compile(
+    r"\bpartial release\b|\botherwise remains? in (full )?(force|effect)\b"
+    r"|\b(is|are) not (hereby )?released\b|\bcontinues? in (full )?force\b",
+    _I,
+)
 
 
 _WILL_END = re.compile(
@@ -600,6 +621,15 @@ _TOPIC = re.compile(
 
 def topics(text: str) -> set[str]:
     return {" ".join(m.group(1).lower().split()) for m in _TOPIC.finditer(text)}
+
+
+def may_resolve(record: OnFile, kind: str, path: str, today: date | None) -> bool:
+    """Whether ``record`` can resolve a ``kind`` match in the document at ``path`` at all: its
+    frame answers the kind, it is another document, and what it announces has come about."""
+    frame = next(f for f in FRAMES if f.name == record.frame)
+    if frame.kinds is not None and kind not in frame.kinds:
+        return False
+    return record.path != path and has_ended(record, today)
 
 
 def matches_on_file(

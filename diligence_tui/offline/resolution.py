@@ -47,6 +47,13 @@ FRAMES: tuple[Frame, ...] = (
         re.compile(
             r"\b(full and final (settlement|satisfaction)|settled( in full)?|agreed terms of settlement"
             r"|settlement of (the|all|its) claims?|(which|that) (has|have) been compromised)\b"
+            # "the parties have compromised the claim", "executed the settlement agreement",
+            # "the settlement payment was wired", "a consent order dismissing the claim"
+            r"|\bcompromised (the|its|their|all|this) (claims?|dispute|proceedings?|action|matter)\b"
+            r"|\b(executed|signed|entered into) (the|a) (deed of )?settlement( agreement| deed)?\b"
+            r"|\bsettlement (agreement|deed) (was|has been|had been) (signed|executed|completed)\b"
+            r"|\bsettlement (sum|payment|amount) (was|has been|had been) (paid|received|wired|made)\b"
+            r"|\bconsent order dismissing\b"
             r"|\b(claims?|dispute|matter|action|proceedings)\b[^.;]{0,60}\b(is|are|was|were|has been|have been) "
             r"compromised\b",
             _I,
@@ -60,6 +67,13 @@ FRAMES: tuple[Frame, ...] = (
         re.compile(
             r"\breleases?\b(?:[^.;]|\.(?=\s+[a-z])){0,100}\bfrom\b"
             r"|\b(released|discharged) (from|in full)\b"
+            # "hereby unconditionally and irrevocably releases and discharges the charges", "has
+            # been released and returned for cancellation", "has discharged PPSR registration
+            # ...", a UCC-3 "termination statement"
+            r"|\breleases? and discharges?\b|\bdischarges? and releases?\b"
+            r"|\b(has|have|had|been|hereby)\s+(?:(?:unconditionally|irrevocably|fully|now|and)\s+){0,3}"
+            r"(released|discharged|releases|discharges)\b"
+            r"|\breturned (to you )?for cancellation\b|\btermination statement\b"
             # a register's status of a charge: "Satisfied 19/11/2021", "satisfied in full on 3 May"
             r"|\bsatisfied (in full )?(on )?(?=\d)",
             _I,
@@ -69,7 +83,10 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "withdrawn",
         re.compile(
-            r"\b(withdr[ae]w[n]?|discontinued)\b|\b(did|does|will) not intend to (take|pursue|proceed)"
+            r"\b(withdr[ae]w[n]?|withdraws|discontinue[ds]?)\b|\b(did|does|will) not intend to (take|pursue|proceed)"
+            # "notice of discontinuance", "a stipulation of dismissal with prejudice was filed"
+            r"|\bnotice of discontinuance\b|\bstipulation of dismissal\b|\bdismissed with prejudice\b"
+            r"|\b(is|was|were|has been|have been) (hereby )?(dismissed|struck out)\b"
             r"|\b(no|without) further action\b|\b(take|taking) no (further )?action\b"
             r"|\b(file|case|enquiry|inquiry|investigation|matter) (is|was|has been) (now )?closed\b"
             r"|\bclosed (its|the|our|their|this) (file|case|enquiry|inquiry|investigation)\b",
@@ -92,7 +109,10 @@ FRAMES: tuple[Frame, ...] = (
         re.compile(
             r"\b(hereby consents?|consents? to the (proposed )?(sale|acquisition|transaction|merger|change))\b"
             r"|\b(has|have) no objection\b|\bdoes not object\b|\bconsent (has|was|had) been (given|obtained|granted)\b"
-            r"|\bapproves? the (proposed )?(sale|acquisition|transaction|merger|change of control)\b",
+            r"|\bapproves? the (proposed )?(sale|acquisition|transaction|merger|change of control)\b"
+            # "Consent is hereby given", "we confirm our consent", "grants its consent"
+            r"|\bconsent is (hereby )?(given|granted)\b|\bwe (hereby )?consent to\b"
+            r"|\b(hereby )?(gives?|grants?|confirms?|confirm) (its|our|their) consent\b",
             _I,
         ),
         _CONSENTS + ("non_compete", "exclusivity"),
@@ -111,7 +131,9 @@ FRAMES: tuple[Frame, ...] = (
             # "clause 11 (Non-competition) cease to have any effect" (a deed's operative words)
             r"|\bceased? to (apply|have (any |further )*effect)\b|\bceases to (apply|have (any |further )*effect)\b"
             r"|\bno longer (in force|in effect|applies|has effect)\b"
-            r"|\b(has|have) (now )?run out\b",
+            r"|\b(has|have) (now )?run out\b"
+            # "expired by effluxion of time"
+            r"|\b(expired|lapsed|ended|came to an end) by (effluxion|passage|lapse) of time\b",
             _I,
         ),
         ANY,
@@ -129,7 +151,9 @@ FRAMES: tuple[Frame, ...] = (
         "terminated",
         re.compile(
             r"\b(was|were|has been|have been|had been) terminated\b|\bterminated (effective|with effect|on|as of)\b"
-            r"|\b(came|has come|have come) to an end\b|\bended (on|with effect)\b",
+            r"|\b(came|has come|have come) to an end\b|\bended (on|with effect)\b"
+            # "Effectiveness of the financing statement ... is terminated", "is hereby terminated"
+            r"|\bis (hereby )?terminated\b(?! (if|unless|upon|on the occurrence))",
             _I,
         ),
         ANY,
@@ -156,7 +180,8 @@ _FUTURE = re.compile(
 )
 STILL_OPEN = re.compile(
     r"\b(remains? (outstanding|open|unresolved|pending)|still (awaited|pending|outstanding)|"
-    r"not yet (been )?(settled|resolved|paid|agreed))\b",
+    r"not yet (been )?(settled|resolved|paid|agreed|given|granted|obtained|signed|accepted)|"
+    r"(has|have) not (been )?accepted|not been accepted|otherwise remains? in (full )?force)\b",
     _I,
 )
 
@@ -168,6 +193,22 @@ _WAIVES_OTHER = re.compile(
     r"service of process|presentment|notice of (acceptance|dishonou?r))\b",
     _I,
 )
+
+
+# An offer, a proposal or a request earlier in the clause ("offers £200,000 in full and final
+# settlement", "We would be grateful for Oakridge Stores Limited's consent to"): GUARD's window
+# stops at a comma, and an amount has one.
+_OFFERED = re.compile(r"\b(offer\w*|propos\w+|request\w*|grateful|invit\w+|would like|draft)\b", _I)
+
+
+def guarded(text: str, start: int) -> bool:
+    """Whether the words before ``start`` (a frame's match) in ``text`` make it no resolution:
+    a negation, a condition, a request, an offer."""
+    before = text[max(0, start - 60) : start]
+    if GUARD.search(before):
+        return True
+    clause = re.split(r"[.;:!?]\s", text[max(0, start - 160) : start])[-1]
+    return bool(_OFFERED.search(clause))
 
 
 def frame_in(
@@ -182,7 +223,7 @@ def frame_in(
         if frame.name in skip or (frame.kinds is not None and kind not in frame.kinds):
             continue
         for m in frame.pattern.finditer(text):
-            if GUARD.search(text[max(0, m.start() - 60) : m.start()]):
+            if guarded(text, m.start()):
                 continue
             if (
                 frame.name == "waived"

@@ -26,6 +26,7 @@ from diligence_tui.offline import negation as N
 from diligence_tui.offline import on_file as OF
 from diligence_tui.offline import patterns as P
 from diligence_tui.offline import resolution as R
+from diligence_tui.offline import resolution_scope as RS
 from diligence_tui.offline.clauses import learned_spans
 from diligence_tui.offline.clauses.vocabulary import ISSUE_KIND_OF
 from diligence_tui.offline.findings import merge, unique, unique_amounts
@@ -259,6 +260,17 @@ class ReviewContext:
             ):
                 # a notice that says what it ends and when ("will not be renewing ... It will
                 # expire ... on December 31, 2023"), that day past: its own matches are history
+                return R.Found(
+                    record.frame, record.quote, "document", record.doc, record.path, record.page
+                )
+            scope = (
+                RS.same_matter(record, kind.key, self.path, text, page.text)
+                if record.doc != self.doc
+                else None
+            )
+            if scope is False:
+                continue  # another matter's resolution (another case, another counterparty)
+            if scope is True and OF.may_resolve(record, kind.key, self.path, self.today):
                 return R.Found(
                     record.frame, record.quote, "document", record.doc, record.path, record.page
                 )
