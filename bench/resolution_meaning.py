@@ -18,25 +18,38 @@ from tests.meaning_corpus import MATTERS, build_room, verdicts  # noqa: E402
 from tests.rooms.score import findings_of  # noqa: E402
 
 
-def main() -> int:
+def review(resolving: bool) -> dict[str, str]:
     with tempfile.TemporaryDirectory() as tmp:
-        room = build_room(Path(tmp) / "room")
+        room = build_room(Path(tmp) / "room", resolving)
         run_dir = Path(tmp) / "run"
         with contextlib.redirect_stdout(io.StringIO()):
             code = cli.main(["run", str(room), "--out", str(run_dir), "--json"])
         if code != 0:
-            print("the run failed")
-            return 1
-        got = verdicts(findings_of(run_dir))
+            raise SystemExit("the run failed")
+        return verdicts(findings_of(run_dir))
+
+
+def main() -> int:
+    alone = review(resolving=False)
+    got = review(resolving=True)
     resolved = [m for m in MATTERS if m.resolved]
     unresolved = [m for m in MATTERS if not m.resolved]
     for m in MATTERS:
         want = "info" if m.resolved else "risk"
-        mark = "ok" if got[m.id] == want else "WRONG"
-        print(f"{m.id:4} {m.drafting:3} {m.frame or 'open':11} {got[m.id]:19} {mark}")
+        ok = got[m.id] == want or (m.frame == "consented" and got[m.id] == "omitted")
+        mark = "ok" if ok else "WRONG"
+        print(
+            f"{m.id:4} {m.drafting:3} {m.frame or 'open':11} alone {alone[m.id]:5} {got[m.id]:19} {mark}"
+        )
     info = sum(got[m.id] == "info" for m in resolved)
+    omitted = sum(got[m.id] == "omitted" for m in resolved)
     risk = sum(got[m.id] == "risk" for m in unresolved)
-    print(f"resolved matters reported as info: {info}/{len(resolved)}")
+    print(
+        f"control (no resolving documents): {sum(v == 'risk' for v in alone.values())}/{len(MATTERS)} risks"
+    )
+    print(
+        f"resolved matters reported as info: {info}/{len(resolved)} (omitted as consented: {omitted})"
+    )
     print(f"unresolved matters kept as risks: {risk}/{len(unresolved)}")
     return 0
 

@@ -480,6 +480,90 @@ MATTERS: tuple[Matter, ...] = (
         ),
         "UK",
     ),
+    Matter(
+        "K2",
+        "cured",
+        True,
+        Doc(
+            "Legal/Demand Letter - Ironwood Supply.pdf",
+            [
+                "IRONWOOD SUPPLY CO.\n\nTo: Brightwater Analytics, Inc.\n\nIronwood Supply Co. "
+                "has served this demand letter alleging a breach of Section 8.2 of the Supply "
+                "Agreement (late payment) and claims damages of $300,000."
+            ],
+        ),
+        "demand letter",
+        (
+            Doc(
+                "Legal/Email - Ironwood Supply.eml",
+                (
+                    "ar@ironwood.example",
+                    "legal@brightwater.example",
+                    "Section 8.2 of the Supply Agreement",
+                    "Hello,\n\nThe arrears have been paid. The breach described in our demand "
+                    "letter has been remedied to our satisfaction and Ironwood Supply Co. "
+                    "considers the matter closed.\n\nIronwood Supply Co.\n",
+                ),
+            ),
+        ),
+        "US",
+    ),
+    Matter(
+        "C3",
+        "consented",
+        True,
+        Doc(
+            "Commercial/Licence Agreement - Kookaburra Software.docx",
+            _docx(
+                "Licence Agreement",
+                "11. If a change of control of the Licensee occurs, Kookaburra Software Pty Ltd "
+                "may terminate this agreement by written notice to the Licensee.",
+            ),
+        ),
+        "change of control",
+        (
+            Doc(
+                "Commercial/Letter - Kookaburra Software.pdf",
+                [
+                    "Kookaburra Software Pty Ltd\n\nTo: Wirraway Engineering Pty Ltd\n\nFor the "
+                    "purposes of clause 11 of the Licence Agreement, Kookaburra Software Pty Ltd "
+                    "hereby consents to the change in control of Wirraway Engineering Pty Ltd "
+                    "resulting from its acquisition by Harbour Point Capital."
+                ],
+            ),
+        ),
+        "AU",
+    ),
+    Matter(
+        "V2",
+        "waived",
+        True,
+        Doc(
+            "Finance/Notice of Default - Tolka Bank.docx",
+            _docx(
+                "Notice",
+                "Tolka Bank DAC notifies Corrib Valley Foods DAC that an Event of Default has "
+                "occurred under clause 19.1 of the Facility Agreement: the audited accounts for "
+                "the financial year ended 31 December 2024 were not delivered within 120 days.",
+            ),
+        ),
+        "Event of Default",
+        (
+            Doc(
+                "Finance/Email - Tolka Bank waiver.eml",
+                (
+                    "credit@tolkabank.example",
+                    "finance@corrib.example",
+                    "Audited accounts - financial year ended 31 December 2024",
+                    "Dear Siobhan\n\nTolka Bank DAC waives the Event of Default under clause "
+                    "19.1 arising from the late delivery of the audited accounts for the "
+                    "financial year ended 31 December 2024, which we have now received.\n\n"
+                    "Tolka Bank DAC\n",
+                ),
+            ),
+        ),
+        "IE",
+    ),
     # -- the unresolved versions: each must stay a risk ------------------------------------------
     Matter(
         "X1",
@@ -687,6 +771,34 @@ MATTERS: tuple[Matter, ...] = (
         ),
         "AU",
     ),
+    Matter(
+        "X8",
+        "",
+        False,
+        Doc(
+            "Commercial/Supply Agreement - Banksia Retail.docx",
+            _docx(
+                "Supply Agreement",
+                "16. If a change of control of the Supplier occurs, Banksia Retail Pty Ltd may "
+                "terminate this agreement immediately by notice.",
+            ),
+        ),
+        "change of control",
+        (
+            Doc(
+                "Commercial/Email - Banksia Retail.eml",
+                (
+                    "ceo@banksia.example",
+                    "md@wirraway.example",
+                    "Change of control of Wirraway",
+                    "Hi Dave\n\nBanksia Retail Pty Ltd will consent to the change of control "
+                    "under clause 16 only if the buyer gives a parent company guarantee. Until "
+                    "then our consent is not given.\n\nBanksia Retail\n",
+                ),
+            ),
+        ),
+        "AU",
+    ),
 )
 
 
@@ -707,10 +819,11 @@ def write_doc(root: Path, doc: Doc) -> Path:
     return docwriters.write_text(target, doc.body)
 
 
-def build_room(root: Path) -> Path:
-    """Every matter's documents, as real files, under ``root``."""
+def build_room(root: Path, resolving: bool = True) -> Path:
+    """Every matter's documents, as real files, under ``root`` (without ``resolving``: only
+    the documents that raise the matters, the control that each reads as a risk alone)."""
     for matter in MATTERS:
-        for doc in (matter.raising, *matter.others):
+        for doc in (matter.raising, *(matter.others if resolving else ())):
             if doc.body is not None:  # None: a document another matter writes (a register)
                 write_doc(root, doc)
     return root
@@ -719,7 +832,9 @@ def build_room(root: Path) -> Path:
 def verdicts(findings: list[dict]) -> dict[str, str]:
     """Per matter: "info" when every finding that quotes its raising passage is info and names
     the matter's own resolving document, "info (wrong source)" when one names another, "risk"
-    when one is above info, "unseen" when none quotes it (the corpus must then be reworded)."""
+    when one is above info, "omitted" when none quotes it (the reviewer drops a clause whose
+    counterparty's consent the playbook found on file; the control run, without the resolving
+    documents, shows every matter is read as a risk on its own)."""
     out = {}
     for matter in MATTERS:
         mine = [
@@ -732,7 +847,7 @@ def verdicts(findings: list[dict]) -> dict[str, str]:
             )
         ]
         if not mine:
-            out[matter.id] = "unseen"
+            out[matter.id] = "omitted"
         elif any(f["severity"] != "info" for f in mine):
             out[matter.id] = "risk"
         elif matter.others and not all(

@@ -21,24 +21,38 @@ from tests.meaning_corpus import MATTERS, Matter, build_room, verdicts
 from tests.rooms.score import findings_of
 
 
-@pytest.fixture(scope="module")
-def verdict(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+def _review(root: Path, resolving: bool) -> dict[str, str]:
     from diligence_tui import cli
 
-    root = tmp_path_factory.mktemp("meaning")
-    room = build_room(root / "room")
+    room = build_room(root / "room", resolving)
     run_dir = root / "run"
     with contextlib.redirect_stdout(io.StringIO()):
         assert cli.main(["run", str(room), "--out", str(run_dir), "--json"]) == 0
     return verdicts(findings_of(run_dir))
 
 
+@pytest.fixture(scope="module")
+def verdict(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    return _review(tmp_path_factory.mktemp("meaning"), resolving=True)
+
+
+def test_alone_every_matter_reads_as_a_risk(tmp_path: Path) -> None:
+    # the control: without the documents that resolve them, every matter is a risk (so a
+    # matter that comes out as context does so because of what resolves it)
+    alone = _review(tmp_path, resolving=False)
+    # (a register's row that says it is settled is resolved by its own words: no control)
+    needs = {m.id for m in MATTERS if m.others or not m.resolved}
+    assert {k: v for k, v in alone.items() if k in needs and v != "risk"} == {}
+
+
 @pytest.mark.parametrize("matter", [m for m in MATTERS if m.resolved], ids=lambda m: m.id)
 def test_a_matter_another_document_resolves_is_context(
     verdict: dict[str, str], matter: Matter
 ) -> None:
-    # info, and by the say-so of the matter's own resolving document (not another party's)
-    assert verdict[matter.id] == "info", (matter.id, matter.frame, matter.raising.path)
+    # context by the say-so of the matter's own resolving document (not another party's),
+    # or left out where the playbook found the counterparty's consent on file
+    want = ("info", "omitted") if matter.frame == "consented" else ("info",)
+    assert verdict[matter.id] in want, (matter.id, matter.frame, matter.raising.path)
 
 
 @pytest.mark.parametrize("matter", [m for m in MATTERS if not m.resolved], ids=lambda m: m.id)

@@ -19,7 +19,6 @@ from diligence_tui.offline import doc_roles as DR
 from diligence_tui.offline import facts as F
 from diligence_tui.offline import resolution_scope as RS
 from diligence_tui.offline.resolution import (
-    AFTER,
     AGREEMENT,
     CLAIMS,
     DEFAULTS,
@@ -28,6 +27,7 @@ from diligence_tui.offline.resolution import (
     STOP,
     TITLE_WORDS,
     clauses_named,
+    conditioned,
     guarded,
     names_in,
 )
@@ -134,7 +134,7 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
         for frame in FRAMES:
             m = frame.pattern.search(probe)
             if m and not guarded(probe, m.start()):
-                if not AFTER.search(probe[m.end() :]) and not STILL_OPEN.search(probe):
+                if not conditioned(probe, m.end()) and not STILL_OPEN.search(probe):
                     hit = frame.name
                     break
         if hit is None and ends_agreements(path) and _ENDS.search(probe):
@@ -420,6 +420,10 @@ def about_any(record: dict[str, Any], paths: list[str]) -> bool:
     documents at ``paths``: it names a party their names name, or names one by kind and date."""
     names = " ".join(paths).lower()
     if any(p in names for p in record.get("parties") or []):
+        return True
+    # the counterparty its own file's name carries ("Email - Tolka Bank waiver.eml": tolka)
+    lead = RS.file_party(str(record.get("path") or ""))
+    if lead and lead in names:
         return True
     # a register lists many parties' entries (a registry printout's charges, a claims log): a
     # release, settlement or withdrawal of any party's matter may be about one of its rows

@@ -86,6 +86,9 @@ FRAMES: tuple[Frame, ...] = (
             r"\b(withdr[ae]w[n]?|withdraws|discontinue[ds]?)\b|\b(did|does|will) not intend to (take|pursue|proceed)"
             # "notice of discontinuance", "a stipulation of dismissal with prejudice was filed"
             r"|\bnotice of discontinuance\b|\bstipulation of dismissal\b|\bdismissed with prejudice\b"
+            # "considers the matter closed", "the claim is now at an end"
+            r"|\bconsiders? (the|this) (matter|claim|dispute|complaint) (closed|concluded|at an end)\b"
+            r"|\b(matter|claim|dispute|complaint) (is|was|has been) (now )?(concluded|at an end)\b"
             r"|\b(is|was|were|has been|have been) (hereby )?(dismissed|struck out)\b"
             r"|\b(no|without) further action\b|\b(take|taking) no (further )?action\b"
             r"|\b(file|case|enquiry|inquiry|investigation|matter) (is|was|has been) (now )?closed\b"
@@ -175,13 +178,14 @@ AFTER = re.compile(r"^[^.;]{0,25}\b(unless|if|provided that|subject to|pending)\
 # A clause that says what will happen (not what happened) does not resolve anything.
 _FUTURE = re.compile(
     r"\b(shall be deemed|is deemed|will be deemed|may be (waived|settled|terminated)|"
-    r"(shall|will|may) (terminate|expire|end|lapse|cease))\b",
+    r"(shall|will|may) (terminate|expire|end|lapse|cease)|(will|shall|would|may) (consent|waive|release))\b",
     _I,
 )
 STILL_OPEN = re.compile(
     r"\b(remains? (outstanding|open|unresolved|pending)|still (awaited|pending|outstanding)|"
     r"not yet (been )?(settled|resolved|paid|agreed|given|granted|obtained|signed|accepted)|"
-    r"(has|have) not (been )?accepted|not been accepted|otherwise remains? in (full )?force)\b",
+    r"(has|have) not (been )?accepted|not been accepted|otherwise remains? in (full )?force|"
+    r"(is|has) not (yet )?(been )?(given|granted))\b",
     _I,
 )
 
@@ -211,6 +215,16 @@ def guarded(text: str, start: int) -> bool:
     return bool(_OFFERED.search(clause))
 
 
+# "will consent to the change of control under clause 16 only if the buyer gives a guarantee"
+_CONDITION = re.compile(r"\b(only if|on condition that|conditional(ly)? (up)?on)\b", _I)
+
+
+def conditioned(text: str, end: int) -> bool:
+    """Whether the words after ``end`` (a frame's match) in ``text`` make it conditional."""
+    rest = re.split(r"[.;!?]\s", text[end : end + 200])[0]
+    return bool(AFTER.search(text[end:]) or _CONDITION.search(rest))
+
+
 def frame_in(
     text: str, kind: str, skip: frozenset[str] = frozenset()
 ) -> tuple[str, re.Match[str]] | None:
@@ -231,7 +245,7 @@ def frame_in(
                 and _WAIVES_OTHER.match(text[m.start() :])
             ):
                 continue  # a jury-trial or lien waiver waives that, not the matter
-            if AFTER.search(text[m.end() :]) or _FUTURE.search(
+            if conditioned(text, m.end()) or _FUTURE.search(
                 text[max(0, m.start() - 40) : m.end() + 10]
             ):
                 continue

@@ -79,13 +79,34 @@ def references(text: str) -> set[str]:
     return out
 
 
+# words of what a document is: a file name's part that is one of them names no party
+# ("Email - Tolka Bank waiver": the party is Tolka Bank, not "Email")
+_DOC_WORDS = set(
+    """email mail letter memo memorandum note notice deed message correspondence minutes
+    attachment enclosure scan copy fwd""".split()
+)
+
+
 def _lead_key(name: str) -> str:
     """The distinctive first word of a counterparty's name ("Kiewa Freight" -> kiewa)."""
     from diligence_tui.offline.on_file import _keys
 
     words = [w.lower() for w in re.findall(r"[A-Za-z]{4,}", name)]
     keys = _keys(name)
-    return next((w for w in words if w in keys), "")
+    lead = next((w for w in words if w in keys), "")
+    return "" if lead in _DOC_WORDS else lead
+
+
+def file_party(path: str) -> str:
+    """The lead word of the counterparty a file's name carries ("" when none)."""
+    from diligence_tui.offline.crossdoc import party_of
+
+    lead = _lead_key(party_of(path))
+    stem = PurePath(path).stem
+    if not lead and " - " in stem and _lead_key(stem.split(" - ", 1)[0]) == "":
+        # "Email - Tolka Bank waiver": the part after the document's word names the party
+        lead = _lead_key(stem.split(" - ", 1)[1])
+    return lead
 
 
 def counterparty(path: str, hit_text: str) -> str:
@@ -110,7 +131,6 @@ def same_matter(record: OnFile, kind: str, path: str, hit_text: str, page_text: 
     False when they say it is another matter, None when they do not tell (the names of
     agreements, clauses and parties then decide: ``on_file.matches_on_file``)."""
     from diligence_tui.offline import on_file as OF
-    from diligence_tui.offline.crossdoc import party_of
 
     tabular = PurePath(path).suffix.lower() in (".xlsx", ".xls", ".csv", ".tsv")
     head = "" if tabular else page_text[:800]
@@ -118,12 +138,13 @@ def same_matter(record: OnFile, kind: str, path: str, hit_text: str, page_text: 
         mine = references(hit_text) | references(head)
         if record.refs and mine:
             return bool(set(record.refs) & mine)
-    theirs = _lead_key(party_of(record.path))
+    theirs = file_party(record.path)
     own = counterparty(path, hit_text)
     where = f"{path} {hit_text} {head}".lower()
-    if theirs and theirs not in where and not (own and own in record.parties):
+    said = set(record.parties) | {w.lower() for w in re.findall(r"[A-Za-z]{4,}", record.quote)}
+    if theirs and theirs not in where and not (own and own in said):
         return False  # another counterparty's document (and it does not name this one's)
-    named = bool(theirs and theirs in where) or bool(own and own in record.parties)
+    named = bool(theirs and theirs in where) or bool(own and own in said)
     if not named:
         return None
     if (
@@ -134,7 +155,7 @@ def same_matter(record: OnFile, kind: str, path: str, hit_text: str, page_text: 
     ):
         return True  # the lender's waiver of the one test date the report names
     if record.frame == "consented" and kind in ("change_of_control", "anti_assignment"):
-        said = set(record.topics) or OF.topics(record.quote)
-        if said & OF.topics(hit_text):
+        about = set(record.topics) or OF.topics(record.quote)
+        if about & OF.topics(hit_text):
             return True  # the counterparty consents to the transaction its clause restricts
     return None
