@@ -44,9 +44,9 @@ def main() -> int:
     info = sum(got[m.id] == "info" for m in resolved)
     omitted = sum(got[m.id] == "omitted" for m in resolved)
     risk = sum(got[m.id] == "risk" for m in unresolved)
-    print(
-        f"control (no resolving documents): {sum(v == 'risk' for v in alone.values())}/{len(MATTERS)} risks"
-    )
+    paired = [m for m in MATTERS if m.others or not m.resolved]
+    risks = sum(alone[m.id] == "risk" for m in paired)
+    print(f"control (no resolving documents): {risks}/{len(paired)} read as risks")
     print(
         f"resolved matters reported as info: {info}/{len(resolved)} (omitted as consented: {omitted})"
     )
