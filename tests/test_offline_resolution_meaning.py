@@ -77,3 +77,90 @@ def test_the_corpus_is_written_as_real_files(tmp_path: Path) -> None:
         "superseded",
         "terminated",
     }
+
+
+def test_matter_references_are_case_claim_and_registration_numbers() -> None:
+    from diligence_tui.offline.resolution_scope import references
+
+    assert references(
+        "Delacroix Freight LLC v. Vellacott Foods, Inc., Case No. 2:24-cv-01187."
+    ) == {"01187"}
+    assert references("Federal Court of Australia - NSD 1182 of 2024") == {"1182"}
+    assert references("High Court 2023 No. 4412P") == {"4412P"}
+    assert references("Registration 201905140033817: secured party") == {"201905140033817"}
+    # a company's or an account's number, a year, an amount or a clause name no matter
+    assert references("Company No. 08123456, account number 40302010") == set()
+    assert references("claims £640,000 under clause 22.3 in 2024") == set()
+
+
+def test_a_resolution_is_scoped_to_its_counterparty_and_its_case() -> None:
+    from diligence_tui.offline.on_file import on_file
+    from diligence_tui.offline.resolution_scope import same_matter
+
+    deed = on_file(
+        "kiewa",
+        "Legal/Deed of Settlement - Kiewa Freight.docx",
+        1,
+        "Deed of Settlement\n\nIn full and final settlement of the proceeding S ECI 2024 00871 "
+        "brought by Kiewa Freight Pty Ltd, the Company will pay $95,000.",
+    )
+    assert [r.frame for r in deed] == ["settled"] and deed[0].refs == ["00871"]
+    claim = "The Plaintiff filed this proceeding and claims $780,000 for breach of contract."
+    # another case of another claimant: not this matter
+    head = "SUPREME COURT OF VICTORIA - S ECI 2025 01422\n\nYarra Bend Freight Pty Ltd v Company.\n"
+    path = "Legal/Statement of Claim - Yarra Bend Freight.pdf"
+    assert same_matter(deed[0], "litigation", path, claim, head + claim) is False
+    # the same case number: the same matter
+    head = "SUPREME COURT OF VICTORIA - S ECI 2024 00871\n\nKiewa Freight Pty Ltd v Company.\n"
+    path = "Legal/Statement of Claim - Kiewa Freight.pdf"
+    assert same_matter(deed[0], "litigation", path, claim, head + claim) is True
+
+
+def test_an_offer_a_request_a_draft_and_a_partial_release_resolve_nothing() -> None:
+    from diligence_tui.offline.on_file import on_file
+
+    def frames(path: str, text: str) -> list[str]:
+        return [r.frame for r in on_file("d", path, 1, text)]
+
+    assert (
+        frames(
+            "Legal/Letter.eml",
+            "Without prejudice, the Company offers £200,000 in full "
+            "and final settlement of the claim.",
+        )
+        == []
+    )
+    assert (
+        frames(
+            "Commercial/Email.eml",
+            "We would be grateful for Oakridge Stores Limited's "
+            "consent to the change of control under clause 15.",
+        )
+        == []
+    )
+    assert (
+        frames(
+            "Finance/DRAFT Waiver - Bellhaven Bank.docx",
+            "Bellhaven Bank, N.A. hereby waives the Event of Default under Section 7.1.",
+        )
+        == []
+    )
+    assert (
+        frames(
+            "Finance/Release - Tamar Bank.docx",
+            "Tamar Bank plc releases the property at "
+            "Unit 4 from the legal mortgage. The Mortgage Debenture otherwise remains in "
+            "full force and effect.",
+        )
+        == []
+    )
+    # the same acts, done, resolve
+    assert frames(
+        "Legal/Letter.eml",
+        "The Company paid £200,000, which Granger Tiles Limited "
+        "accepted in full and final settlement of the claim.",
+    ) == ["settled"]
+    assert frames(
+        "Finance/Letter - Bellhaven Bank.docx",
+        "Bellhaven Bank, N.A. hereby waives the Event of Default under Section 7.1.",
+    ) == ["waived"]
