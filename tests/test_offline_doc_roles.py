@@ -1205,3 +1205,20 @@ def test_a_related_party_denial_against_a_dealing_not_a_heading_or_a_consent_lis
     pages = read(tmp_path / "dealing")
     found = CN.none_conflicts(pages, reviewed(pages))
     assert len(found) == 1 and "Property/Lease - Unit 3.pdf" in paths_cited(found[0], pages), found
+
+
+@pytest.mark.parametrize(
+    ("text", "at", "quote"),
+    [
+        ("Pledge and Security Agreement dated May 14, 2024 - summary", 0, "Pledge and Security"),
+        ("Exhibit A sets out the Territory", 0, "Exhibit A"),
+        ("Terms apply. See Exhibit B for the form", 17, "See Exhibit B"),
+        ("Heading\nThe form in Appendix B applies", 20, "The form in Appendix B"),
+    ],
+)
+def test_a_references_quote_starts_at_its_sentence_not_mid_word(
+    text: str, at: int, quote: str
+) -> None:
+    from diligence_tui.offline.references import sentence_at
+
+    assert sentence_at(text, at).startswith(quote)

@@ -84,3 +84,13 @@ def parties_named(text: str, end: int) -> list[str]:
     Halden Systems Limited and Corvane Retail plc") name, within its sentence."""
     after = _SENTENCE_END.split(text[end : end + 160])[0]
     return [m.group(1) for m in _PARTY.finditer(after)]
+
+
+def sentence_at(text: str, at: int) -> str:
+    """The sentence (or line) of ``text`` around offset ``at``, as a citation quotes it: from
+    the last ". " or line break before it (the text's start when there is neither: a page that
+    opens with "Pledge and Security Agreement ..." is not quoted from "ledge"), to the next."""
+    dot, line = text.rfind(". ", 0, at), text.rfind("\n", 0, at)
+    begin = max(dot + 2 if dot >= 0 else 0, line + 1)
+    stop = min([i for i in (text.find(". ", at), text.find("\n", at)) if i >= 0] or [len(text)])
+    return text[begin : stop + 1].strip()[:300]

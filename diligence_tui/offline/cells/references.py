@@ -18,6 +18,7 @@ from diligence_tui.offline.references import (
     cites_legislation,
     heads_a_section,
     parties_named,
+    sentence_at,
 )
 
 pb = globals().get("pb") or {}
@@ -131,12 +132,6 @@ for query in (
             places = refs.setdefault(label, [])
             if label and all(p[0].doc_id != h.doc_id for p in places) and len(places) < 3:
                 places.append((h, m.start()))
-
-
-def sentence_at(text, at):
-    begin = max(text.rfind(". ", 0, at) + 2, text.rfind("\n", 0, at) + 1, 0)
-    stop = min([i for i in (text.find(". ", at), text.find("\n", at)) if i >= 0] or [len(text)])
-    return text[begin : stop + 1].strip()[:300]
 
 
 absent: list = []
