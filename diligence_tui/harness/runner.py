@@ -44,7 +44,7 @@ from diligence_tui.harness.journal import JournalState, JournalWriter, read_jour
 from diligence_tui.harness.model_limits import SOURCE_DEFAULT
 from diligence_tui.harness.resume import MutableBus, changed_notice, forget_changed
 from diligence_tui.harness.root_loop import LoopResult
-from diligence_tui.harness.run_finish import announce_changes, finish_run
+from diligence_tui.harness.run_finish import announce_changes, emit_coverage, finish_run
 from diligence_tui.harness.run_folder import (
     fresh_run_dir,
     latest_run,
@@ -343,6 +343,8 @@ class Run:
                 )
             )
             self._say_windows(windows)
+            if self.resume:  # what the stopped part read, shown and journaled from the start
+                emit_coverage(self)
             harness.started()
             if self.room_changed:
                 self.bus.emit(Notice(level="warning", message=self.room_changed))

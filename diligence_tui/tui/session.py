@@ -280,6 +280,8 @@ class Session:
         self.run_dir = run.run_dir
         self.run_lock, self.read_only = run.run_lock, ""
         self.triage_carried = 0
+        # the live run's coverage only: a resume's restored share arrives as its first event
+        self.coverage_room, self.coverage_docs, self.coverage_folders = 0.0, {}, {}
         if resume_dir is not None:
             self.load_review(run.memo, list(run.findings))
             self.triage_carried = sum(1 for f in run.findings if f.carried_from)
