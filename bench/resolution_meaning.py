@@ -48,7 +48,7 @@ def main() -> int:
     risks = sum(alone[m.id] == "risk" for m in paired)
     print(f"control (no resolving documents): {risks}/{len(paired)} read as risks")
     print(
-        f"resolved matters reported as info: {info}/{len(resolved)} (omitted as consented: {omitted})"
+        f"resolved matters reported as info: {info}/{len(resolved)} (left out, no finding: {omitted})"
     )
     print(f"unresolved matters kept as risks: {risk}/{len(unresolved)}")
     return 0

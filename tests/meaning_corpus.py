@@ -564,6 +564,172 @@ MATTERS: tuple[Matter, ...] = (
         ),
         "IE",
     ),
+    Matter(
+        "S4",
+        "settled",
+        True,
+        Doc(
+            "Legal/Plenary Summons - Blackwater Marine.pdf",
+            [
+                "THE HIGH COURT - Record No. 2023/5521P\n\nBlackwater Marine Limited (Plaintiff) "
+                "and Corrib Valley Foods DAC (Defendant).\n\nThe Plaintiff issued proceedings by "
+                "plenary summons and claims damages of €410,000 for breach of a charter agreement."
+            ],
+        ),
+        "claims damages",
+        (
+            Doc(
+                "Legal/Terms of Settlement - Blackwater Marine.docx",
+                _docx(
+                    "Terms of Settlement",
+                    "Blackwater Marine Limited v Corrib Valley Foods DAC, Record No. 2023/5521P.",
+                    "The within proceedings are hereby settled on the following terms: the "
+                    "Defendant shall pay €150,000 to the Plaintiff and the proceedings shall be "
+                    "struck out with no order as to costs.",
+                ),
+            ),
+        ),
+        "IE",
+    ),
+    Matter(
+        "W3",
+        "withdrawn",
+        True,
+        Doc(
+            "Legal/Letter - Wage and Hour Division.pdf",
+            [
+                "U.S. DEPARTMENT OF LABOR, WAGE AND HOUR DIVISION\n\nTo: Brightwater Analytics, "
+                "Inc.\n\nThe U.S. Department of Labor has commenced an investigation into the "
+                "overtime practices of Brightwater Analytics, Inc. under the Fair Labor "
+                "Standards Act, Case ID 1987462."
+            ],
+        ),
+        "investigation",
+        (
+            Doc(
+                "Legal/Email - Wage and Hour Division closing.eml",
+                (
+                    "whd.investigator@dol.example",
+                    "hr@brightwater.example",
+                    "Case ID 1987462 - Brightwater Analytics, Inc.",
+                    "Dear Ms. Alvarez,\n\nThe Wage and Hour Division has concluded its review "
+                    "under Case ID 1987462, found no violations, and will take no further "
+                    "action. The case is closed.\n\nWage and Hour Division\n",
+                ),
+            ),
+        ),
+        "US",
+    ),
+    Matter(
+        "U2",
+        "superseded",
+        True,
+        Doc(
+            "Commercial/Supply Agreement - Hollins Packaging.docx",
+            _docx(
+                "Supply Agreement",
+                "9. Most favoured customer. If the Supplier offers more favourable prices to any "
+                "other customer, it shall offer the same prices to Hollins Packaging Limited.",
+            ),
+        ),
+        "more favourable",
+        (
+            Doc(
+                "Commercial/Deed of Variation - Hollins Packaging.pdf",
+                [
+                    "DEED OF VARIATION between Vellacott Foods Limited and Hollins Packaging "
+                    "Limited, supplemental to the Supply Agreement.\n\nWith effect from 1 "
+                    "January 2025 clause 9 (Most favoured customer) of the Supply Agreement is "
+                    "deleted in its entirety and shall have no further effect."
+                ],
+            ),
+        ),
+        "UK",
+    ),
+    Matter(
+        "E2",
+        "expired",
+        True,
+        Doc(
+            "Commercial/Distribution Agreement - Lakeshore Medical.pdf",
+            [
+                "EXCLUSIVE DISTRIBUTION AGREEMENT between Brightwater Analytics, Inc. and "
+                "Lakeshore Medical Supply, LLC.\n\n3. Exclusivity. During the Term, Brightwater "
+                "shall not appoint any other distributor of the Products in Illinois and Lakeshore "
+                "shall be its exclusive distributor there."
+            ],
+        ),
+        "exclusive distributor",
+        (
+            Doc(
+                "Commercial/Email - Lakeshore Medical.eml",
+                (
+                    "vp.sales@brightwater.example",
+                    "deals@harborpoint.example",
+                    "Lakeshore Medical distribution",
+                    "Hi all,\n\nFor the diligence file: the distribution agreement with "
+                    "Lakeshore Medical Supply, LLC lapsed on March 31, 2024 when its initial term "
+                    "ended, and neither side renewed it.\n\nBest,\nJordan\n",
+                ),
+            ),
+        ),
+        "US",
+    ),
+    Matter(
+        "T2",
+        "terminated",
+        True,
+        Doc(
+            "Commercial/Supply Agreement - Eucalypt Foods.docx",
+            _docx(
+                "Supply Agreement",
+                "6. Minimum quantity. Wirraway Engineering Pty Ltd must purchase a minimum of "
+                "40,000 units from Eucalypt Foods Pty Ltd in each Contract Year and must pay for "
+                "any shortfall at the Contract Price.",
+            ),
+        ),
+        "minimum of",
+        (
+            Doc(
+                "Commercial/Termination Letter - Eucalypt Foods.eml",
+                (
+                    "legal@eucalypt.example",
+                    "md@wirraway.example",
+                    "Supply Agreement - Eucalypt Foods Pty Ltd",
+                    "Dear Dave\n\nFurther to the notice given on 1 March 2025, the Supply "
+                    "Agreement between Eucalypt Foods Pty Ltd and Wirraway Engineering Pty Ltd "
+                    "terminated on 31 March 2025 and no minimum quantities are payable after that "
+                    "date.\n\nEucalypt Foods Pty Ltd\n",
+                ),
+            ),
+        ),
+        "AU",
+    ),
+    Matter(
+        "R5",
+        "released",
+        True,
+        Doc(
+            "Finance/Deed of Guarantee - Brackley Finance.pdf",
+            [
+                "DEED OF GUARANTEE dated 3 June 2021\n\nHambleton Group Limited guarantees to "
+                "Brackley Finance Limited the due payment of all amounts owing by Vellacott Foods "
+                "Limited under the Asset Finance Agreement."
+            ],
+        ),
+        "guarantees",
+        (
+            Doc(
+                "Finance/Deed of Release - Brackley Finance.docx",
+                _docx(
+                    "Deed of Release",
+                    "Brackley Finance Limited releases Hambleton Group Limited from all its "
+                    "obligations and liabilities under the Deed of Guarantee dated 3 June 2021.",
+                ),
+            ),
+        ),
+        "UK",
+    ),
     # -- the unresolved versions: each must stay a risk ------------------------------------------
     Matter(
         "X1",
@@ -798,6 +964,68 @@ MATTERS: tuple[Matter, ...] = (
             ),
         ),
         "AU",
+    ),
+    Matter(
+        "X9",
+        "",
+        False,
+        Doc(
+            "Legal/Particulars of Claim - Halsey Interiors.pdf",
+            [
+                "IN THE HIGH COURT OF JUSTICE, BUSINESS AND PROPERTY COURTS - Claim No. "
+                "BL-2025-000318\n\nHalsey Interiors Limited v Vellacott Foods Limited.\n\nThe "
+                "Claimant has issued proceedings and claims £275,000 for unpaid fit-out works."
+            ],
+        ),
+        "claims £275,000",
+        (
+            Doc(
+                "Legal/Email - Halsey Interiors.eml",
+                (
+                    "partner@lawfirm.example",
+                    "legal@vellacott.example",
+                    "Halsey Interiors - Claim No. BL-2025-000318",
+                    "Dear Anna\n\nHalsey Interiors and the Company have agreed heads of terms "
+                    "for settlement subject to contract and board approval; nothing has been "
+                    "signed yet.\n\nRegards\n",
+                ),
+            ),
+        ),
+        "UK",
+    ),
+    Matter(
+        "X10",
+        "",
+        False,
+        Doc(
+            "Legal/Statement of Claim - Billabong Pastoral 2025.pdf",
+            [
+                "FEDERAL COURT OF AUSTRALIA - NSD 2290 of 2025\n\nBillabong Pastoral Pty Ltd "
+                "(Applicant) v Wirraway Engineering Pty Ltd (Respondent).\n\nThe Applicant filed "
+                "this proceeding on 14 July 2025 and claims damages of $640,000 for defective "
+                "solar pumps."
+            ],
+        ),
+        "claims damages",
+        (),
+        "AU",
+    ),
+    Matter(
+        "X11",
+        "",
+        False,
+        Doc(
+            "Finance/Notice of Default - Tolka Bank change of control.pdf",
+            [
+                "Tolka Bank DAC\n\nTo: Corrib Valley Foods DAC\n\nAn Event of Default under "
+                "clause 23.5 (Change of control) of the Facility Agreement will occur on the "
+                "acquisition of Corrib Valley Foods DAC by Harbour Point Capital, and the Lender "
+                "may then declare all amounts immediately due and payable."
+            ],
+        ),
+        "Event of Default",
+        (),
+        "IE",
     ),
 )
 

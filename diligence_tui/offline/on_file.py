@@ -162,6 +162,16 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
         )
         about = sentence if own else head + "\n" + sentence
         agreements = list(dict.fromkeys(m.group(1) for m in AGREEMENT.finditer(about)))
+        if not agreements:
+            # an email's "the distribution agreement with Lakeshore ... lapsed": named in lower
+            # case, the agreement's kind is what it ends
+            agreements = list(
+                dict.fromkeys(
+                    " ".join(w.title() for w in m.group(1).split())
+                    for m in _LOWER_AGREEMENT.finditer(sentence)
+                    if m.group(1).split()[0] not in STOP
+                )
+            )
         parties = _parties(sentence, head, page_text, path, agreements, own)
         row = _is_row(page_text, max(0, page_text.find(sentence)), csv_rows)
         if row:
@@ -197,6 +207,9 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
     return found
 
 
+_LOWER_AGREEMENT = re.compile(
+    r"\bthe ((?:[a-z]{4,} ){1,2}(?:agreement|lease|licence|license|contract))\b"
+)
 _DRAFT = re.compile(r"\bdraft\b|\bnot for signature\b|\bunsigned\b", _I)
 # a release of part of a security: the rest stays charged
 _PARTIAL = re.compile(
