@@ -12,6 +12,7 @@ passages, panes) live in tui/actions/, one mixin per area.
 from __future__ import annotations
 
 import asyncio
+import inspect
 import threading
 import time
 from pathlib import Path
@@ -169,7 +170,13 @@ class DiligenceApp(
         if self.session.run_dir is not None and self.session.run is None:
             self.load_review(self.session.run_dir)
         elif self.autostart:
-            self.offer_resume_or_start()
+            try:
+                self.offer_resume_or_start()
+            except Exception as exc:  # the room is open: a new review is still a key away
+                self.report_failure(
+                    "Offering to resume or read this room's last review (ctrl+r starts a new one)",
+                    exc,
+                )
 
     def offer_resume_or_start(self) -> None:
         latest = self.session.latest_run()
@@ -355,23 +362,53 @@ class DiligenceApp(
         except (LookupError, NoMatches):  # not mounted yet, or shutting down
             pass
 
+    # -- failures ----------------------------------------------------------------------------
+    def report_failure(self, what: str, error: BaseException, title: str = "") -> None:
+        """The one way the workspace's failures reach the analyst: a plain notification of
+        what did not happen, the traceback in the workspace log (tui/failures.py)."""
+        from diligence_tui.tui.failures import failure_message, log_failure
+
+        message = failure_message(what, error, log_failure(what, error))
+        self.notify(  # errors quote document names and paths: no markup, no escapes
+            neutralize(message),
+            title=title or "Something went wrong",
+            severity="error",
+            timeout=20,
+            markup=False,
+        )
+
+    def push_screen(  # one body for Textual's two overloads
+        self,
+        screen: Any,
+        callback: Any = None,
+        wait_for_dismiss: bool = False,
+        *,
+        mode: str | None = None,
+    ) -> Any:
+        """Every dialog's answer is acted on through a guard: code that raises on it is
+        reported (report_failure) instead of closing the workspace with a traceback."""
+        if callback is not None:
+            callback = self._guarded_answer(callback, _dialog_name(screen))
+        return super().push_screen(screen, callback, wait_for_dismiss, mode=mode)  # type: ignore[call-overload]
+
+    def _guarded_answer(self, callback: Any, dialog: str) -> Any:
+        async def answered(result: Any) -> None:
+            try:
+                outcome = callback(result)
+                if inspect.isawaitable(outcome):
+                    await outcome
+            except Exception as exc:
+                self.report_failure(f"Acting on your answer to {dialog}", exc)
+
+        return answered
+
     # -- workers -----------------------------------------------------------------------------
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """One place where failed workers become notifications."""
-        if event.state != WorkerState.ERROR:
+        if event.state != WorkerState.ERROR or event.worker.error is None:
             return
-        error = event.worker.error
-        if isinstance(error, UserError | RuntimeError | OSError | KeyError | ValueError):
-            message = str(error) or error.__class__.__name__
-        else:
-            message = f"{error.__class__.__name__}: {error}"
-        self.notify(  # errors quote document names and paths: no markup, no escapes
-            neutralize(message),
-            title=f"{event.worker.name or 'task'} failed",
-            severity="error",
-            timeout=10,
-            markup=False,
-        )
+        name = event.worker.name or "task"
+        self.report_failure(name[:1].upper() + name[1:], event.worker.error, f"{name} failed")
 
     # -- shutdown ----------------------------------------------------------------------------
     async def action_quit(self) -> None:
@@ -414,6 +451,14 @@ class DiligenceApp(
             run.steering.stop()
             self.session.run_lock = None
         self.session.close()
+
+
+def _dialog_name(screen: Any) -> str:
+    """A dialog as the analyst knows it: its title when it has one."""
+    title = getattr(screen, "title_text", "") or ""
+    if title:
+        return f"“{title if len(title) <= 80 else title[:77] + '…'}”"
+    return "the " + screen.__class__.__name__.removesuffix("Screen").lower() + " dialog"
 
 
 def prestart_process_helpers() -> None:

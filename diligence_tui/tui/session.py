@@ -81,9 +81,12 @@ def run_summary(run_dir: Path, room: Room | None = None) -> str:
     try:
         metrics = json.loads((run_dir / METRICS).read_text(encoding="utf-8"))
     except (OSError, ValueError):
+        metrics = None
+    if not isinstance(metrics, dict):  # none saved, or not a summary: the state says it all
         return f"{when} · {state.words}: resume continues it"
     parts = [when, state.words]
-    coverage = (metrics.get("coverage") or {}).get("room")
+    coverage = metrics.get("coverage")
+    coverage = coverage.get("room") if isinstance(coverage, dict) else coverage
     check = None
     if room is not None:
         from diligence_tui.review.freshness import check_run
@@ -300,7 +303,7 @@ class Session:
         self.run_dir = Path(run_dir)
         self.load_review(files.memo, files.findings)
         self.triage_carried = sum(1 for f in files.findings if f.carried_from)
-        metrics = files.metrics or {}
+        metrics = files.metrics if isinstance(files.metrics, dict) else {}
         cov = metrics.get("coverage")
         if isinstance(cov, dict):
             self.coverage_room = float(cov.get("room", 0.0) or 0.0)
