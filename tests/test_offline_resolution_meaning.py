@@ -164,3 +164,25 @@ def test_an_offer_a_request_a_draft_and_a_partial_release_resolve_nothing() -> N
         "Finance/Letter - Bellhaven Bank.docx",
         "Bellhaven Bank, N.A. hereby waives the Event of Default under Section 7.1.",
     ) == ["waived"]
+
+
+def test_a_waiver_given_at_a_request_or_an_offer_taken_up_resolves() -> None:
+    from diligence_tui.offline.on_file import on_file
+
+    def frames(text: str) -> list[str]:
+        return [r.frame for r in on_file("d", "Finance/Letter - Calloway Bank.pdf", 1, text)]
+
+    assert frames(
+        "At the Company's request, the Lender hereby waives the Event of Default under clause "
+        "22.3 for the Relevant Period ending 30 June 2025."
+    ) == ["waived"]
+    assert frames(
+        "Further to your request of 2 May 2025, Calloway Bank plc hereby waives the Event of "
+        "Default under clause 22.3."
+    ) == ["waived"]
+    assert frames(
+        "Granger Tiles Limited accepted the offer of £200,000 in full and final settlement of "
+        "the claim."
+    ) == ["settled"]
+    # still: an offer or a request alone is no resolution
+    assert frames("We request that the Lender waives the Event of Default under clause 22.3.") == []

@@ -212,7 +212,19 @@ def guarded(text: str, start: int) -> bool:
     if GUARD.search(before):
         return True
     clause = re.split(r"[.;:!?]\s", text[max(0, start - 160) : start])[-1]
-    return bool(_OFFERED.search(clause))
+    # "at the Company's request, the Lender hereby waives", "accepted the offer and": the act
+    # was done at a request, or the offer taken up
+    clause = _DONE_ON_REQUEST.sub(" ", clause)
+    offered = _OFFERED.search(clause)
+    return bool(offered) and not _ACCEPTED.search(clause, offered.start())
+
+
+_DONE_ON_REQUEST = re.compile(
+    r"\b(at|on|following|further to|in response to) (the|its|our|your|their|[A-Z][\w'’]+) "
+    r"([\w'’]+ )?(written )?request(s)?( of [^,;]{1,40})?|\baccepted (the|its|our|your|their) offer\b",
+    _I,
+)
+_ACCEPTED = re.compile(r"\b(accepted|agreed to|signed|executed)\b", _I)
 
 
 # "will consent to the change of control under clause 16 only if the buyer gives a guarantee"
