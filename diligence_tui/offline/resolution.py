@@ -216,7 +216,7 @@ def guarded(text: str, start: int) -> bool:
     # was done at a request, or the offer taken up
     clause = _DONE_ON_REQUEST.sub(" ", clause)
     offered = _OFFERED.search(clause)
-    return bool(offered) and not _ACCEPTED.search(clause, offered.start())
+    return offered is not None and not _ACCEPTED.search(clause, offered.start())
 
 
 _DONE_ON_REQUEST = re.compile(
