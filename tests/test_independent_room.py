@@ -269,9 +269,10 @@ def test_offline_review_of_the_yarrawonga_room(tmp_path: Path) -> None:
     result = review_whole_room(tmp_path, YARRAWONGA, files=74, documents=74)
     # the first, untuned measurement (2026-12-03 12:41 UTC, main at d2799f6, the room as first
     # committed): 5/12 identified (P1, P3, P7, P11, P12) and 4/6 look-alikes reported as risks
-    # (B1, B2, B3, B4), 0 unverified citations, 74/74 documents reviewed
+    # (B1, B2, B3, B4), 0 unverified citations, 74/74 documents reviewed; re-measured on main
+    # 4ffe9d7 (13:55 UTC) after the session's reviewer changes: 5/12 and 3/6 (B2, B3, B4)
     assert len(result.identified) >= 5, result.line()
-    assert len(result.flagged) <= 4, result.line()
+    assert len(result.flagged) <= 3, result.line()
 
 
 @pytest.mark.slow
@@ -287,6 +288,7 @@ def test_offline_review_of_the_pecos_room(tmp_path: Path) -> None:
     result = review_whole_room(tmp_path, PECOS, files=80, documents=80)
     # the first, untuned measurement (2026-12-03 12:58 UTC, main at 5d1290f, the room as first
     # committed): 5/12 identified (P1, P2, P3, P11, P12) and 4/6 look-alikes reported as risks
-    # (B1, B2, B4, B6), 0 unverified citations, 80/80 documents reviewed
+    # (B1, B2, B4, B6), 0 unverified citations, 80/80 documents reviewed; re-measured on main
+    # 4ffe9d7 (13:55 UTC) after the session's reviewer changes: 5/12 and 3/6 (B1, B4, B6)
     assert len(result.identified) >= 5, result.line()
-    assert len(result.flagged) <= 4, result.line()
+    assert len(result.flagged) <= 3, result.line()
