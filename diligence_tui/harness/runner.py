@@ -222,6 +222,15 @@ class Run:
         """The analyst's text for a section (it wins over the root's). Returns the event."""
         return self._change(lambda: self.review_state.analyst_edit(title, body))
 
+    def rename_memo_section(self, old_key: str, new_key: str, body: str) -> dict:
+        """The analyst retitled a section (it keeps its place). Returns the event ({} when
+        ``old_key`` is not in the memo)."""
+        return self._change(lambda: self.review_state.rename_section(old_key, new_key, body))
+
+    def remove_memo_section(self, key: str) -> dict:
+        """The analyst deleted a section in the editor. Returns the event ({} when absent)."""
+        return self._change(lambda: self.review_state.remove_section(key))
+
     def resolve_suggestion(self, key: str, choice: str) -> dict:
         """The analyst's answer to the root's revision of an edited section: keep ``mine``,
         take ``theirs``, or merge ``both``. Returns the event ({} when nothing was pending)."""

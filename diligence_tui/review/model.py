@@ -346,12 +346,16 @@ class Memo:
                 return sec
         return None
 
-    def put(self, section: MemoSection) -> None:
-        """Place a section as it now stands: replace the one with its id, or add it (the
-        preamble first, any other last)."""
+    def put(self, section: MemoSection, replacing: str = "") -> None:
+        """Place a section as it now stands: replace the one with its id (or with the id
+        ``replacing``: a section renamed in place), or add it (the preamble first, any other
+        last)."""
         for i, existing in enumerate(self.sections):
-            if existing.id == section.id:
+            if existing.id == section.id or (replacing and existing.id == replacing):
                 self.sections[i] = section
+                self.sections[:] = [
+                    s for j, s in enumerate(self.sections) if j == i or s.id != section.id
+                ]
                 return
         if section.id == section_id(PREAMBLE):
             self.sections.insert(0, section)

@@ -110,6 +110,8 @@ class ReviewState:
             return
         if event.get("removed"):
             self.memo.remove(section.id)
+        elif event.get("replaces"):  # a section the analyst renamed: in its old place
+            self.memo.put(section, replacing=str(event["replaces"]))
         else:
             self.memo.put(section)
 
@@ -168,6 +170,27 @@ class ReviewState:
         )
         sec = revise_section(existing, title, body, "analyst", new_id=wanted)
         return self._commit(sec, "analyst")
+
+    def rename_section(self, old_key: str, new_key: str, body: str) -> dict | None:
+        """The analyst retitled a section in the editor (``old_key`` -> ``new_key``, with its
+        body as typed): one section, in its place, the analyst's. None when ``old_key`` is not
+        in the memo (then the new title is an ordinary edit)."""
+        old_title, old_n = parse_section_key(old_key)
+        existing = (
+            self.memo.section(old_title)
+            if old_n == 1
+            else next(
+                (s for s in self.memo.sections if s.id == occurrence_id(old_title, old_n)), None
+            )
+        )
+        if existing is None:
+            return None
+        title, n = parse_section_key(new_key)
+        sec = revise_section(None, title, body, "analyst", new_id=occurrence_id(title, n))
+        event = self.section_event(sec, "analyst")
+        event["replaces"] = existing.id
+        self.apply(event)
+        return event
 
     def resolve(self, key: str, choice: str) -> dict | None:
         """Keep ``mine``, take ``theirs`` or merge ``both`` for a pending suggestion."""
@@ -297,6 +320,23 @@ def split_sections(markdown: str) -> dict[str, str]:
         seen[section_id(title)] = seen.get(section_id(title), 0) + 1
         sections[section_key(title, seen[section_id(title)])] = markdown[match.end() : end].strip()
     return sections
+
+
+def dropped_sections(before: str, after: str) -> dict[str, str | None]:
+    """The headed sections of ``before`` that an edit took out of the memo's Markdown: each
+    one's key -> the key it was retitled to (a new heading in its place), or None (deleted).
+    Without this a retitled section stayed in the memo beside its renamed copy, and a
+    deleted one came back at the next reload."""
+    old, new = list(split_sections(before)), list(split_sections(after))
+    gone = [key for key in old if key not in set(new)]
+    if not gone:
+        return {}
+    dropped: dict[str, str | None] = dict.fromkeys(gone)
+    if len(old) == len(new):  # as many headings as before: a changed one in a place is renamed
+        for old_key, new_key in zip(old, new, strict=True):
+            if old_key in dropped and new_key not in set(old):
+                dropped[old_key] = new_key
+    return dropped
 
 
 def edited_sections(before: str, after: str, memo: Memo) -> dict[str, str]:

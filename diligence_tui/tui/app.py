@@ -413,10 +413,10 @@ class DiligenceApp(
     # -- shutdown ----------------------------------------------------------------------------
     async def action_quit(self) -> None:
         memo = self.main.query_one("#memo", MemoPane)
-        changed = memo.take_unsaved()
-        for title, body in changed.items():  # saved here, not in a worker that quitting would cut
+        changed, dropped = memo.take_unsaved()
+        if changed or dropped:  # saved here, not in a worker that quitting would cut
             try:
-                self.session.edit_memo(title, body)
+                self.session.save_memo_edits(changed, dropped)
             except UserError as exc:
                 self.notify(neutralize(str(exc)), severity="warning", markup=False)
         if not self.save_table_now() and not getattr(self, "_quit_unsaved", False):

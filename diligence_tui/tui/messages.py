@@ -59,11 +59,15 @@ class RoomLoaded(Message):
 
 
 class MemoEdited(Message):
-    """The analyst changed sections of the memo (title -> body)."""
+    """The analyst changed sections of the memo (title -> body), and retitled or deleted
+    some (``dropped``: old title -> new title, or None)."""
 
-    def __init__(self, sections: dict[str, str]) -> None:
+    def __init__(
+        self, sections: dict[str, str], dropped: dict[str, str | None] | None = None
+    ) -> None:
         super().__init__()
         self.sections = sections
+        self.dropped = dropped or {}
 
 
 class FindingAction(Message):

@@ -364,6 +364,39 @@ class Session:
             return
         self._record(self.review.analyst_edit(title, body))
 
+    def save_memo_edits(self, changed: dict[str, str], dropped: dict[str, str | None]) -> None:
+        """An edit of the memo's text, saved (blocking: call from a worker): sections retitled
+        in place (``dropped``: old key -> new key) or deleted (-> None), then ``changed``."""
+        changed = dict(changed)
+        for old_key, new_key in dropped.items():
+            if new_key is not None and new_key in changed:
+                self._writable()
+                body = changed.pop(new_key)
+                run = self.live_run()
+                if run is not None:
+                    event = run.rename_memo_section(old_key, new_key, body) or None
+                    if event is not None:
+                        self.review.apply(event)
+                else:
+                    event = self.review.rename_section(old_key, new_key, body)
+                    self._record(event)
+                if event is None:  # the old one was not in the memo: the new is an edit
+                    changed[new_key] = body
+            else:
+                self.remove_memo_section(old_key)
+        for title, body in changed.items():
+            self.edit_memo(title, body)
+
+    def remove_memo_section(self, key: str) -> None:
+        self._writable()
+        run = self.live_run()
+        if run is not None:
+            event = run.remove_memo_section(key)
+            if event:
+                self.review.apply(event)
+            return
+        self._record(self.review.remove_section(key))
+
     def resolve_suggestion(self, key: str, choice: str) -> MemoSection | None:
         """Answer the root's revision of an edited section: keep ``mine``, take ``theirs``,
         or ``both`` (merged)."""

@@ -17,12 +17,13 @@ from diligence_tui.tui.widgets.memo import MemoPane
 class ReviewActions(AppBase):
     # -- memo and findings -------------------------------------------------------------------
     def on_memo_edited(self, message: MemoEdited) -> None:
-        self.save_memo_sections(message.sections)
+        self.save_memo_sections(message.sections, message.dropped)
 
     @work(thread=True, exclusive=False, group="memo", exit_on_error=False, name="save memo")
-    def save_memo_sections(self, sections: dict[str, str]) -> None:
-        for title, body in sections.items():
-            self.session.edit_memo(title, body)
+    def save_memo_sections(
+        self, sections: dict[str, str], dropped: dict[str, str | None] | None = None
+    ) -> None:
+        self.session.save_memo_edits(sections, dropped or {})
         self.call_from_thread(self._memo_saved)
 
     def _memo_saved(self) -> None:

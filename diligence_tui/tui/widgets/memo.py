@@ -20,7 +20,7 @@ from textual.timer import Timer
 from textual.widgets import Button, Static, TextArea
 
 from diligence_tui.review.model import CITE_LINK, UNVERIFIED, Finding, Memo, citation_tally
-from diligence_tui.review.state import edited_sections
+from diligence_tui.review.state import dropped_sections, edited_sections
 from diligence_tui.textsafe import neutralize
 from diligence_tui.tui.messages import MemoEdited, OpenCitation
 
@@ -251,21 +251,24 @@ class MemoPane(Vertical):
             return
         # text above the first heading is kept too (the Preamble section), never dropped
         changed = edited_sections(self._saved_text, text, self.memo)
+        dropped = dropped_sections(self._saved_text, text)
         self._saved_text = text
-        if changed:
+        if changed or dropped:
             self.saves += 1
-            self.post_message(MemoEdited(changed))
+            self.post_message(MemoEdited(changed, dropped))
         self._update_status("saved")
 
-    def take_unsaved(self) -> dict[str, str]:
-        """The sections changed since the last save (marked saved): for saving at quit."""
+    def take_unsaved(self) -> tuple[dict[str, str], dict[str, str | None]]:
+        """The sections changed since the last save, and those retitled or deleted (marked
+        saved): for saving at quit."""
         if self._autosave is not None:
             self._autosave.stop()
             self._autosave = None
         text = self.editor.text
         changed = edited_sections(self._saved_text, text, self.memo)
+        dropped = dropped_sections(self._saved_text, text)
         self._saved_text = text
-        return changed
+        return changed, dropped
 
     def set_read_only(self, why: str) -> None:
         """A run folder another process writes: the memo can be read, not changed."""
