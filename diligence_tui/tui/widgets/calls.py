@@ -104,12 +104,18 @@ class CallsPane(Vertical):
         shown. Returns the rows drawn."""
         if not self._dirty or not self.is_mounted or not self.region.area:
             return 0
+        table = self.table
+        # a view at its last row follows the calls as they come; one scrolled up stays put
+        following = table.scroll_y >= table.max_scroll_y
+        added = False
         ids = list(self._dirty)[:limit]
         for call_id in ids:
             del self._dirty[call_id]
             rec = self.records.get(call_id)
             if rec is not None:
-                self.upsert(rec)
+                added = self.upsert(rec) or added
+        if following and added:
+            table.call_after_refresh(table.scroll_end, animate=False, x_axis=False)
         if self._dirty:
             self.set_timer(0.05, self.flush_rows)
         return len(ids)
@@ -117,7 +123,8 @@ class CallsPane(Vertical):
     def on_show(self) -> None:
         self.flush_rows()
 
-    def upsert(self, rec: CallRecord) -> None:
+    def upsert(self, rec: CallRecord) -> bool:
+        """Draw ``rec``'s row; True when it is a new row."""
         self.records[rec.call_id] = rec
         self._dirty.pop(rec.call_id, None)
         table = self.table
@@ -127,9 +134,10 @@ class CallsPane(Vertical):
         except RowDoesNotExist:
             table.add_row(*cells, key=rec.call_id)
             self._prune()
-            return
+            return True
         for (key, _), value in zip(COLUMNS, cells, strict=True):
             table.update_cell(rec.call_id, key, value)
+        return False
 
     def _prune(self) -> None:
         table = self.table
