@@ -294,10 +294,14 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
     room = Room.open(room_path, settings)
     report = room.index()
     shown_room = neutralize(room_path)  # the room's folder name: shown, never obeyed
+    # files counted as `diligence index` counts them: an email's attachments are documents
+    # of their own, so "documents read now" beside "files unchanged" added up to neither
+    changed = max(0, report.files - report.unchanged)
     print(
         f"Indexed {shown_room}: {report.documents:,} documents, {report.pages:,} pages, "
-        f"{report.tokens:,} tokens ({report.indexed:,} read now, {report.unchanged:,} unchanged, "
-        f"{len(report.skipped):,} skipped) in {report.seconds:.1f} s",
+        f"{report.tokens:,} tokens from {report.files:,} files ({changed:,} new or changed, "
+        f"{report.unchanged:,} unchanged; {len(report.skipped):,} documents skipped) "
+        f"in {report.seconds:.1f} s",
         file=err,
     )
     if not source and not room.totals().chars:
