@@ -1060,9 +1060,8 @@ def build_room(root: Path, resolving: bool = True) -> Path:
 def verdicts(findings: list[dict]) -> dict[str, str]:
     """Per matter: "info" when every finding that quotes its raising passage is info and names
     the matter's own resolving document, "info (wrong source)" when one names another, "risk"
-    when one is above info, "omitted" when none quotes it (the reviewer drops a clause whose
-    counterparty's consent the playbook found on file; the control run, without the resolving
-    documents, shows every matter is read as a risk on its own)."""
+    when one is above info, "omitted" when none quotes it (the control run, without the
+    resolving documents, shows every matter is read as a risk on its own)."""
     out = {}
     for matter in MATTERS:
         mine = [

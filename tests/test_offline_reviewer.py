@@ -380,19 +380,35 @@ def test_context_rules() -> None:
         "(b) any sale of all or substantially all of the assets of the Company, whether in one or more transactions."
     )
     assert categories(definition) == set()
-    # consents the lead reviewer names resolve that party's consent clauses only
+    # consents the lead reviewer names resolve that party's consent clauses only, and the
+    # resolved clause is reported as context (info) with its reason, not dropped
     clause = "If Provider undergoes a Change of Control, Customer may terminate this Agreement on thirty days' notice."
     other = make_slice(clause, path="04 Customers/MSA - Kingsley.docx")
     given = make_slice(clause, path="04 Customers/MSA - Brookhollow.docx")
-    found = review_slices([other, given], consented=["Brookhollow Furniture Corp."])["findings"]
-    assert [f["citations"][0]["path"] for f in found] == ["04 Customers/MSA - Kingsley.docx"]
+
+    def by_path(found: list[dict]) -> dict[str, dict]:
+        return {f["citations"][0]["path"]: f for f in found}
+
+    direct = by_path(
+        review_slices([other, given], consented=["Brookhollow Furniture Corp."])["findings"]
+    )
     prompt = (
         "Task: review.\nConsents already obtained: Brookhollow Furniture Corp.\n\n"
         + render_slices([other, given])
     )
-    assert [f["citations"][0]["path"] for f in json.loads(answer(prompt))["findings"]] == [
-        "04 Customers/MSA - Kingsley.docx"
-    ]
+    for found in (direct, by_path(json.loads(answer(prompt))["findings"])):
+        assert set(found) == {
+            "04 Customers/MSA - Kingsley.docx",
+            "04 Customers/MSA - Brookhollow.docx",
+        }
+        assert found["04 Customers/MSA - Kingsley.docx"]["severity"] != "info"
+        consented = found["04 Customers/MSA - Brookhollow.docx"]
+        assert consented["severity"] == "info", consented
+        assert (
+            "consent of" in consented["description"]
+            and "brookhollow" in consented["description"].lower()
+        )
+        assert len(consented["citations"]) == 1  # the clause; the consent is no passage of it
     # consent "not to be unreasonably withheld" is a low-grade consent item
     soft = "Tenant shall not assign this Agreement without Landlord's prior written consent, not to be unreasonably withheld."
     assert review_slices([make_slice(soft)])["findings"][0]["severity"] == "low"
@@ -593,3 +609,19 @@ def test_a_restriction_ends_by_the_date_the_task_names_not_the_clocks() -> None:
     early = json.loads(answer(prompt.format(when="Review as of: 2023-06-30 (set)")))
     assert not [f for f in late["findings"] if f["severity"] != "info"]
     assert [f["category"] for f in early["findings"] if f["severity"] != "info"] == ["exclusivity"]
+
+
+def test_a_restriction_ended_before_the_as_of_date_is_context_not_dropped() -> None:
+    """An exclusivity whose end is before the review's as-of date is reported as context (info)
+    saying why, as the other resolved matters are; it was dropped, so the analyst never saw
+    the clause. Before its end it is a risk."""
+    import datetime as dt
+
+    clause = "The Distributor shall be the exclusive distributor of the Products in the Territory until 31 December 2023."
+    piece = make_slice(clause, path="Distribution Agreement.docx")
+    live = review_slices([piece], today=dt.date(2023, 6, 30))["findings"]
+    assert [f["severity"] for f in live] == ["medium"]
+    ended = review_slices([piece], today=dt.date(2025, 6, 30))["findings"]
+    assert [f["severity"] for f in ended] == ["info"], ended
+    assert "as-of date" in ended[0]["description"] and "2025-06-30" in ended[0]["description"]
+    assert [c["quote"] for c in ended[0]["citations"]] == [clause]

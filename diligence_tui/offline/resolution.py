@@ -521,6 +521,8 @@ _WHERE = {
     "section": "the same section says",
     "page": "later on the same page",
     "document": "another document says",
+    "as_of": "its end is before the review's as-of date,",
+    "consents": "the lead reviewer lists as obtained the consent of",
 }
 
 
@@ -530,7 +532,9 @@ def resolving_citation(
     """The passage that resolves a match, as a citation (None when it is the match's own)."""
     if found is None or found.where == "sentence":
         return None
-    if found.where == "document":  # named in the note; its words never reach this reviewer
+    if found.where in ("document", "as_of", "consents"):
+        # named in the note: another document's words never reach this reviewer, and a date or
+        # a consent the review knows is no passage of this document
         return None
     return {"doc": doc, "path": path, "page": page, "page_label": page_label, "quote": found.quote}
 

@@ -56,4 +56,10 @@ def call_task(head: str, records: list[dict[str, Any]], paths: list[str], window
 
 def consents_line(consents: dict[str, Any]) -> str:
     """What the review cell adds to its instructions for the consents already given."""
-    return "\nConsents already obtained: " + "; ".join(consents) + "." if consents else ""
+    items = [
+        f"{name} (on file: {where['path']}, p. {where.get('page') or 1})"
+        if isinstance(where, dict) and where.get("path") and ";" not in str(where["path"])
+        else name
+        for name, where in consents.items()
+    ]
+    return "\nConsents already obtained: " + "; ".join(items) + "." if items else ""

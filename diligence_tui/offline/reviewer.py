@@ -182,6 +182,38 @@ def _severity(kind: P.IssueKind, text: str, amounts: list[F.Amount]) -> str:
     return severity
 
 
+@dataclass(frozen=True)
+class Consent:
+    """A party whose consent to the deal is on file, as the lead reviewer lists it: the name's
+    distinctive word (``key``, what a clause or a file name is matched on) and the letter that
+    gives it, where the list names it."""
+
+    key: str
+    name: str
+    path: str = ""
+    page: int = 0
+
+
+# "Brookhollow Furniture Corp. (on file: Consents/Brookhollow consent.pdf, p. 1)"
+_CONSENT_ITEM = re.compile(r"^(?P<name>.*?)\s*\(on file: (?P<path>.+), p\. (?P<page>\d+)\)$")
+
+
+def consents_of(items: list[str] | tuple[str, ...]) -> tuple[Consent, ...]:
+    """The lead reviewer's list of consents on file, each item a name with or without the
+    letter that gives it."""
+    out = []
+    for item in items:
+        item = item.strip()
+        if item.endswith(")."):  # the list's last item carries the sentence's full stop
+            item = item[:-1]
+        m = _CONSENT_ITEM.match(item)
+        name, path, page = (m["name"], m["path"], int(m["page"])) if m else (item, "", 0)
+        key = _party_key(name)
+        if key:
+            out.append(Consent(key, name.strip(), path, page))
+    return tuple(out)
+
+
 @dataclass
 class ReviewContext:
     """What the reviewer knows beyond the page: the document's path, parties whose consent the
@@ -189,25 +221,44 @@ class ReviewContext:
     ended: offline/as_of.py; None: none known, so none has ended)."""
 
     path: str = ""
-    consented: tuple[str, ...] = ()
+    consented: tuple[Consent, ...] = ()
     today: date | None = None
     doc: str = ""
     on_file: tuple[OF.OnFile, ...] = ()  # resolutions other documents state (the playbook's)
 
-    def resolved(self, kind: P.IssueKind, text: str, page_text: str = "") -> bool:
-        if kind.benign_paths is not None and kind.benign_paths.search(PurePath(self.path).name):
-            return True
-        if kind.time_limited and self.today is not None and F.ended_before(text, self.today):
-            return True
-        if kind.time_limited and self.today is not None and page_text:
-            # "During the Exclusivity Period ...", the period defined to end on a day now past
-            ends = F.period_ends(text, page_text)
-            if ends and max(ends) < self.today:
-                return True
+    def excluded(self, kind: P.IssueKind) -> bool:
+        """Whether the document is none of the kind's business by its name (no matter at all)."""
+        return kind.benign_paths is not None and bool(
+            kind.benign_paths.search(PurePath(self.path).name)
+        )
+
+    def known_resolved(self, kind: P.IssueKind, text: str, page_text: str = "") -> R.Found | None:
+        """A matter the review already knows to be over: a restriction whose end is before the
+        review's as-of date, or a consent clause of a party the lead reviewer lists as having
+        consented. Reported as context (info) with the reason, never dropped: the analyst sees
+        the clause and why it is no risk."""
+        if kind.time_limited and self.today is not None:
+            ended = F.ended_before(text, self.today)
+            if not ended and page_text:
+                # "During the Exclusivity Period ...", the period defined to end on a day now past
+                ends = F.period_ends(text, page_text)
+                ended = bool(ends) and max(ends) < self.today
+            if ended:
+                return R.Found("expired", self.today.isoformat(), "as_of")
         if kind.key in CONSENT_KINDS and self.consented:
             where = f"{self.path} {text}".lower()
-            return any(name in where for name in self.consented)
-        return False
+            for given in self.consented:
+                if given.key in where:
+                    if given.path:  # the letter the playbook found: named, with its page
+                        return R.Found(
+                            "consent_obtained",
+                            given.name,
+                            "document",
+                            path=given.path,
+                            page=given.page,
+                        )
+                    return R.Found("consent_obtained", given.name, "consents")
+        return None
 
     @property
     def tabular(self) -> bool:
@@ -408,17 +459,22 @@ def scan_page(
             # resolves nothing of row Q-022, though the sentence runs on across rows
             here = rows.row(page.text, sentence.start, match) if ctx.tabular else context
             why = _benign(kind, here)
-            if (why and why not in P.RESOLVED) or ctx.resolved(kind, here, page.text):
-                continue  # no matter at all (a negation, "shall not apply"), or consented
+            if (why and why not in P.RESOLVED) or ctx.excluded(kind):
+                continue  # no matter at all (a negation, "shall not apply")
+            known = ctx.known_resolved(kind, here, page.text)
             if kind.benign_before and _said_before(kind, page.text, sentences, i):
                 continue  # "Either party may assign ... to an acquirer." / "Any other ..."
             a, b = _with_condition(kind, sentence, *quote_span(sentence, match))
             if not details:
+                if known is not None:
+                    continue  # the kinds a passage has that are still live
                 sentence_hits.append(
                     P.Hit(kind, kind.severity, page.text[a:b], page.number, page.label)
                 )
                 continue
-            resolved = ctx.resolution(kind, sentences, i, page, why, here if ctx.tabular else "")
+            resolved = known or ctx.resolution(
+                kind, sentences, i, page, why, here if ctx.tabular else ""
+            )
             amounts = F.extract_amounts(text)
             sentence_hits.append(
                 P.Hit(
@@ -456,7 +512,7 @@ def review_slices(
     latest date the slices' documents are dated (offline/as_of.py), never the clock's."""
     findings: list[dict[str, Any]] = []
     names = []
-    keys = tuple(k for k in (_party_key(n) for n in consented) if k)
+    keys = consents_of(consented)
     if today is None:
         heads = [p.pages[0] for p in pieces if p.part == 1 and p.pages and p.pages[0].number == 1]
         found = as_of.resolve(heads)
