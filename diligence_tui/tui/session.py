@@ -172,6 +172,9 @@ class Session:
         self.coverage_room = 0.0
         self.coverage_docs: dict[str, float] = {}
         self.coverage_folders: dict[str, float] = {}
+        # the shown run's coverage of the room as it is now, when reviewed documents changed
+        # or left it since (review.freshness.check_run); None while the room is as reviewed
+        self.coverage_now: float | None = None
         self.table_read: float | None = None  # share of the room's text the table's cells read
         self.budget = Budget()
         # the calls the Sub-agent calls pane lists (it prunes finished ones): the status bar
@@ -285,6 +288,7 @@ class Session:
         self.triage_carried = 0
         # the live run's coverage only: a resume's restored share arrives as its first event
         self.coverage_room, self.coverage_docs, self.coverage_folders = 0.0, {}, {}
+        self.coverage_now = None
         if resume_dir is not None:
             self.load_review(run.memo, list(run.findings))
             self.triage_carried = sum(1 for f in run.findings if f.carried_from)
@@ -301,6 +305,7 @@ class Session:
         self._hold(Path(run_dir))
         files = load_run(run_dir)
         self.run_dir = Path(run_dir)
+        self.coverage_now = None  # until the room is checked against this run
         self.load_review(files.memo, files.findings)
         self.triage_carried = sum(1 for f in files.findings if f.carried_from)
         metrics = files.metrics if isinstance(files.metrics, dict) else {}

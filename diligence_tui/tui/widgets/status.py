@@ -62,7 +62,10 @@ def status_text(session: Session, show_clock: bool = True) -> str:
         parts.append(text)
     # what the review's calls read (the memo's coverage), and apart from it what the table's
     # cells read: a table fill reads documents, but it is not a review of them
-    parts.append(f"review read {percent(session.coverage_room)}")
+    read = f"review read {percent(session.coverage_room)}"
+    if session.coverage_now is not None and not session.live:  # as the memo and exports say
+        read += f" then, {percent(session.coverage_now)} of the room now"
+    parts.append(read)
     if session.table_read is not None:
         parts.append(f"table read {percent(session.table_read)}")
     if session.triage_carried:
