@@ -10,6 +10,7 @@ import datetime as dt
 import hashlib
 import io
 import zipfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from email.message import EmailMessage
 from email.utils import format_datetime
@@ -254,3 +255,15 @@ class RoomFiles:
                 para.font.size = Pt(16)
         prs.save(str(path))
         self._normalise_zip(path)
+
+    def writers(self) -> tuple[Callable[..., None], ...]:
+        """The room's writers in the order a room's writers.py names them: pdf, docx, xlsx,
+        html, eml, pptx."""
+        return (
+            self.write_pdf,
+            self.write_docx,
+            self.write_xlsx,
+            self.write_html,
+            self.write_eml,
+            self.write_pptx,
+        )
