@@ -46,10 +46,11 @@ def _mark_memo(run_dir: Path, room: Any) -> str:
     except RunLocked as exc:
         return f"{MEMO_MD} not updated: {exc}"
     try:
-        memo = load_run(run_dir).memo
+        files = load_run(run_dir)
+        memo = files.memo
         if not mark_memo(memo, check_run(run_dir, room), room):
             return ""
-        save_memo(run_dir, memo)
+        save_memo(run_dir, memo, files.findings)  # its count of quotes is the memo's and findings'
         return f"{MEMO_MD} updated: {memo.room_changes.get('summary') or 'the room is as reviewed'}"
     finally:
         lock.release()

@@ -225,3 +225,30 @@ def test_an_export_whose_room_is_gone_says_its_citations_were_not_rechecked(
     done = diligence("export", str(run_dir), "--format", "json")
     check = json.loads((run_dir / "export.json").read_text(encoding="utf-8"))["room_check"]
     assert check["checked"] is False and "not re-checked" in check["note"]
+
+
+@pytest.mark.slow
+def test_memo_md_rewritten_on_export_counts_the_findings_quotes_too(
+    reviewed_then_changed: tuple[Path, Path],
+) -> None:
+    """`diligence export` on a changed room rewrites memo.md with the room's changes; its
+    UNVERIFIED line counts the memo's and the findings' quotes, as the run wrote it (it was
+    rewritten from the memo alone: a finding's unverified quote dropped out of the count)."""
+    from diligence_tui.review.model import Finding, citation_tally
+    from diligence_tui.review.run_files import load_run
+
+    root, run_dir = reviewed_then_changed
+    raw = json.loads((run_dir / "findings.json").read_text(encoding="utf-8"))
+    # a finding's quote the review could not find (the memo does not cite it)
+    unfound = dict(raw[0]["citations"][0], quote="a sentence no document holds", verified=False)
+    raw[0]["citations"].append(unfound)
+    (run_dir / "findings.json").write_text(json.dumps(raw), encoding="utf-8")
+    done = diligence("export", str(run_dir), "--format", "md")
+    assert done.returncode == 0, done.stderr
+    files = load_run(run_dir)
+    findings = [f if isinstance(f, Finding) else Finding.from_dict(f) for f in files.findings]
+    line = citation_tally(files.memo, findings).line()
+    assert line.startswith("1 of "), line
+    memo_md = (run_dir / "memo.md").read_text(encoding="utf-8")
+    assert "3 reviewed documents changed or left the room since the review" in memo_md
+    assert line in " ".join(memo_md.split()), memo_md[:1500]

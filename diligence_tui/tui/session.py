@@ -432,7 +432,7 @@ class Session:
         if not self.live and self.run_dir is not None and not self.read_only:
             from diligence_tui.review.run_files import save_memo
 
-            save_memo(self.run_dir, self.memo)
+            save_memo(self.run_dir, self.memo, self.review.findings)
 
     def update_finding(self, finding_id: str, **changes: Any) -> Finding:
         self._writable()
