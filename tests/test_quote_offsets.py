@@ -60,3 +60,12 @@ def test_a_citation_covers_the_quoted_words_exactly(room, quote: str, covers: st
             expected = covers.replace('"Closing"', "\u201cClosing\u201d")
             expected = expected.replace('"Closing', "\u201cClosing")
         assert held == expected, (doc.path, quote, held)
+
+
+@pytest.mark.parametrize("quote", ['"', " \u201c\u201d ", '""'])
+def test_a_quote_of_quote_marks_alone_is_not_found(quote: str) -> None:
+    """A quote with no words (a model's reply of a bare quote mark) verifies nothing: it was
+    found at the document's first quote mark once quotes kept their marks."""
+    from diligence_tui.review.quotes import find_quote
+
+    assert find_quote('He said "Closing" means the day.', quote) is None

@@ -82,23 +82,23 @@ def find_quote(
     normalized, or a function that gives it (called only when the quote is not verbatim).
     """
     quote = quote.strip()
-    if not quote:
+    bare = _unwrapped(quote)
+    if not bare:  # nothing but quote marks: no words to find, nothing verified
         return None
     # the quote as written first, its quote marks included: a quote that opens with the
     # document's own quote mark ('"Closing" means') must not open a character late. Then
     # without the marks around it (a model wraps quotes in them; the document need not hold
     # them), taking in the document's own marks where they stand just around the words.
-    bare = _unwrapped(quote)
     exact = text.find(quote)
     if exact >= 0:
         return exact, exact + len(quote)
-    if bare and bare != quote:
+    if bare != quote:
         exact = text.find(bare)
         if exact >= 0:
             return _with_marks(text, quote, exact, exact + len(bare))
     norm = normalized() if callable(normalized) else (normalized or normalize(text))
     found = _find_normalized(norm, quote)
-    if found is None and bare and bare != quote:
+    if found is None and bare != quote:
         found = _find_normalized(norm, bare)
         if found is not None:
             return _with_marks(text, quote, *found)
