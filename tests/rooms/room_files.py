@@ -9,8 +9,9 @@ import csv
 import datetime as dt
 import hashlib
 import io
+import shutil
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from email.message import EmailMessage
 from email.utils import format_datetime
@@ -267,3 +268,14 @@ class RoomFiles:
             self.write_eml,
             self.write_pptx,
         )
+
+
+def rebuild(out: Path, parts: Iterable[Callable[[Path], None]]) -> list[Path]:
+    """Write a room's documents under ``out`` afresh (what was there removed first), part by
+    part in order; the files written, sorted."""
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    for write in parts:
+        write(out)
+    return sorted(p for p in out.rglob("*") if p.is_file())

@@ -5,9 +5,9 @@ Deterministic: the same bytes on every run."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
+from ..room_files import rebuild
 from .commercial import commercial
 from .corporate import corporate, transaction
 from .finance import finance
@@ -18,15 +18,16 @@ DOCS = ROOM / "documents"
 
 
 def build(out: Path = DOCS) -> list[Path]:
-    if out.exists():
-        shutil.rmtree(out)
-    out.mkdir(parents=True)
-    corporate(out)
-    transaction(out)
-    commercial(out)
-    finance(out)
-    operations(out)
-    return sorted(p for p in out.rglob("*") if p.is_file())
+    return rebuild(
+        out,
+        (
+            corporate,
+            transaction,
+            commercial,
+            finance,
+            operations,
+        ),
+    )
 
 
 if __name__ == "__main__":

@@ -5,9 +5,9 @@ Deterministic: the same bytes on every run."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
+from ..room_files import rebuild
 from .commercial import customers, suppliers
 from .corporate import corporate, transaction
 from .finance import accounts, debt
@@ -18,25 +18,23 @@ DOCS = ROOM / "documents"
 
 
 def build(out: Path = DOCS) -> list[Path]:
-    if out.exists():
-        shutil.rmtree(out)
-    out.mkdir(parents=True)
-    for write in (
-        corporate,
-        transaction,
-        customers,
-        suppliers,
-        debt,
-        accounts,
-        property_,
-        employment,
-        ip_it,
-        insurance,
-        litigation,
-        regulatory,
-    ):
-        write(out)
-    return sorted(p for p in out.rglob("*") if p.is_file())
+    return rebuild(
+        out,
+        (
+            corporate,
+            transaction,
+            customers,
+            suppliers,
+            debt,
+            accounts,
+            property_,
+            employment,
+            ip_it,
+            insurance,
+            litigation,
+            regulatory,
+        ),
+    )
 
 
 if __name__ == "__main__":
