@@ -59,7 +59,10 @@ def _model_flags(parser: argparse.ArgumentParser) -> None:
         "--sub-api-base", help="the sub-agents' endpoint, when not --api-base's (settings too)"
     )
     group.add_argument(
-        "--max-turns", type=_positive_int, help="root turns before the run finalizes"
+        "--max-turns",
+        type=_positive_int,
+        help="root turns before the run finalizes (with --resume: a cap above the one a run "
+        "stopped at lets it go on)",
     )
     group.add_argument(
         "--budget-usd", type=_non_negative_float, help="dollar ceiling for the whole run"

@@ -351,9 +351,15 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
             run_lock=held,
             harness=factory,
             continue_submitted=bool(getattr(args, "continue_run", False)),
+            max_turns=getattr(args, "max_turns", None),
         )
         if args.resume:
+            from diligence_tui.harness.run_folder import cap_reached, cap_words
+
             print(neutralize(f"Resuming {run.run_dir}"), file=err)
+            at_cap = cap_words(cap_reached(run.run_dir), run.settings.budget.max_turns)
+            if at_cap:
+                print(neutralize(at_cap[0].upper() + at_cap[1:]), file=err)
         elif args.replay:
             print(
                 neutralize(

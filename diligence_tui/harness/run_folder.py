@@ -151,3 +151,33 @@ def settings_of(run_dir: Path, settings: Settings) -> Settings:
             ):
                 overrides[name] = value
     return settings.with_overrides(**overrides) if overrides else settings
+
+
+def cap_reached(run_dir: Path) -> int:
+    """The turn cap a run stopped at, from its metrics.json (0 when it did not end at its
+    cap): resuming it with that cap again only finalizes the memo a second time."""
+    try:
+        metrics = json.loads((Path(run_dir) / run_files.METRICS).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return 0
+    ending = metrics.get("ending") if isinstance(metrics, dict) else None
+    if not isinstance(ending, dict) or ending.get("end") != "turn_cap":
+        return 0
+    try:
+        return max(int(ending.get("max_turns") or 0), int(metrics.get("turns") or 0))
+    except (TypeError, ValueError):
+        return 0
+
+
+def cap_words(cap: int, given: int) -> str:
+    """What a resume of a run that stopped at its turn cap of ``cap`` says, ``given`` the
+    cap in force now ("" when the run did not stop at a cap)."""
+    if not cap:
+        return ""
+    if given > cap:
+        return f"the run stopped at its turn cap of {cap}; resuming with a cap of {given}"
+    return (
+        f"the run stopped at its turn cap of {cap}: resuming with that cap only finalizes the "
+        "memo again. Give a higher cap to let the root go on (diligence run --resume RUN_DIR "
+        f"--max-turns {cap + max(cap, 10)}, or a higher cap in the workspace's resume dialog)"
+    )

@@ -95,6 +95,7 @@ class Run:
         keep_lock: bool = False,
         harness: HarnessFactory | None = None,
         continue_submitted: bool = False,  # resume a run that submitted, and review on
+        max_turns: int | None = None,  # the analyst's cap for this session, over the run's own
     ) -> None:
         self.room = room
         self.continue_submitted = continue_submitted
@@ -118,6 +119,8 @@ class Run:
                     f"{source or 'this room has no runs'} has no journal.jsonl"
                 )
             settings = settings_of(source, settings)
+        if max_turns:  # given for this session, even when it equals the default
+            settings = settings.with_overrides(budget__max_turns=max_turns)
         if resume:
             assert source is not None
             self.run_dir = Path(source)

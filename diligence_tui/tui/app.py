@@ -183,6 +183,7 @@ class DiligenceApp(
         if latest is None:
             self.offer_new_review()
             return
+        from diligence_tui.harness.run_folder import cap_reached
         from diligence_tui.harness.run_lock import holder_if_locked
         from diligence_tui.tui.screens.modals import ChoiceScreen
 
@@ -190,9 +191,18 @@ class DiligenceApp(
         in_use = (
             f"\nIn use by {holder.describe()}: it opens read-only" if holder is not None else ""
         )
+        cap = cap_reached(latest)
+
+        def capped(turns: int | None) -> None:
+            if turns:
+                self.start_run(resume_dir=latest, max_turns=turns)
 
         def chosen(choice: str | None) -> None:
-            if choice == "resume":
+            if choice == "resume" and cap:  # the same cap would only finalize the memo again
+                from diligence_tui.tui.screens.modals import TurnCapScreen
+
+                self.push_screen(TurnCapScreen(cap), capped)
+            elif choice == "resume":
                 self.start_run(resume_dir=latest)
             elif choice == "review":
                 self.load_review(latest)
@@ -201,7 +211,14 @@ class DiligenceApp(
 
         state = run_state(latest)
         choices = [("review", "Review read-only", "v"), ("new", "New review", "n")]
-        if not state.finished:  # only a run that stopped before finishing has more to do
+        at_cap = ""
+        if not state.finished and cap:
+            choices.insert(0, ("resume", "Resume with a higher cap", "r"))
+            at_cap = (
+                f"\nIt stopped at its turn cap of {cap}: resuming with that cap would only "
+                "finalize the memo again, so Resume asks for a higher one."
+            )
+        elif not state.finished:  # only a run that stopped before finishing has more to do
             choices.insert(0, ("resume", "Resume", "r"))
         elif self.session.room is not None:
             from diligence_tui.review.freshness import check_run
@@ -214,7 +231,7 @@ class DiligenceApp(
             ChoiceScreen(
                 f"This room's last review {state.words}.",
                 choices,
-                detail=f"{run_summary(latest, self.session.room)}\n{latest}" + in_use,
+                detail=f"{run_summary(latest, self.session.room)}\n{latest}" + at_cap + in_use,
             ),
             chosen,
         )
@@ -299,7 +316,9 @@ class DiligenceApp(
             self.call_from_thread(self.main.query_one("#memo", MemoPane).set_memo, session.memo)
 
     @work(thread=True, exclusive=True, group="run", exit_on_error=False, name="start review")
-    def start_run(self, resume_dir: Path | None = None, forecast: Any = None) -> None:
+    def start_run(
+        self, resume_dir: Path | None = None, forecast: Any = None, max_turns: int | None = None
+    ) -> None:
         """Start a run now (a new one with the session's harness, or ``resume_dir``); the
         analyst's way in is offer_new_review, which shows the forecast first."""
         from diligence_tui.harness.run_lock import RunLocked
@@ -307,7 +326,7 @@ class DiligenceApp(
         self.room_ready.wait()
         previous = self.session.run_dir
         try:
-            run = self.session.start_run(resume_dir, forecast=forecast)
+            run = self.session.start_run(resume_dir, forecast=forecast, max_turns=max_turns)
         except RunLocked as exc:  # another workspace or run writes it: open it read-only
             if resume_dir is not None:
                 self.call_from_thread(self.load_review, resume_dir)

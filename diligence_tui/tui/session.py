@@ -244,11 +244,14 @@ class Session:
         room = self.open_room()
         return latest_run(room.root)
 
-    def start_run(self, resume_dir: Path | None = None, forecast: Any = None) -> Run:
+    def start_run(
+        self, resume_dir: Path | None = None, forecast: Any = None, max_turns: int | None = None
+    ) -> Run:
         """Create and start a run (a new one, or ``resume_dir`` resumed). Call off the UI
         thread: importing the harness is not free. Raises RunLocked when another process
         writes ``resume_dir``. ``forecast``: the one the analyst saw before starting (it goes
-        to the journal; else it is computed now)."""
+        to the journal; else it is computed now). ``max_turns``: the cap the analyst gave for
+        this session (a resume of a run that stopped at its cap goes on past it)."""
         from diligence_tui.harness.choice import harness_factory, harness_of_run, settings_for
         from diligence_tui.harness.runner import Run
 
@@ -276,6 +279,7 @@ class Session:
             run_lock=mine if same else None,
             keep_lock=True,  # the workspace keeps writing the folder after the run ends
             harness=harness_factory(name),
+            max_turns=max_turns,
         )
         if resume_dir is None:  # the forecast and the ceilings, shown as the run starts
             from diligence_tui.harness.forecast import announce

@@ -111,6 +111,43 @@ class NoteScreen(ModalScreen[str]):
         self.dismiss("")
 
 
+class TurnCapScreen(ModalScreen[int]):
+    """The turn cap for resuming a run that stopped at its cap of ``cap``: a higher one, or
+    nothing (Esc) to leave it stopped."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="turncap.cancel")]
+
+    def __init__(self, cap: int) -> None:
+        super().__init__()
+        self.cap = cap
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Label(
+                f"The run stopped at its turn cap of {self.cap}. Turn cap for the resume "
+                f"(more than {self.cap}; Enter resumes, Esc cancels)",
+                classes="dialog-title",
+            )
+            yield Input(str(self.cap + max(self.cap, 10)), id="turncap-input", type="integer")
+            yield Static("", id="turncap-error", classes="dialog-detail", markup=False)
+
+    @on(Input.Submitted, "#turncap-input")
+    def _send(self, event: Input.Submitted) -> None:
+        try:
+            turns = int(event.value.strip())
+        except ValueError:
+            turns = 0
+        if turns <= self.cap:
+            self.query_one("#turncap-error", Static).update(
+                f"Give a whole number above {self.cap}: the same cap only finalizes the memo again."
+            )
+            return
+        self.dismiss(turns)
+
+    def action_cancel(self) -> None:
+        self.dismiss(0)
+
+
 class ChoiceScreen(ModalScreen[str]):
     """A question with a few answers, each with a key."""
 
