@@ -46,3 +46,34 @@ def test_resuming_a_run_at_its_cap_says_so_and_a_higher_cap_goes_on(tmp_path: Pa
     assert metrics["turns"] == 5 and metrics["ending"]["max_turns"] == 5
     memo = (run_dir / "memo.md").read_text()
     assert "note 2" not in memo and "note 5" in memo  # the root wrote on after turn 3
+
+
+def review_then_notes(body: dict) -> str:
+    """A root that reads the room on its first turn, then writes notes and never submits."""
+    if root_turn(body) == 0:
+        return cell("found = review(room.documents, 'Find the issues')\nprint(found)")
+    return notes_each_turn(body)
+
+
+def test_a_model_root_that_never_submits_is_told_in_plain_words(tmp_path: Path) -> None:
+    room = make_room(tmp_path)
+    run_dir = tmp_path / "run"
+    with ScriptedServer(scripted(review_then_notes)) as server:
+        done = diligence(
+            "run",
+            str(room),
+            *("--model", "openai/root", "--sub-model", "openai/sub"),
+            *("--api-base", server.api_base, "--max-turns", "3", "--out", str(run_dir)),
+            env={**os.environ, "OPENAI_API_KEY": "k"},
+        )
+    assert done.returncode == 0, done.stderr
+    said = (
+        "the root model used all 3 turns without submitting an answer; the findings and memo "
+        "so far are kept; resume with a higher turn cap to go on"
+    )
+    # old code: "Status: incomplete (turn cap of 3 reached)", and the memo the same words
+    assert f"Status: incomplete (turn cap of 3 reached: {said})" in done.stdout
+    assert "Findings: 2 (1 high, 1 medium)" in done.stdout  # nothing lost
+    banner = (run_dir / "memo.md").read_text(encoding="utf-8").split("\n")[2]
+    assert said in banner, banner
+    assert len(json.loads((run_dir / "findings.json").read_text())) == 2

@@ -39,6 +39,18 @@ END_WORDS = {
 }
 
 
+def turn_cap_reason(max_turns: int, model: str | None) -> str:
+    """A root's turn-cap ending in plain words, for the memo, the summary and run.json: what
+    happened, that nothing is lost, and what to do (the finalize prompt says only the first
+    clause)."""
+    who = "the root" if not model or model.startswith("offline/") else "the root model"
+    return (
+        f"turn cap of {max_turns} reached: {who} used all {max_turns} turns without submitting "
+        "an answer; the findings and memo so far are kept; resume with a higher turn cap to "
+        "go on"
+    )
+
+
 @dataclass
 class LoopResult:
     status: str  # submitted | incomplete | stopped

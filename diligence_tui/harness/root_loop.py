@@ -30,7 +30,7 @@ from diligence_tui.harness.events import (
     StepStarted,
 )
 from diligence_tui.harness.interfaces import CellRunner, CoverageSource, LoopServices, ModelGateway
-from diligence_tui.harness.loop_result import EndReason, LoopResult
+from diligence_tui.harness.loop_result import EndReason, LoopResult, turn_cap_reason
 from diligence_tui.harness.memo_finish import fill_memo_from_findings
 from diligence_tui.harness.prompts import render_prompt
 from diligence_tui.harness.root_history import compact, review_facts
@@ -499,4 +499,6 @@ class RootLoop:
         self.memo.incomplete = True
         if self.save_memo is not None:
             self.save_memo()
+        if end is EndReason.TURN_CAP:  # the analyst's words: nothing lost, what to do
+            reason = turn_cap_reason(self.max_turns, self.model)
         return LoopResult(status, reason, self.turn, end=end)

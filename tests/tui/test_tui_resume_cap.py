@@ -66,3 +66,26 @@ async def test_resume_of_a_run_at_its_cap_asks_for_a_higher_one(room: Path) -> N
     assert metrics["turns"] == 5 and metrics["ending"]["max_turns"] == 5
     memo = (run_dir / "memo.md").read_text()
     assert "note 2" not in memo and "note 5" in memo  # the root wrote on after turn 3
+
+
+async def test_a_model_root_that_never_submits_says_so_when_the_review_ends(room: Path) -> None:
+    from conftest import start_offered
+
+    with ScriptedServer(notes_each_turn) as server:
+        settings = Settings()
+        settings.models.root_model = "openai/root"
+        settings.models.api_base = server.api_base
+        settings.models.sub_model = "offline/reviewer"
+        settings.budget.max_turns = 2
+        app = create_app(room, settings, autostart=True, watch_room=False)
+        async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
+            await start_offered(pilot, app)
+            await until(pilot, lambda: app.session.state == "finished", 120)
+            notes = [n.message for n in app._notifications]
+            app.shutdown()
+    # old code: "Review incomplete. Export with F10." and no word why or what to do
+    assert any(
+        "the root model used all 2 turns without submitting an answer; the findings and memo "
+        "so far are kept; resume with a higher turn cap" in n
+        for n in notes
+    ), notes

@@ -35,7 +35,7 @@ from diligence_tui.harness.events import (
 from diligence_tui.harness.first_prompt import engagement
 from diligence_tui.harness.interfaces import RunContext
 from diligence_tui.harness.journal import JournalState
-from diligence_tui.harness.loop_result import EndReason, LoopResult
+from diligence_tui.harness.loop_result import EndReason, LoopResult, turn_cap_reason
 from diligence_tui.harness.memo_finish import fill_memo_from_findings
 from diligence_tui.harness.prompts import render_prompt
 from diligence_tui.harness.root_messages import function_of
@@ -448,6 +448,8 @@ class ToolLoopHarness:
         ctx.memo.incomplete = True
         if ctx.save_memo is not None:
             ctx.save_memo()
+        if end is EndReason.TURN_CAP:  # the analyst's words: nothing lost, what to do
+            reason = turn_cap_reason(self.max_turns, ctx.settings.root_model)
         return LoopResult(status, reason, self.turn, end=end)
 
 

@@ -142,10 +142,16 @@ class HarnessEventActions(AppBase):
                 session.state = "finished"
                 session.final_status = event.status
                 transcript.stop_streaming()
-                transcript.note(f"review {event.status}", "bold")
+                # why it did not finish, in the run's words (a turn cap: nothing lost, resume)
+                why = "" if event.status == "submitted" else str(event.summary.get("reason") or "")
+                said = f"Review {event.status}" + (f": {why}" if why else "")
+                transcript.note(said, "bold")
                 self.check_room_changes()  # the run's own last check is in its memo.md
                 self.notify(
-                    f"Review {event.status}. Export with F10.", title="Review finished", timeout=10
+                    neutralize(f"{said}. Export with F10."),
+                    title="Review finished",
+                    timeout=15 if why else 10,
+                    markup=False,
                 )
             elif isinstance(event, ev.RunFailed):
                 session.state = "failed"
