@@ -25,6 +25,7 @@ from diligence_tui.review.model import (
     Finding,
     Memo,
     MemoSection,
+    coverage_then_and_now,
 )
 from diligence_tui.shares import percent
 
@@ -153,8 +154,12 @@ class CitationIndex:
 # -- what is exported ------------------------------------------------------------------------
 
 
-def exported_sections(memo: Memo, findings: list[Finding] | None = None) -> list[MemoSection]:
+def exported_sections(
+    memo: Memo, findings: list[Finding] | None = None, check: RoomCheck | None = None
+) -> list[MemoSection]:
     """The sections as saved: the body is the analyst's text; a pending suggestion is left out.
+    With ``check`` (the room now), a coverage line measured when the run ended also gives the
+    share of the room as it is now, when reviewed documents changed or left it since.
 
     With ``findings``, the reviewer's own sections agree with the analyst's triage: a list
     item whose every citation backs only rejected findings is left out, and a severity count
@@ -162,6 +167,9 @@ def exported_sections(memo: Memo, findings: list[Finding] | None = None) -> list
     analyst wrote or edited is exported as it is (copies are returned; the memo is unchanged).
     """
     kept = [sec for sec in memo.sections if sec.body.strip() or sec.title.strip()]
+    now = check.coverage_now if check is not None and check.stale else None
+    if now is not None:
+        kept = [replace(sec, body=coverage_then_and_now(sec.body, now)) for sec in kept]
     if not findings or all(f.status != "rejected" for f in findings):
         return kept
     rejected_only = _rejected_only_keys(findings)

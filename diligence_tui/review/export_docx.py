@@ -80,7 +80,7 @@ class DocxBuilder:
         self.metrics = metrics
         self.check = check
         self.doc = docx.Document()
-        self.sections = exported_sections(memo, findings)
+        self.sections = exported_sections(memo, findings, check)
         self.index = CitationIndex.build(memo, self.sections, findings, check)
         self.footnotes = Footnotes()
         self._number_ids: dict[int, int] = {}

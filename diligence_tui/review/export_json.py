@@ -75,7 +75,7 @@ def export_document(
     now: float | None = None,
     check: RoomCheck | None = None,
 ) -> dict[str, Any]:
-    sections = exported_sections(memo, findings)
+    sections = exported_sections(memo, findings, check)
     index = CitationIndex.build(memo, sections, findings, check)
     block = title_block(memo, metrics, now, check)
     folders, room = coverage_rows(metrics)

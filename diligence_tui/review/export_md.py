@@ -42,7 +42,7 @@ def escape_md(text: str) -> str:
 def render_markdown(
     memo: Memo, findings: list[Finding], metrics: dict[str, Any], check: RoomCheck | None = None
 ) -> str:
-    sections = exported_sections(memo, findings)
+    sections = exported_sections(memo, findings, check)
     index = CitationIndex.build(memo, sections, findings, check)
     block = title_block(memo, metrics, check=check)
     lines = [f"# {escape_md(block.title)}", ""]

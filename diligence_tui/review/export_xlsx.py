@@ -135,7 +135,7 @@ def build_workbook(
     unverified_font = Font(bold=True, color="C00000")
     names = [name for name, _ in FINDINGS_COLUMNS]
     verified_col, count_col = names.index("Verified") + 1, names.index("Citations") + 1
-    index = CitationIndex.build(memo, exported_sections(memo, findings), findings, check)
+    index = CitationIndex.build(memo, exported_sections(memo, findings, check), findings, check)
     per_finding = book.create_sheet(FINDING_CITATIONS)
     per_finding.append([name for name, _ in FINDING_CITATION_COLUMNS])
     for cell in per_finding[1]:

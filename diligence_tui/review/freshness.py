@@ -253,6 +253,8 @@ def memo_marks(
     recheck(memo, [], room, check)  # fills check.requoted (the copies are not kept)
     return {
         "summary": check.summary(),
+        # the measured share of the room as it is now: the memo's own coverage line says it
+        "coverage_now": check.coverage_now if check.stale else None,
         "documents": [
             {"doc_id": s.doc_id, "path": s.path, "state": s.state, "label": s.label}
             for s in [*check.changed, *check.removed]

@@ -22,6 +22,24 @@ CITE_LINK = re.compile(r"\[([^\]]*)\]\(cite:([A-Za-z0-9_.-]+)\)")
 # export write these words, and every count of checked citations is citation_tally's
 VERIFIED = "verified"
 UNVERIFIED = "UNVERIFIED"
+# the reviewer's own coverage line (offline finalize, the harness's recount), as measured then
+_COVERAGE_THEN = re.compile(r"(Measured coverage of the room's text: \d+(?:\.\d+)?%)(?! when)")
+
+
+def coverage_then_and_now(body: str, now: Any) -> str:
+    """``body`` with its coverage line saying the share read then and of the room now, when
+    reviewed documents changed or left the room since (``now``: that share; None: unchanged),
+    as the header and the exports do: "100%" alone is no longer true of the room."""
+    if not isinstance(now, int | float) or isinstance(now, bool):
+        return body
+    from diligence_tui.shares import percent
+
+    return _COVERAGE_THEN.sub(
+        lambda m: f"{m.group(1)} when it was reviewed; {percent(now, 1)} of the room as it is now",
+        body,
+    )
+
+
 # what every count of citations counts (the memo pane, memo.md, the Markdown and Word exports,
 # the run summary, metrics.json): citation_tally's distinct quotes, said in these words
 COUNTED = "memo and findings, each quote once"
@@ -489,8 +507,10 @@ class Memo:
             note = notes.get(match.group(2))
             return f"{text} ⚠ ({note})" if note else text
 
+        now = self.room_changes.get("coverage_now") if marks else None
         for sec in self.sections:
             body = CITE_LINK.sub(flag, sec.body.strip()) if marks else sec.body.strip()
+            body = coverage_then_and_now(body, now)
             lines += [f"## {sec.title}", "", body, ""]
         return "\n".join(lines).rstrip() + "\n"
 
