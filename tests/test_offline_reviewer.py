@@ -625,3 +625,23 @@ def test_a_restriction_ended_before_the_as_of_date_is_context_not_dropped() -> N
     assert [f["severity"] for f in ended] == ["info"], ended
     assert "as-of date" in ended[0]["description"] and "2025-06-30" in ended[0]["description"]
     assert [c["quote"] for c in ended[0]["citations"]] == [clause]
+
+
+def test_a_list_lead_in_is_quoted_with_the_item_that_carries_the_point() -> None:
+    """A citation of "Each of the following is an Event of Default:" alone proves nothing: the
+    quote runs on to the item (here a short lead-in and its items, verbatim on the page)."""
+    text = (
+        '8.1 Events of Default. Each of the following is an "Event of Default":\n'
+        "(a) Non-Payment. The Borrower fails to pay any principal when due, or any interest"
+        " within three Business Days after it is due.\n"
+        "(b) Cross-Default. Any Indebtedness of the Borrower above $2,500,000 is accelerated.\n"
+        "8.2 Remedies. The Lender may then declare the Obligations due.\n"
+    )
+    found = review_slices([make_slice(text)])["findings"]
+    quotes = [c["quote"] for f in found for c in f["citations"]]
+    leads = [q for q in quotes if "following is" in q]
+    assert leads, quotes
+    for quote in leads:
+        assert not quote.rstrip().endswith(":"), quote
+        assert "(a) Non-Payment" in quote
+        assert quote in text

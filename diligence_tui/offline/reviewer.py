@@ -163,6 +163,59 @@ def _with_condition(kind: P.IssueKind, sentence: Sentence, a: int, b: int) -> tu
     return a, b
 
 
+_CLAUSE_START = re.compile(r"^(?:\d+(?:\.\d+)+\.?|\d+\.|ARTICLE\b|Section \d)", re.I)
+SHORT_LEAD_IN = 120  # characters: a lead-in this short is quoted before the item it leads to
+
+
+def _list_items(sentences: list[Sentence], i: int) -> list[tuple[int, int]]:
+    """The (start, end) on the page of each lettered item of the list that sentence ``i``
+    leads in to ("Each of the following is an Event of Default:" then "(a) ...", "(b) ..."):
+    an item runs from its letter to the next item, the next numbered clause, or three
+    sentences on. Empty when no item follows."""
+    items: list[tuple[int, int]] = []
+    for j in range(i + 1, min(len(sentences), i + 80)):
+        text = sentences[j].text
+        if _LIST_ITEM.match(text):
+            items.append((sentences[j].start, sentences[j].end))
+        elif not items or _CLAUSE_START.match(text):
+            break
+        elif sentences[j].start - items[-1][1] <= 3:  # the item's next sentence
+            start = items[-1][0]
+            if text.count(".") + 1 > 3 or sentences[j].end - start > 900:
+                break
+            items[-1] = (start, sentences[j].end)
+        else:
+            break
+    return items
+
+
+def _lead_in_quote(kind: P.IssueKind, sentence: Sentence, sentences: list[Sentence], i: int) -> str:
+    """For a passage that only leads in to a list, the quote of the item that carries the
+    point: the first item this kind's rules match at the highest severity (else the first
+    with an amount, else the first), after the lead-in when that is short ("" when no item
+    follows: the lead-in is quoted as it is)."""
+    text = sentence.page.text
+    items = _list_items(sentences, i)
+    if not items:
+        return ""
+
+    def weight(span: tuple[int, int]) -> tuple[bool, int, bool]:
+        item = " ".join(text[span[0] : span[1]].split())
+        matched = _match_kind(kind, item) is not None
+        severity = P.SEVERITY_ORDER.index(_severity(kind, item, F.extract_amounts(item)))
+        return matched, severity if matched else 0, bool(F.extract_amounts(item))
+
+    best = max(items, key=weight)  # max keeps the first of equals
+    item = text[best[0] : best[1]].strip()
+    lead = text[sentence.start : sentence.end].strip()
+    if len(lead) > SHORT_LEAD_IN:
+        return item
+    joined = " ".join(text[sentence.start : best[1]].split())
+    if best == items[0] or len(joined) <= 600:
+        return text[sentence.start : best[1]].strip()
+    return f"{lead} ... {item}"
+
+
 def _severity(kind: P.IssueKind, text: str, amounts: list[F.Amount]) -> str:
     severity = kind.severity
     for pattern, floor in kind.escalate:
@@ -465,12 +518,13 @@ def scan_page(
             if kind.benign_before and _said_before(kind, page.text, sentences, i):
                 continue  # "Either party may assign ... to an acquirer." / "Any other ..."
             a, b = _with_condition(kind, sentence, *quote_span(sentence, match))
+            quote = page.text[a:b]
+            if quote.rstrip().endswith(":"):  # a lead-in proves nothing: the item does
+                quote = _lead_in_quote(kind, sentence, sentences, i) or quote
             if not details:
                 if known is not None:
                     continue  # the kinds a passage has that are still live
-                sentence_hits.append(
-                    P.Hit(kind, kind.severity, page.text[a:b], page.number, page.label)
-                )
+                sentence_hits.append(P.Hit(kind, kind.severity, quote, page.number, page.label))
                 continue
             resolved = known or ctx.resolution(
                 kind, sentences, i, page, why, here if ctx.tabular else ""
@@ -480,7 +534,7 @@ def scan_page(
                 P.Hit(
                     kind=kind,
                     severity="info" if resolved else _severity(kind, text, amounts),
-                    quote=page.text[a:b],
+                    quote=quote,
                     page=page.number,
                     page_label=page.label,
                     amounts=amounts,
