@@ -27,13 +27,19 @@ def notes_each_turn(body: dict) -> str:
     return f"```python\nmemo.write('Notes', 'note {turn}')\nprint('noted')\n```\n"
 
 
+def scripted_settings(api_base: str, max_turns: int) -> Settings:
+    """A model root on the scripted server, the offline reviewer for sub-calls, a turn cap."""
+    settings = Settings()
+    settings.models.root_model = "openai/root"
+    settings.models.api_base = api_base
+    settings.models.sub_model = "offline/reviewer"
+    settings.budget.max_turns = max_turns
+    return settings
+
+
 async def test_resume_of_a_run_at_its_cap_asks_for_a_higher_one(room: Path) -> None:
     with ScriptedServer(notes_each_turn) as server:
-        settings = Settings()
-        settings.models.root_model = "openai/root"
-        settings.models.api_base = server.api_base
-        settings.models.sub_model = "offline/reviewer"
-        settings.budget.max_turns = 3
+        settings = scripted_settings(server.api_base, max_turns=3)
         opened = Room.open(room, settings)
         run_dir = paths.room_runs_dir(room.resolve()) / "20260101-000000"
         try:
@@ -72,11 +78,7 @@ async def test_a_model_root_that_never_submits_says_so_when_the_review_ends(room
     from conftest import start_offered
 
     with ScriptedServer(notes_each_turn) as server:
-        settings = Settings()
-        settings.models.root_model = "openai/root"
-        settings.models.api_base = server.api_base
-        settings.models.sub_model = "offline/reviewer"
-        settings.budget.max_turns = 2
+        settings = scripted_settings(server.api_base, max_turns=2)
         app = create_app(room, settings, autostart=True, watch_room=False)
         async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
             await start_offered(pilot, app)
