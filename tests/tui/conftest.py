@@ -227,6 +227,15 @@ async def until(pilot, predicate: Callable[[], bool], timeout: float = 30.0) -> 
         await activity.wait(min(0.25, max(0.0, deadline - time.monotonic())))
 
 
+async def resume_with_cap(pilot, app, cap: int) -> None:
+    """Press Resume on the open dialog for a run that stopped at its turn cap, and give the
+    higher ``cap`` the workspace then asks for (resuming at the same cap only finalizes)."""
+    await pilot.press("r")
+    await until(pilot, lambda: app.screen.__class__.__name__ == "TurnCapScreen", 30)
+    app.screen.query_one("#turncap-input").value = str(cap)
+    await pilot.press("enter")
+
+
 async def start_offered(pilot, app) -> None:
     """A new review starts from the run-start screen (harness, forecast): press Enter there."""
     await until(pilot, lambda: app.screen.__class__.__name__ == "RunStartScreen", timeout=60)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import activity, until
+from conftest import activity, resume_with_cap, until
 
 from diligence_tui.settings import Settings
 from diligence_tui.shares import percent
@@ -51,7 +51,7 @@ async def test_a_resumed_review_shows_what_its_first_part_read(room: Path) -> No
     async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
         await until(pilot, lambda: _choice_screen(app), timeout=60)
         assert "resume" in [value for value, _label, _key in app.screen.choices]
-        await pilot.press("r")
+        await resume_with_cap(pilot, app, 6)  # it stopped at its cap of 3
         await until(pilot, lambda: _step_screen(app), timeout=90)  # the first cell waits
         await until(pilot, lambda: app.session.coverage_room > 0)
         tree = app.main.query_one("#room-tree")

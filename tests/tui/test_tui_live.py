@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import activity, start_offered, until
+from conftest import activity, resume_with_cap, start_offered, until
 
 from diligence_tui.harness.events import (
     BudgetUpdate,
@@ -213,7 +213,7 @@ async def test_reopening_resumes_the_last_run(room: Path) -> None:
     app = create_app(room, settings, watch_room=False)
     async with app.run_test(size=(140, 44), message_hook=activity) as pilot:
         await until(pilot, lambda: app.screen.__class__.__name__ == "ChoiceScreen", timeout=60)
-        await pilot.press("r")
+        await resume_with_cap(pilot, app, 4)  # it stopped at its cap of 2
         await until(pilot, lambda: app.session.run is not None, timeout=60)
         run = app.session.run
         assert run.run_dir == first.run_dir and run.resume

@@ -31,9 +31,12 @@ class HarnessEventActions(AppBase):
             main = self.main
             calls = main.query_one("#calls", CallsPane)
             transcript = main.query_one("#transcript", TranscriptPane)
+            tree = main.query_one("#room-tree", RoomTree)
+            findings_pane = main.query_one("#findings", FindingsPane)
+            memo_pane = main.query_one("#memo", MemoPane)
         except (LookupError, NoMatches):
             # the workspace is closing (quit while the review still sends events): its panes
-            # are gone and there is nothing to draw on; the run's own files hold every event
+            # (any of them: they go one by one) are gone and there is nothing to draw on; the run's own files hold every event
             return
         session = self.session
         memo_changed = findings_changed = False
@@ -182,9 +185,7 @@ class HarnessEventActions(AppBase):
             session.coverage_room = cov.room
             session.coverage_docs.update(cov.documents)
             session.coverage_folders.update(cov.folders)
-            main.query_one("#room-tree", RoomTree).set_coverage(
-                cov.room, cov.documents, cov.folders
-            )
+            tree.set_coverage(cov.room, cov.documents, cov.folders)
         if batch.budget is not None:
             b = batch.budget
             budget = session.budget
@@ -192,10 +193,10 @@ class HarnessEventActions(AppBase):
             budget.tokens, budget.cost = b.tokens, b.cost
             budget.subcalls, budget.elapsed = b.subcalls, b.elapsed
         if findings_changed:
-            main.query_one("#findings", FindingsPane).set_findings(session.findings)
-            main.query_one("#memo", MemoPane).set_findings(session.review.findings)
+            findings_pane.set_findings(session.findings)
+            memo_pane.set_findings(session.review.findings)
         if memo_changed:
-            main.query_one("#memo", MemoPane).set_memo(session.memo)
+            memo_pane.set_memo(session.memo)
         self.refresh_status()
 
     def _steering_applied(self, event: ev.SteeringApplied) -> None:
