@@ -169,6 +169,11 @@ def cap_reached(run_dir: Path) -> int:
         return 0
 
 
+def higher_cap(cap: int) -> int:
+    """The cap offered for resuming a run that stopped at ``cap``: twice it, at least 10 more."""
+    return cap + max(cap, 10)
+
+
 def cap_words(cap: int, given: int) -> str:
     """What a resume of a run that stopped at its turn cap of ``cap`` says, ``given`` the
     cap in force now ("" when the run did not stop at a cap)."""
@@ -179,5 +184,5 @@ def cap_words(cap: int, given: int) -> str:
     return (
         f"the run stopped at its turn cap of {cap}: resuming with that cap only finalizes the "
         "memo again. Give a higher cap to let the root go on (diligence run --resume RUN_DIR "
-        f"--max-turns {cap + max(cap, 10)}, or a higher cap in the workspace's resume dialog)"
+        f"--max-turns {higher_cap(cap)}, or a higher cap in the workspace's resume dialog)"
     )

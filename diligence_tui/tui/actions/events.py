@@ -36,7 +36,8 @@ class HarnessEventActions(AppBase):
             memo_pane = main.query_one("#memo", MemoPane)
         except (LookupError, NoMatches):
             # the workspace is closing (quit while the review still sends events): its panes
-            # (any of them: they go one by one) are gone and there is nothing to draw on; the run's own files hold every event
+            # (any of them: they go one by one) are gone and there is nothing to draw on; the
+            # run's own files hold every event
             return
         session = self.session
         memo_changed = findings_changed = False

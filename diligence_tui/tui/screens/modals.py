@@ -128,7 +128,9 @@ class TurnCapScreen(ModalScreen[int]):
                 f"(more than {self.cap}; Enter resumes, Esc cancels)",
                 classes="dialog-title",
             )
-            yield Input(str(self.cap + max(self.cap, 10)), id="turncap-input", type="integer")
+            from diligence_tui.harness.run_folder import higher_cap
+
+            yield Input(str(higher_cap(self.cap)), id="turncap-input", type="integer")
             yield Static("", id="turncap-error", classes="dialog-detail", markup=False)
 
     @on(Input.Submitted, "#turncap-input")
