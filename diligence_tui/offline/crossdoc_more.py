@@ -39,14 +39,30 @@ _PRODUCT_INCIDENT = re.compile(
     _I,
 )
 _PRODUCT_COVER = re.compile(r"\b(contaminat\w+|recall|tamper\w*|product)\b", _I)
+# plant that stopped working ("Compressor C3-2 tripped on high discharge pressure", "the standby
+# generator failed to start", "the chiller broke down") and the goods it lost ("the product was
+# condemned", "412 cases were written off"): an occurrence a liability, goods-in-custody or
+# property policy insures, said in the past tense
+_FAILED = (
+    r"\b(?:compressors?|generators?|plant|pumps?|chillers?|freezers?|refrigeration|cooling"
+    r"|boilers?|machine(?:ry|s)?|equipment|relays?|valves?|pipes?|mains|sprinklers?|motors?"
+    r"|engines?|conveyors?|power supply)(?: [A-Z]{0,3}\d[\w-]*)?"
+    r"(?: (?:unit|system|plant|units|systems))?\s+(?:had\s+|has\s+)?"
+    r"(?:tripped|failed|broke down|stopped|seized|burst|overheated|cut out|shut down)\b"
+    r"|\b(?:product|products|goods|stock|pallets|cases|consignments?|contents|inventory|load)"
+    r" (?:was|were|had been|have been) (?:all |then )?(?:condemned|destroyed|spoil(?:ed|t)"
+    r"|written off|rejected as unfit|disposed of)\b"
+)
+_FAILED_RE = re.compile(_FAILED, _I)
 # a physical occurrence an incident report records (insured under a liability or property
 # policy): "the load-line of the 500-tonne mobile crane ... parted while the blade was being
-# lowered. The blade ... fell some 35 metres onto the hardstand", "a fire broke out in"
+# lowered. The blade ... fell some 35 metres onto the hardstand", "a fire broke out in"; a
+# plant failure and its loss of goods (_FAILED)
 _OCCURRENCE = re.compile(
     r"\b(dropped (?:load|object|blade|component)|(?:load-?line|sling|cable|rope|chain|strop)s? "
     r"(?:parted|snapped|failed|broke)|parted while|fell (?:some |about |approximately )?\d+ ?"
     r"(?:metres|meters|m|feet|ft)\b|dangerous occurrence|collapsed|caught fire|fire broke out|"
-    r"explosion|was struck by|were struck by)",
+    r"explosion|was struck by|were struck by)|" + _FAILED,
     _I,
 )
 # what a liability or property policy asks notice of: an occurrence, a loss, a claim
@@ -119,15 +135,26 @@ def _incidents(pages: list[Page]) -> list[tuple[Page, str, date | None]]:
             + [s for s in occurrences if not _INCIDENT.search(s)]
         ):
             if (
-                _HAPPENED.search(s)
+                # a report's plant failure or loss of goods is said in the past tense already
+                (_HAPPENED.search(s) or (s in occurrences and _FAILED_RE.search(s)))
                 and not _DENIES.search(s)
                 and not re.search(r"\bif\b|\bwhether\b", s, _I)
                 and "?" not in s  # a question ("Has the Insured suffered any ...?") states nothing
                 and not _DEFINES.search(s)  # '"Security Incident" means any confirmed ...'
             ):
-                out.append((p, s, _found_on(p, s)))
+                quote = _field_line(s, _OCCURRENCE) if s in occurrences else s
+                out.append((p, quote, _found_on(p, s)))
                 break
     return out
+
+
+def _field_line(sentence: str, pattern: re.Pattern[str]) -> str:
+    """The line of a report's form that says what happened, when the sentence runs on through
+    the form's fields ("Site | ...", "Date and time of incident | ...") to it."""
+    lines = sentence.split("\n")
+    if not any(" | " in line or "\t" in line for line in lines):
+        return sentence
+    return next((line.strip() for line in lines if pattern.search(line)), sentence)
 
 
 def _ROW_LOG(p: Page) -> bool:  # noqa: N802
@@ -194,7 +221,8 @@ def _notified_rows(
                 continue
             when = next((F.parse_date(d, first) for d in F.extract_dates(cells[col])), None)
             if when:
-                who = "insurers" if re.search(r"insur", p.name, _I) else p.name
+                # a claims register kept with the insurance papers notifies the insurer
+                who = "insurers" if re.search(r"insur", p.path, _I) else p.name
                 out.append((who, when, line, p))
     return out
 

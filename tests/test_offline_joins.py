@@ -1,0 +1,105 @@
+"""Joins across documents that failed on tests/rooms/yarrawonga (issue 12; helper "joins"),
+each written here on fresh wording (other names, numbers, drafting) with the benign version that
+must not fire. Every room is real files on disk read by the indexer's extractor:
+
+* an incident report's plant failure and the goods it lost (not a dropped load or a fire) is an
+  occurrence a liability or goods-in-custody policy asks notice of;
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+from diligence_tui.offline import crossdoc_more as M
+from diligence_tui.offline.crossdoc import Page
+from tests.test_offline_doc_roles import paths_cited, read, verbatim, write
+
+TODAY = date(2026, 3, 2)
+
+
+# -- a plant failure and its lost stock, notified late under the policy's condition --------------
+
+UK_FAILURE_REPORT = [
+    "Incident Report INC-0925-12",
+    [
+        ["Field", "Entry"],
+        ["Date of occurrence", "14/07/2025, about 03:40"],
+        ["Location", "Unit 6, Kingsway Trading Estate, Luton"],
+    ],
+    "Summary",
+    "When mains power was lost the standby generator failed to start, and the cold room rose to "
+    "19C before the early shift arrived.",
+    "All 412 cases of vaccine held for Ridgeway Pharmacy Group were written off on the "
+    "responsible person's advice.",
+]
+UK_STOCK_POLICY = (
+    "STOCK AND GOODS IN TRUST - POLICY SCHEDULE\nInsurer: Thamesmead Underwriting Limited\n"
+    "Policy number GIT-40217\nConditions\n7. The Insured shall notify the Insurer in writing of "
+    "any loss or damage which may give rise to a claim within 21 days of first becoming aware of it."
+)
+
+
+def _claims_register(notified: str) -> list[list[str]]:
+    return [
+        ["Date of loss", "Description", "Insurer", "Date notified", "Status"],
+        ["14/07/2025", "Cold room stock loss, Luton (INC-0925-12)", "Thamesmead", notified, "Open"],
+    ]
+
+
+def _notice(pages: list[Page]) -> list[dict]:
+    found = [f for f in M.incident_conflicts(pages, TODAY) if f["category"] == "incident_notice"]
+    verbatim(found, pages)
+    return found
+
+
+def test_a_plant_failure_and_its_lost_stock_notified_after_the_policys_deadline(
+    tmp_path: Path,
+) -> None:
+    """The report says what failed and what was lost, not that anything fell or burned: still
+    an occurrence the policy asks notice of (on the old code no incident was read at all)."""
+    write(
+        tmp_path,
+        {
+            "Health and Safety/Incident Report INC-0925-12.docx": UK_FAILURE_REPORT,
+            "Insurance/Stock and Goods in Trust Policy Schedule.pdf": UK_STOCK_POLICY,
+            "Insurance/Claims Register.xlsx": _claims_register("26/09/2025"),
+        },
+    )
+    pages = read(tmp_path)
+    found = _notice(pages)
+    assert len(found) == 1, found
+    assert "74 days after the incident" in found[0]["title"], found[0]["title"]
+    assert paths_cited(found[0], pages) == {
+        "Health and Safety/Incident Report INC-0925-12.docx",
+        "Insurance/Stock and Goods in Trust Policy Schedule.pdf",
+        "Insurance/Claims Register.xlsx",
+    }
+    # the report's line that says what happened is quoted, not the form's fields before it
+    quote = found[0]["citations"][0]["quote"]
+    assert quote.startswith("When mains power was lost") and "Location" not in quote
+
+
+def test_a_plant_failure_notified_in_time_or_only_feared_is_no_finding(tmp_path: Path) -> None:
+    write(
+        tmp_path / "in time",
+        {
+            "Health and Safety/Incident Report INC-0925-12.docx": UK_FAILURE_REPORT,
+            "Insurance/Stock and Goods in Trust Policy Schedule.pdf": UK_STOCK_POLICY,
+            "Insurance/Claims Register.xlsx": _claims_register("28/07/2025"),
+        },
+    )
+    assert _notice(read(tmp_path / "in time")) == []
+    # a maintenance plan that says what to do if plant fails records no occurrence
+    plan = [
+        "Cold Room Maintenance Plan",
+        "If the standby generator failed to start, staff would move stock to the second room.",
+    ]
+    write(
+        tmp_path / "plan",
+        {
+            "Operations/Cold Room Maintenance Plan.docx": plan,
+            "Insurance/Stock and Goods in Trust Policy Schedule.pdf": UK_STOCK_POLICY,
+        },
+    )
+    assert _notice(read(tmp_path / "plan")) == []
