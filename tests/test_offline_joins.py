@@ -11,6 +11,8 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
+import pytest
+
 from diligence_tui.offline import crossdoc_more as M
 from diligence_tui.offline.crossdoc import Page
 from tests.test_offline_doc_roles import paths_cited, read, verbatim, write
@@ -103,3 +105,78 @@ def test_a_plant_failure_notified_in_time_or_only_feared_is_no_finding(tmp_path:
         },
     )
     assert _notice(read(tmp_path / "plan")) == []
+
+
+# -- a disclosure table's row that answers a warranty with none, against a dealing elsewhere -----
+
+UK_SPA = (
+    "SHARE PURCHASE AGREEMENT\nrelating to Pennock Freight Limited\nSchedule 3 - Warranties\n"
+    "11.2 Accounts\nThe Accounts give a true and fair view of the state of affairs of the Company.\n"
+    "12.3 Vendor arrangements\nNone of the Vendors, nor any of their associates, is party to any "
+    "agreement or arrangement with the Company or is owed any sum by it.\n"
+    "12.5 Insurance policies\nAll insurance policies of the Company are in full force."
+)
+UK_ACCOUNTS = (
+    "Pennock Freight Limited - Annual report and financial statements for the year ended "
+    "31 March 2025\nNote 19 Related party transactions\nThe Company rents its Leeds warehouse "
+    "from Kirkstall Estates Limited, a company owned by Mrs J Pennock, a director. Rent of "
+    "£212,000 was paid in the year on an arm's length basis."
+)
+
+
+def _disclosure_letter(rows: list[list[str]]) -> list[object]:
+    return [
+        "DISCLOSURE LETTER",
+        "This is the Disclosure Letter referred to in the Share Purchase Agreement.",
+        [["Warranty", "Disclosure"], *rows],
+    ]
+
+
+def _related(tmp_path: Path, rows: list[list[str]]) -> tuple[list[dict], list[Page]]:
+    from diligence_tui.offline import crossdoc_none as CN
+    from tests.test_offline_doc_roles import reviewed
+
+    write(
+        tmp_path,
+        {
+            "Deal/Share Purchase Agreement (vendor draft 3).docx": [UK_SPA],
+            "Deal/Disclosure Letter.docx": _disclosure_letter(rows),
+            "Finance/Statutory Accounts FY2025.pdf": UK_ACCOUNTS,
+        },
+    )
+    pages = read(tmp_path)
+    found = [
+        f
+        for f in CN.none_conflicts(pages, reviewed(pages))
+        if f["title"].startswith("Related-party dealings")
+    ]
+    verbatim(found, pages)
+    return found, pages
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        ["12.3", "Nothing to disclose."],  # by number only: the agreement words the warranty
+        ["12.3 Contracts with shareholders", "Nil."],  # the row's own label names the topic
+    ],
+)
+def test_a_disclosure_tables_none_against_its_warranty_and_a_dealing_elsewhere(
+    tmp_path: Path, row: list[str]
+) -> None:
+    found, pages = _related(tmp_path, [["11.2", "None."], row])
+    assert len(found) == 1, found
+    assert found[0]["severity"] == "high"
+    assert paths_cited(found[0], pages) == {
+        "Deal/Disclosure Letter.docx",
+        "Finance/Statutory Accounts FY2025.pdf",
+    }
+    assert found[0]["citations"][0]["quote"].startswith("12.3")
+
+
+def test_a_dealing_the_table_discloses_or_a_none_on_another_warranty_is_no_gap(
+    tmp_path: Path,
+) -> None:
+    disclosed = [["12.3", "The lease of the Leeds warehouse from Kirkstall Estates Limited."]]
+    assert _related(tmp_path / "disclosed", disclosed)[0] == []
+    assert _related(tmp_path / "other", [["12.5", "None."], ["11.2", "Nothing to disclose."]])[0] == []

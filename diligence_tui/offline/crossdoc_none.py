@@ -84,7 +84,13 @@ TOPICS = (
             # have an interest in any contract with the Group?", "Transactions with Insiders"
             r"|\bpersons? connected with\b|\bconnected (?:persons?|part(?:y|ies))\b"
             r"|\binterest in any (?:contract|arrangement|transaction)s?\b"
-            r"|\btransactions? with (?:insiders|affiliates|related)\b",
+            r"|\btransactions? with (?:insiders|affiliates|related)\b"
+            # the sellers' own dealings with the company: "Arrangements with Sellers", "No
+            # Vendor, director or any of their Associates is a party to any contract with"
+            r"|\b(?:arrangements?|contracts?|dealings?|transactions?|agreements?) with (?:the |any )?"
+            r"(?:sellers?|vendors?|shareholders?|warrantors?|directors?)\b"
+            r"|\b(?:sellers?|vendors?|shareholders?|warrantors?|directors?)\b[^.\n]{0,60}?\b(?:any of )?"
+            r"their (?:associates|connected persons|affiliates)\b",
             _I,
         ),
         frozenset({"related_party"}),
@@ -185,7 +191,34 @@ def _warranties(pages: list[Page]) -> dict[str, str]:
             p.text,
         ):
             out.setdefault(m.group(1), m.group(2))
+            # a heading alone ("4.9 Arrangements with Sellers") is worded on the lines under it,
+            # up to the next numbered clause
+            body = re.match(
+                r"(?:\n(?![ \t]*(?:schedule\b|(?:section |clause )?\d{1,2}(?:\.\d{1,3})+\b))[^\n]*){1,3}",
+                p.text[m.end() :],
+                _I,
+            )
+            if body and len(m.group(2).split()) <= 7:
+                out[m.group(1) + " body"] = body.group(0).strip()
     return out
+
+
+# a disclosure table's row that names the warranty it answers: "4.9 Arrangements with Sellers |
+# Nothing to disclose.", "Warranty 12.4 | None"
+_WARRANTY_CELL = re.compile(
+    r"^\s*(?:(?i:schedule|section|paragraph|clause|warranty)\s+)?"
+    r"(?P<num>\d{1,2}(?:\.\d{1,3})+)(?:\s?\([a-z0-9]+\))*\.?\s*(?P<title>[^\d|]*)$"
+)
+
+
+def _warranty_topics(num: str, title: str, warranties: dict[str, str]) -> list[Topic]:
+    """A warranty's topics: its title's, else the sale agreement's clause of that number, as
+    headed there or, for a heading that names no topic, as worded under it."""
+    for text in (title, warranties.get(num, ""), warranties.get(num + " body", "")):
+        topics = [t for t in _topics(text) if not t.listing]
+        if topics:
+            return topics
+    return []
 
 
 def statements(pages: list[Page]) -> list[Statement]:
@@ -224,6 +257,19 @@ def statements(pages: list[Page]) -> list[Statement]:
                                 "\n".join(b) for n, _, b, _ in sections if n == ref
                             )
                         out.append(Statement(p, title, topic, False, scope))
+            # a table of warranty against disclosure: a row that answers a warranty with none
+            # speaks for the room on the warranty's topic
+            for line in p.text.split("\n"):
+                row = DR.cells(line)
+                label = _WARRANTY_CELL.match(row[0]) if len(row) >= 2 else None
+                if label is None or not any(DR.says_none(c) for c in row[1:]):
+                    continue
+                if warranties is None:
+                    warranties = _warranties(pages)
+                quote = line.strip()
+                for topic in _warranty_topics(label.group("num"), label.group("title"), warranties):
+                    if not any(st.page is p and st.quote == quote for st in out):
+                        out.append(Statement(p, quote, topic, True, quote))
             # an unnumbered line on a topic that says none: "Related party transactions: none."
             for m in _TOPIC_LINE.finditer(p.text):
                 line = m.group(0)
