@@ -4,6 +4,11 @@ must not fire. Every room is real files on disk read by the indexer's extractor:
 
 * an incident report's plant failure and the goods it lost (not a dropped load or a fire) is an
   occurrence a liability or goods-in-custody policy asks notice of;
+* a disclosure table's row "12.3 | Nothing to disclose." answers the warranty of that number
+  (as the sale agreement words it) for the whole room;
+* a customer's right to end its contract when someone "obtains control of" the supplier is a
+  change of control, and an answer "Confirmed that no customer agreement ..." is a statement of
+  none about customer contracts (not leases).
 """
 
 from __future__ import annotations
@@ -180,3 +185,98 @@ def test_a_dealing_the_table_discloses_or_a_none_on_another_warranty_is_no_gap(
     disclosed = [["12.3", "The lease of the Leeds warehouse from Kirkstall Estates Limited."]]
     assert _related(tmp_path / "disclosed", disclosed)[0] == []
     assert _related(tmp_path / "other", [["12.5", "None."], ["11.2", "Nothing to disclose."]])[0] == []
+
+
+# -- a customer's right to end on a change of control against the answer that there is none ------
+
+UK_CUSTOMER = [
+    "Supply Agreement",
+    "This agreement is made on 3 March 2023 between Brightside Bakeries Limited (Brightside) and "
+    "Pennock Freight Limited (the Supplier).",
+    "14. Termination",
+    "14.1 Either party may terminate this Agreement if the other commits a material breach.",
+    "14.4 Brightside may terminate this Agreement on 30 days' written notice at any time within "
+    "three months after any person obtains control of the Supplier.",
+]
+UK_LEASE = (
+    "LEASE of Unit 4 Beacon Park, Wakefield\nLandlord: Beacon Park Estates Limited\n"
+    "Tenant: Pennock Freight Limited\n9.2 The Tenant must obtain the Landlord's consent before "
+    "any change in control of the Tenant, such consent not to be unreasonably withheld."
+)
+
+
+def _qa_log(answer: str) -> list[list[str]]:
+    return [
+        ["No.", "Topic", "Query", "Response"],
+        [
+            "17",
+            "Customers",
+            "Do any customers have a right to terminate or renegotiate on a change of control of "
+            "the Company?",
+            answer,
+        ],
+    ]
+
+
+def _change_of_control(tmp_path: Path, answer: str) -> tuple[list[dict], list[Page]]:
+    from diligence_tui.offline import crossdoc_none as CN
+    from tests.test_offline_doc_roles import reviewed
+
+    write(
+        tmp_path,
+        {
+            "Commercial/Customers/Brightside/Supply Agreement - Brightside Bakeries.docx": UK_CUSTOMER,
+            "Property/Lease - Unit 4 Beacon Park.pdf": UK_LEASE,
+            "Deal/Buyer Q&A Log.xlsx": _qa_log(answer),
+        },
+    )
+    pages = read(tmp_path)
+    found = [
+        f
+        for f in CN.none_conflicts(pages, reviewed(pages))
+        if f["title"].startswith("Rights on a change of control")
+    ]
+    verbatim(found, pages)
+    return found, pages
+
+
+def test_a_customers_right_on_a_change_of_control_against_an_answer_of_none(
+    tmp_path: Path,
+) -> None:
+    found, pages = _change_of_control(
+        tmp_path, "Confirmed that no customer agreement contains such a right."
+    )
+    assert len(found) == 1, found
+    # the customer's contract, not the lease (the answer speaks of customers)
+    assert paths_cited(found[0], pages) == {
+        "Deal/Buyer Q&A Log.xlsx",
+        "Commercial/Customers/Brightside/Supply Agreement - Brightside Bakeries.docx",
+    }
+    assert any("obtains control of the Supplier" in c["quote"] for c in found[0]["citations"])
+    assert found[0]["severity"] == "high"  # "may terminate": the customer can walk away
+
+
+def test_an_answer_that_names_the_customer_with_the_right_is_no_contradiction(
+    tmp_path: Path,
+) -> None:
+    answer = (
+        "Confirmed that no customer agreement contains such a right, other than the Brightside "
+        "Bakeries agreement (clause 14.4)."
+    )
+    assert _change_of_control(tmp_path, answer)[0] == []
+
+
+def test_obtaining_control_of_goods_or_premises_is_no_change_of_control() -> None:
+    from diligence_tui.harness.slices import SlicePage
+    from diligence_tui.offline import reviewer as R
+
+    def kinds(text: str) -> set[str]:
+        context = R.ReviewContext(path="Contract - Haulier.docx", today=TODAY, doc="d")
+        return {h.kind.key for h in R.scan_page(SlicePage(1, "", text, 0), context)}
+
+    assert "change_of_control" in kinds(
+        "The Customer may terminate this Agreement if any person acquires control of the Haulier."
+    )
+    assert "change_of_control" not in kinds(
+        "Risk passes when the Haulier obtains control of the Goods at the collection point."
+    )

@@ -117,6 +117,26 @@ TOPICS = (
         frozenset({"change_of_control", "debt_change_of_control"}),
     ),
     Topic(
+        # "Can any customer end its contract, or require new terms, if the ownership of the
+        # Company changes?", "None of the top ten customer agreements can be ended because of a
+        # change in the ownership": a right the counterparty has on the sale, whether or not it
+        # asks for consent
+        "rights on a change of control",
+        re.compile(
+            r"\bchange (?:of|in) (?:the )?(?:ownership|control|shareholding)\b|\bchange[- ]of[- ]control\b"
+            r"|\b(?:ownership|control) of [\w' ]{2,40}? changes\b",
+            _I,
+        ),
+        frozenset({"change_of_control"}),
+        # a right: to end the contract, to renegotiate, to consent (not "a change in control
+        # is not of itself an assignment")
+        evidence=re.compile(
+            r"\b(?:terminat\w*|end (?:this|the) (?:agreement|contract)|bring\b[^.]{0,40}\bto an end|"
+            r"renegotiat\w*|consent\w*|approv\w*|new terms|revise the (?:rates|prices|charges))\b",
+            _I,
+        ),
+    ),
+    Topic(
         "exclusivity",
         re.compile(r"\bexclusiv\w*", _I),
         frozenset({"exclusivity"}),
@@ -153,6 +173,37 @@ class Statement:
     none: bool  # says there is none (else it lists)
     scope: str  # what it names: the section's text, the row, the answer
     row: bool = False  # a table row: about the one document it names
+
+
+def _common_names(pages: list[Page]) -> frozenset[str]:
+    """Names most documents carry (the company's own, lower-cased): they name no one document."""
+    docs = by_doc(pages)
+    counts: dict[str, int] = {}
+    for own in docs.values():
+        for w in {w.lower() for p in own for w in re.findall(r"\b[A-Z][a-z]{2,}\b", p.text)}:
+            counts[w] = counts.get(w, 0) + 1
+    return frozenset(w for w, n in counts.items() if n * 4 > len(docs) and n >= 3)
+
+
+# the class of contracts a statement speaks of ("no customer contract gives ..."), and how a
+# document shows it is of that class (its folder or name, or the party its text defines)
+_CLASSES = (
+    (re.compile(r"\bcustomers?'?(?!\w)|\bclients?'?(?!\w)", _I), re.compile(r"\bcustomers?\b|\bclients?\b", _I)),
+    (re.compile(r"\bsuppliers?'?(?!\w)", _I), re.compile(r"\bsuppl(?:iers?|y)\b", _I)),
+    (
+        re.compile(r"\bleases?\b|\blandlords?'?(?!\w)|\blessors?\b", _I),
+        re.compile(r"\bleases?\b|\blandlord\b|\blessor\b|\btenan(?:t|cy)\b", _I),
+    ),
+)
+
+
+def _of_class(statement: str, own: list[Page]) -> bool:
+    """Whether a document is of the one class of contracts the statement speaks of (any
+    document when it names none, or more than one)."""
+    named = [doc for says, doc in _CLASSES if says.search(statement)]
+    if len(named) != 1 or not own:
+        return True
+    return bool(named[0].search(own[0].path + "\n" + own[0].text[:2000]))
 
 
 def _topics(text: str) -> list[Topic]:
@@ -227,6 +278,7 @@ def statements(pages: list[Page]) -> list[Statement]:
     "Section 3.17. None.") is on the topic of that warranty as the sale agreement words it."""
     out: list[Statement] = []
     warranties: dict[str, str] | None = None
+    common: frozenset[str] | None = None
     for p in pages:
         schedule = DR.is_disclosure(p)
         if schedule:
@@ -286,7 +338,10 @@ def statements(pages: list[Page]) -> list[Statement]:
                             out.append(Statement(p, quote, topic, True, quote))
         if not (schedule or DR.is_deal_paper(p) or DR.keeps_records(p)):
             continue
-        parties = {key_of(party_of(q.path)) for q in pages} - {""}
+        if common is None:
+            common = _common_names(pages)
+        # the company's own name (in most documents) is no counterparty a question asks about
+        parties = {key_of(party_of(q.path)) for q in pages} - {""} - common
         for header, cells, line in DR.rows(p):
             cols = DR.columns(header)
             for i, cell in enumerate(cells):
@@ -401,16 +456,15 @@ def none_conflicts(
         for f in found
         if f.get("severity") != "info" and f.get("status") != "rejected" and f.get("citations")
     ]
-    # names most documents carry (the company's own): they name no one document
-    counts: dict[str, int] = {}
-    for own in docs.values():
-        for w in {w.lower() for p in own for w in re.findall(r"\b[A-Z][a-z]{2,}\b", p.text)}:
-            counts[w] = counts.get(w, 0) + 1
-    common = frozenset(w for w, n in counts.items() if n * 4 > len(docs) and n >= 3)
+    common = _common_names(pages)
     out = []
     seen: set[tuple[str, str, str]] = set()
+    # a statement on two topics (a question on consents on a change of control) is
+    # contradicted once by each document
+    reported: dict[tuple[str, str], set[str]] = {}
     for st in statements(pages):
         hits: dict[str, dict[str, Any]] = {}
+        done = reported.setdefault((st.page.doc, st.quote), set())
         for f in live:
             c = f["citations"][0]
             doc = c.get("doc") or c.get("doc_id")
@@ -420,7 +474,7 @@ def none_conflicts(
             ):
                 continue
             path = paths.get(doc) or c.get("path") or ""
-            if doc == st.page.doc or doc in transaction or not path or doc in hits:
+            if doc == st.page.doc or doc in transaction or not path or doc in hits or doc in done:
                 continue
             if (st.page.doc, doc) in pairs:
                 continue
@@ -438,6 +492,10 @@ def none_conflicts(
                 continue  # named in a list or an answer: disclosed; a row about another document
             if st.topic.name == "consents on the sale" and not _ASKS_CONSENT.search(c["quote"]):
                 continue  # a right on a change of control that asks no consent
+            if st.topic.name == "rights on a change of control" and not _of_class(
+                st.quote, docs.get(doc, [])
+            ):
+                continue  # "no customer contract ...": a lease or a loan is not one
             if st.topic.name == "payments on the transaction" and not _ON_SALE.search(
                 c["quote"] + " " + str(f.get("description") or "")
             ):
@@ -447,6 +505,7 @@ def none_conflicts(
             hits[doc] = f
         if not hits:
             continue
+        done.update(hits)
         key = (st.page.doc, st.quote, st.topic.name)
         if key in seen:
             continue

@@ -368,10 +368,11 @@ def columns(header: list[str]) -> Columns:
 # -- statements inside a document ----------------------------------------------------------------
 
 # a cell or an answer that says there is none: "No.", "None", "Nil", "None required", "Not
-# required", "N/A", "Nothing to disclose", "Confirmed: there are no side letters", "We confirm
-# there are no employee claims, whether issued or threatened", "There are none."
+# required", "N/A", "Nothing to disclose", "Confirmed: there are no side letters", "Confirmed
+# that no customer contract gives ...", "We confirm there are no employee claims, whether
+# issued or threatened", "There are none."
 _NONE = re.compile(
-    r"^\W*(?:(?:confirmed|correct|we (?:can )?confirm(?: that)?|the (?:sellers?|vendors?|company) "
+    r"^\W*(?:(?:confirmed(?: that)?|correct|we (?:can )?confirm(?: that)?|the (?:sellers?|vendors?|company) "
     r"confirms?(?: that)?)[:,.]?\s*)?"
     # "To the Sellers' knowledge, there are none", "So far as the Vendor is aware, no"
     r"(?:(?:to the best of |to )?(?:our|the (?:sellers?|vendors?|company)'?s?) knowledge,?\s*"

@@ -102,7 +102,12 @@ def _k(key: str, title: str, why: str, next_step: str, triggers: list[str], **kw
 _DEBT = r"\b(lenders?|borrowers?|credit agreement|loan|facility|indebtedness|noteholders?|indenture|administrative agent|obligations? hereunder shall become due)\b"
 _COC = (
     r"\b(change (of|in) (the )?(beneficial )?(ownership or )?control|change-of-control|sale of (all or )?substantially all|acquisition of (more than )?(50|fifty)\s?%|merger or consolidation"
-    r"|sale event|corporate transaction|control of (the )?[A-Z]\w*( [A-Z]\w*)? (pass(es)?|(is|be) transferred|changes?|is acquired)\b|(acquir\w+|obtain\w*|becomes? the (beneficial )?owner)\b[^.]{0,80}\b(a majority|more than (one[- ]half|half|fifty (per ?cent|percent)|50\s?%)(\s*\(50\s?%\))?) of (the |its )?(\w+ )?(voting|outstanding|issued) (stock|shares|securities|equity|interests|power))"
+    r"|sale event|corporate transaction|control of (the )?[A-Z]\w*( [A-Z]\w*)? (pass(es)?|(is|be) transferred|changes?|is acquired)\b|(acquir\w+|obtain\w*|becomes? the (beneficial )?owner)\b[^.]{0,80}\b(a majority|more than (one[- ]half|half|fifty (per ?cent|percent)|50\s?%)(\s*\(50\s?%\))?) of (the |its )?(\w+ )?(voting|outstanding|issued) (stock|shares|securities|equity|interests|power)"
+    # a person who comes to control a party: "a person who did not have Control of the Operator
+    # on the Commencement Date has acquired Control of the Operator", "if any person obtains
+    # control of the Supplier" (a defined party, not goods or premises taken into custody)
+    r"|(?:acquires?|acquired|acquiring|obtains?|obtained|obtaining|gains?|gained|gaining) control of "
+    r"(?:the )?(?!goods|products?|premises|site|vehicles?|equipment|data|systems?)(?-i:[A-Z])\w*)"
 )
 # A clause number's point ("clauses 15.2 and 15.3") does not end a clause: in the windows
 # below it stands for "[^.]" with such points let through.
@@ -203,9 +208,13 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bcontrol\b|\bmerge[rd]?\b|\bconsolidat\w*|\bacqui\w+|\breorgani[sz]\w*|\bsale of (all|substantially)|\b(voting|majority|ownership|shareholders?|stockholders?|equity)\b"
         ],
         money_words=r"\b(annual (fees?|contract value|subscription)|fees? (payable|of)|contract value)\b",
-        # "may bring this Agreement to an end": a right to terminate in plain words
+        # "may bring this Agreement to an end", "may end this agreement": a right to terminate
+        # in plain words
         escalate=[
-            (r"\bterminat\w*|\bbring\b[^.]{0,40}\bto an end\b", "high"),
+            (
+                r"\bterminat\w*|\bbring\b[^.]{0,40}\bto an end\b|\bend (?:this|the) (?:agreement|contract)\b",
+                "high",
+            ),
             (r"\b(fee|payment|pay)\b", "high"),
         ],
         benign=[
