@@ -8,7 +8,10 @@ must not fire. Every room is real files on disk read by the indexer's extractor:
   (as the sale agreement words it) for the whole room;
 * a customer's right to end its contract when someone "obtains control of" the supplier is a
   change of control, and an answer "Confirmed that no customer agreement ..." is a statement of
-  none about customer contracts (not leases).
+  none about customer contracts (not leases);
+* an open-source scan exported as CSV is read row by row (another row's "No" does not negate
+  the next row's licence), the network copyleft row before a weak one, against the warranty and
+  the disclosure letter's "Nothing to disclose" answer to it by number.
 """
 
 from __future__ import annotations
@@ -184,7 +187,9 @@ def test_a_dealing_the_table_discloses_or_a_none_on_another_warranty_is_no_gap(
 ) -> None:
     disclosed = [["12.3", "The lease of the Leeds warehouse from Kirkstall Estates Limited."]]
     assert _related(tmp_path / "disclosed", disclosed)[0] == []
-    assert _related(tmp_path / "other", [["12.5", "None."], ["11.2", "Nothing to disclose."]])[0] == []
+    assert (
+        _related(tmp_path / "other", [["12.5", "None."], ["11.2", "Nothing to disclose."]])[0] == []
+    )
 
 
 # -- a customer's right to end on a change of control against the answer that there is none ------
@@ -280,3 +285,44 @@ def test_obtaining_control_of_goods_or_premises_is_no_change_of_control() -> Non
     assert "change_of_control" not in kinds(
         "Risk passes when the Haulier obtains control of the Goods at the collection point."
     )
+
+
+# -- a CSV scan's network copyleft row against the warranty and the letter's answer to it --------
+
+SCAN_CSV = (
+    "Package,Version,Licence,Licence type,Component,Distribution,Modified,Notes\n"
+    "leaflet,1.9.4,BSD-2-Clause,Permissive,Route map,Bundled,No,\n"
+    "libgeotiff,1.7.1,LGPL-2.1,Weak copyleft,Desktop agent,Dynamically linked,No,\n"
+    "openprint-server,4.0.2,AGPL-3.0-or-later,Copyleft,Invoice renderer (clients download their "
+    'invoices),"Server-side, reached by clients over the internet",Yes,Patched templates\n'
+    "zlib,1.3,Zlib,Permissive,Desktop agent,Static,No,\n"
+)
+SPA_SOFTWARE = (
+    "SHARE PURCHASE AGREEMENT\nSchedule 3 - Warranties\n9.1 Title\nThe Vendors own the "
+    "Shares.\n9.4 Software\n(a) The Company owns the Company Software.\n(c) None of the Company "
+    "Software is distributed or made available over a network with any open source code on terms "
+    "requiring the disclosure of its source code.\n"
+)
+
+
+def test_a_csv_scans_network_copyleft_row_against_the_warranty_and_the_letters_answer(
+    tmp_path: Path,
+) -> None:
+    from diligence_tui.offline import crossdoc as C
+
+    write(
+        tmp_path,
+        {
+            "IT/Open Source Scan - Fleetline.csv": SCAN_CSV,
+            "Deal/Share Purchase Agreement.docx": [SPA_SOFTWARE],
+            "Deal/Disclosure Letter.docx": _disclosure_letter([["9.1", "None."], ["9.4", "None."]]),
+        },
+    )
+    pages = read(tmp_path)
+    found = C.licence_scan_conflicts(pages)
+    verbatim(found, pages)
+    assert len(found) == 1, found
+    quotes = [c["quote"] for c in found[0]["citations"]]
+    assert quotes[0].startswith("openprint-server,4.0.2,AGPL-3.0-or-later"), quotes
+    assert quotes[1].startswith("(c) None of the Company Software"), quotes
+    assert quotes[2] == "9.4 | None.", quotes  # not 9.1's answer

@@ -26,6 +26,7 @@ from pathlib import PurePath
 from typing import Any
 
 from diligence_tui.harness.slices import SlicePage
+from diligence_tui.offline import doc_roles as DR
 from diligence_tui.offline import facts as F
 from diligence_tui.offline.patterns import IP_STAYS_WITH_CONTRACTOR
 from diligence_tui.offline.sentences import split_sentences
@@ -222,21 +223,80 @@ _WARRANTS = re.compile(r"\b(warrant\w*|represent\w*|warranties|disclosure)\b", _
 
 _GONE = re.compile(r"\b(removed|closed|accepted|replaced|previously)\b", _I)
 _IN_USE = re.compile(r"\b(hosted|distributed|bundled|modified|internet-facing|shipped)\b", _I)
+# copyleft that reaches a product's source: the GPL family and network licences, not the weak
+# (file- or library-level) licences a scan lists beside them ("EPL-2.0, Weak copyleft")
+_STRONG = re.compile(
+    r"\b(?<!L)(A?GPL|GNU (Affero )?General Public Licen[cs]e|SSPL|strong copyleft|copyleft "
+    r"\(network\))",
+    _I,
+)
+_WEAK = re.compile(r"\b(LGPL|Lesser|weak copyleft|MPL|EPL|CDDL)\b", _I)
+# a use that triggers the licence: users reach the code over a network, or it is shipped
+_REACHED = re.compile(
+    r"\bover (?:the|a) (?:internet|network)\b|\binternet-facing\b|\bhosted\b|\bSaaS\b|"
+    r"\b(?:users|customers) interacting\b|\bmade available to (?:customers|users)\b|"
+    r"\bdistributed\b|\bshipped\b",
+    _I,
+)
+
+
+def _scan_rows(p: Page) -> list[tuple[str, bool]]:
+    """A scan's findings of copyleft code, each with whether it says the code was modified:
+    each table row (a sheet's or a CSV file's, whose cells a sentence splitter runs together)
+    that names a copyleft licence, else each sentence of the report's prose that does (not one
+    that says there is none)."""
+    table = [
+        (line, _modified(header, cells))
+        for header, cells, line in DR.rows(p)
+        if any(_COPYLEFT.search(c) for c in cells)
+    ]
+    if table:
+        return table
+    return [
+        (row_of(p, s), False)  # a sheet's cell is read with its row: what uses it, and how
+        for s in p.find(_COPYLEFT)
+        if not _NEGATED.search(s.split("GPL")[0][-40:])
+    ]
+
+
+def _modified(header: list[str], cells: list[str]) -> bool:
+    """Whether a scan's row says, under a column headed "Modified", that the code was."""
+    col = next((i for i, h in enumerate(header) if re.search(r"\bmodif", h, _I)), None)
+    return (
+        col is not None
+        and col < len(cells)
+        and bool(re.match(r"\W*(yes|y|true)\b", cells[col], _I))
+    )
+
+
+def _scan_order(row: str, modified: bool) -> tuple[bool, bool, bool, bool]:
+    """Which of a scan's copyleft rows matters most: one still in use before one removed or
+    accepted; strong copyleft before weak; used where the licence bites (over a network,
+    shipped) before used in house; modified before not."""
+    strong = bool(_STRONG.search(row)) and not _WEAK.search(_STRONG.sub("", row))
+    modified = modified or bool(re.search(r"(?<![\w-])modified\b", row, _I))
+    return (
+        bool(_GONE.search(row)),
+        not strong,
+        not (_REACHED.search(row) or _IN_USE.search(row)),
+        not modified,
+    )
 
 
 def licence_scan_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     """A scan that finds copyleft code in a product, against a warranty (or a contract's
     representation) that there is none."""
     out = []
-    scans = [
-        (p, row_of(p, s))  # a sheet's cell is read with its row: what uses it, and how
-        for p in pages
-        if _SCAN.search(p.name + " " + p.text[:400])
-        for s in p.find(_COPYLEFT)
-        if not _NEGATED.search(s.split("GPL")[0][-40:])
-    ]
-    # a component still in use, shipped or hosted, comes first (not one removed or accepted)
-    scans.sort(key=lambda ps: (bool(_GONE.search(ps[1])), not _IN_USE.search(ps[1])))
+    ranked = sorted(
+        (
+            (p, row, modified)
+            for p in pages
+            if _SCAN.search(p.name + " " + p.text[:400])
+            for row, modified in _scan_rows(p)
+        ),
+        key=lambda prm: _scan_order(prm[1], prm[2]),
+    )
+    scans = [(p, row) for p, row, _ in ranked]
     # the warranties of a sale agreement may start pages into it: the page says what it is
     warranties = [
         (p, s)
@@ -245,25 +305,36 @@ def licence_scan_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
         for s in p.find(_WARRANTY_OSS)
         if _NEGATED.search(s) and _SOURCE_DUTY.search(s)
     ]
+    from diligence_tui.offline.crossdoc_none import answered_none, clause_of  # builds on this
+
     seen = set()
     for scan, found in scans[:3]:
         for page, warranty in warranties:
             if page.doc == scan.doc or (scan.doc, page.doc) in seen:
                 continue
             seen.add((scan.doc, page.doc))
+            # the disclosure letter's answer to that warranty: nothing to disclose
+            answer = answered_none(pages, clause_of(page, warranty))
             out.append(
                 finding(
                     f"Open source scan contradicts the no-copyleft warranty ({page.name})",
                     "open_source_copyleft",
                     "high",
                     f'{scan.path} finds copyleft code in a product: "{short(found)}". '
-                    f'{page.path} says there is none: "{short(warranty)}". The warranty is '
-                    "untrue as it stands: either it is qualified by a specific disclosure, or "
-                    "the seller is in breach on signing, and the product may have to be "
-                    "released as source or re-engineered.",
+                    f'{page.path} says there is none: "{short(warranty)}". '
+                    + (
+                        f'{answer[0].path} discloses nothing against it: "{short(answer[1])}". '
+                        "The warranty is untrue as it stands: the seller is in breach on "
+                        "signing unless the scan is disclosed against it, "
+                        if answer
+                        else "The warranty is untrue as it stands: either it is qualified by a "
+                        "specific disclosure, or the seller is in breach on signing, "
+                    )
+                    + "and the product may have to be released as source or re-engineered.",
                     "Disclose the scan against the warranty or obtain a specific indemnity; "
                     "have engineering plan removal or relicensing of the copyleft component.",
-                    [cite(scan, found), cite(page, warranty)],
+                    [cite(scan, found), cite(page, warranty)]
+                    + ([cite(answer[0], answer[1])] if answer else []),
                 )
             )
     return out

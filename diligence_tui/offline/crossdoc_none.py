@@ -188,7 +188,10 @@ def _common_names(pages: list[Page]) -> frozenset[str]:
 # the class of contracts a statement speaks of ("no customer contract gives ..."), and how a
 # document shows it is of that class (its folder or name, or the party its text defines)
 _CLASSES = (
-    (re.compile(r"\bcustomers?'?(?!\w)|\bclients?'?(?!\w)", _I), re.compile(r"\bcustomers?\b|\bclients?\b", _I)),
+    (
+        re.compile(r"\bcustomers?'?(?!\w)|\bclients?'?(?!\w)", _I),
+        re.compile(r"\bcustomers?\b|\bclients?\b", _I),
+    ),
     (re.compile(r"\bsuppliers?'?(?!\w)", _I), re.compile(r"\bsuppl(?:iers?|y)\b", _I)),
     (
         re.compile(r"\bleases?\b|\blandlords?'?(?!\w)|\blessors?\b", _I),
@@ -260,6 +263,35 @@ _WARRANTY_CELL = re.compile(
     r"^\s*(?:(?i:schedule|section|paragraph|clause|warranty)\s+)?"
     r"(?P<num>\d{1,2}(?:\.\d{1,3})+)(?:\s?\([a-z0-9]+\))*\.?\s*(?P<title>[^\d|]*)$"
 )
+
+
+def clause_of(p: Page, sentence: str) -> str:
+    """The number of the clause a sentence of a sale agreement stands in: the last numbered
+    heading or clause before it ("4.12" for "(b) No Company Software ..." under "4.12
+    Intellectual property"), "" when none is found."""
+    at = p.text.find(sentence[:60])
+    if at < 0:
+        return ""
+    heads = re.findall(
+        r"(?m)^[ \t]*(?:(?:section|clause|paragraph|warranty)\s+)?(\d{1,2}(?:\.\d{1,3})+)\b",
+        p.text[: at + 1 + len(sentence[:12])],
+        _I,
+    )
+    return heads[-1] if heads else ""
+
+
+def answered_none(pages: list[Page], num: str) -> tuple[Page, str] | None:
+    """A disclosure table's row that answers warranty ``num`` with nothing to disclose ("4.12
+    IP and IT | Nothing specific to disclose."): (page, row)."""
+    for p in pages:
+        if not num or not DR.is_disclosure(p):
+            continue
+        for line in p.text.split("\n"):
+            row = DR.cells(line)
+            label = _WARRANTY_CELL.match(row[0]) if len(row) >= 2 else None
+            if label and label.group("num") == num and any(DR.says_none(c) for c in row[1:]):
+                return p, line.strip()
+    return None
 
 
 def _warranty_topics(num: str, title: str, warranties: dict[str, str]) -> list[Topic]:
