@@ -271,20 +271,41 @@ def test_an_answer_that_names_the_customer_with_the_right_is_no_contradiction(
     assert _change_of_control(tmp_path, answer)[0] == []
 
 
-def test_obtaining_control_of_goods_or_premises_is_no_change_of_control() -> None:
+def _live_kinds(text: str) -> set[str]:
     from diligence_tui.harness.slices import SlicePage
     from diligence_tui.offline import reviewer as R
 
-    def kinds(text: str) -> set[str]:
-        context = R.ReviewContext(path="Contract - Haulier.docx", today=TODAY, doc="d")
-        return {h.kind.key for h in R.scan_page(SlicePage(1, "", text, 0), context)}
+    context = R.ReviewContext(path="Contract - Haulier.docx", today=TODAY, doc="d")
+    return {
+        h.kind.key
+        for h in R.scan_page(SlicePage(1, "", text, 0), context)
+        if not h.resolved and h.severity != "info"
+    }
 
-    assert "change_of_control" in kinds(
+
+def test_obtaining_control_of_goods_or_premises_is_no_change_of_control() -> None:
+    assert "change_of_control" in _live_kinds(
         "The Customer may terminate this Agreement if any person acquires control of the Haulier."
     )
-    assert "change_of_control" not in kinds(
+    assert "change_of_control" not in _live_kinds(
         "Risk passes when the Haulier obtains control of the Goods at the collection point."
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a quality audit's term for a process kept within limits
+        "The auditors concluded that the blast freezer is in a state of control.",
+        # a statement of none (the join reads it as one), not a clause
+        "We confirm that none of the supply agreements gives the supplier a right to terminate "
+        "on a change in the ownership of the Company.",
+    ],
+)
+def test_a_state_of_control_or_an_answer_of_none_is_no_change_of_control_clause(
+    text: str,
+) -> None:
+    assert "change_of_control" not in _live_kinds(text)
 
 
 # -- a CSV scan's network copyleft row against the warranty and the letter's answer to it --------
