@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 
 from tests.cli_support import diligence
-from tests.openai_server import ScriptedServer
+from tests.openai_server import Reply, ScriptedServer
 from tests.test_run_support import cell, make_room, root_turn, scripted
 
 
@@ -77,3 +77,35 @@ def test_a_model_root_that_never_submits_is_told_in_plain_words(tmp_path: Path) 
     banner = (run_dir / "memo.md").read_text(encoding="utf-8").split("\n")[2]
     assert said in banner, banner
     assert len(json.loads((run_dir / "findings.json").read_text())) == 2
+
+
+def test_a_resume_after_a_hand_over_shows_the_cap_in_force(tmp_path: Path) -> None:
+    # a model root that writes no code is handed over at turn 2 and the policy gets 3 turns
+    # of its own (cap 5); resuming at the saved cap (3) said "root turns: 5 of 3" and "used
+    # all 3 turns"; a cap asked below the turns taken said "5 of 4"
+    room = make_room(tmp_path)
+    run_dir = tmp_path / "run"
+    env = {**os.environ, "OPENAI_API_KEY": "k", "DILIGENCE_BUDGET__MAX_FAILING_CELLS": "2"}
+    with ScriptedServer(scripted([Reply(content="The documents look fine to me.")])) as server:
+        models = ["--model", "openai/root", "--sub-model", "openai/sub"]
+        models += ["--api-base", server.api_base]
+        first = diligence(
+            "run", str(room), *models, "--max-turns", "3", "--out", str(run_dir), env=env
+        )
+        assert first.returncode == 0, first.stderr
+        assert "The turn cap is now 5 (was 3)" in first.stderr
+        assert "root turns: 5 of 5 (the policy's 3 turns after the model's 2)" in first.stdout
+        again = diligence("run", "--resume", str(run_dir), *models, env=env)
+        assert again.returncode == 0, again.stderr
+        lower = diligence("run", "--resume", str(run_dir), *models, "--max-turns", "4", env=env)
+    assert lower.returncode == 0, lower.stderr
+    assert "root turns: 5 of 5 (the policy's 3 turns after the model's 2)" in again.stdout
+    assert "turn cap of 5 reached: the root used all 5 turns" in again.stdout
+    assert "stopped at its turn cap of 5: resuming with that cap only finalizes" in again.stderr
+    ending = json.loads((run_dir / "metrics.json").read_text())["ending"]
+    assert "root turns: 5 of 5 (the 5 turns the run had taken; a cap of 4 was asked)" in (
+        lower.stdout
+    )
+    assert (ending["turns"], ending["max_turns"]) == (5, 5), ending
+    for out in (first.stdout, again.stdout, lower.stdout):
+        assert " of 3" not in out and "5 of 4" not in out

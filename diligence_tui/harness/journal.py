@@ -164,6 +164,10 @@ class JournalState:
     memo: Memo = field(default_factory=Memo)
     findings: list[Finding] = field(default_factory=list)
     turn: int = 0  # last root turn started
+    # the turn cap in force at that turn, and why it is not the one set (guided mode's
+    # hand-over gives the policy turns of its own): a resume goes on under it
+    max_turns: int = 0
+    cap_note: str = ""
     cells: list[dict[str, Any]] = field(
         default_factory=list
     )  # executed: {turn, cell_id, code, output, error}
@@ -191,7 +195,10 @@ def rebuild_state(events: list[dict[str, Any]]) -> JournalState:
                 state.started = event
             state.finished = None
         elif kind == "step_started":
-            state.turn = max(state.turn, int(event.get("turn", 0)))
+            if int(event.get("turn", 0)) >= state.turn:
+                state.turn = int(event.get("turn", 0))
+                state.max_turns = int(event.get("max_turns") or 0)
+                state.cap_note = str(event.get("cap_note") or "")
             pending_notes = []
         elif kind == "root_reply":
             state.replies[int(event.get("turn", 0))] = str(event.get("text", ""))

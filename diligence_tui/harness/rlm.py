@@ -35,6 +35,7 @@ class RlmHarness:
         self.system_prompt = root_system_prompt(ctx.room, ctx.settings)
         self._messages: list[dict] = []
         self._turn = 0
+        self._cap_note = ""  # why the cap in force is not the one set (a resume carries it)
         self.orchestration = Orchestration()  # which turns a model drove, which the policy
 
     def agent_loop(
@@ -123,6 +124,7 @@ class RlmHarness:
             tools=supports_tools(ctx.settings.root_model),
         )
         self._turn = state.turn
+        self._cap_note = state.cap_note
 
     def root_loop(self, **overrides: Any) -> RootLoop:
         """The root's loop over this run's kernel (``overrides``: another model, a fresh
@@ -144,6 +146,7 @@ class RlmHarness:
             "limits": Limits.of(settings),
             "messages": self._messages,
             "turn": self._turn,
+            "cap_note": self._cap_note,
             "save_memo": ctx.save_memo,
         }
         kw.update(overrides)

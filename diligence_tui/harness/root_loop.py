@@ -500,5 +500,8 @@ class RootLoop:
         if self.save_memo is not None:
             self.save_memo()
         if end is EndReason.TURN_CAP:  # the analyst's words: nothing lost, what to do
-            reason = turn_cap_reason(self.max_turns, self.model)
-        return LoopResult(status, reason, self.turn, end=end)
+            # a cap with a note (a hand-over, a resume) covers turns another root drove too
+            reason = turn_cap_reason(self.max_turns, None if self.cap_note else self.model)
+        return LoopResult(
+            status, reason, self.turn, end=end, max_turns=self.max_turns, cap_note=self.cap_note
+        )

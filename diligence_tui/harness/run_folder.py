@@ -169,6 +169,20 @@ def cap_reached(run_dir: Path) -> int:
         return 0
 
 
+def resumed_cap(cap: int, given: bool, turns: int, then: int, then_note: str) -> tuple[int, str]:
+    """The turn cap a resume goes on under, and why it is not the one set ("" when it is):
+    ``cap`` (the saved one, or the one ``given`` for this session with --max-turns or the
+    resume dialog), raised to the cap in force when the run stopped (``then``: a guided
+    hand-over gives the policy turns of its own above the saved cap) unless one was given,
+    and never below the ``turns`` the run has taken: a count above its cap is false."""
+    note = ""
+    if not given and then > cap:
+        cap, note = then, then_note or f"the cap in force when the run stopped (was {cap})"
+    if turns > cap:
+        cap, note = turns, f"the {turns} turns the run had taken; a cap of {cap} was asked"
+    return cap, note
+
+
 def higher_cap(cap: int) -> int:
     """The cap offered for resuming a run that stopped at ``cap``: twice it, at least 10 more."""
     return cap + max(cap, 10)

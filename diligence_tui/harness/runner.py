@@ -49,6 +49,7 @@ from diligence_tui.harness.run_folder import (
     fresh_run_dir,
     latest_run,
     new_run_dir,
+    resumed_cap,
     room_change,
     room_state,
     settings_of,
@@ -127,6 +128,16 @@ class Run:
             self.run_lock = self._lock_folder(run_lock)
             self._prior_events = read_journal(self.run_dir / run_files.JOURNAL)
             self.state = rebuild_state(self._prior_events)
+            cap, self.state.cap_note = resumed_cap(
+                settings.budget.max_turns,
+                bool(max_turns),
+                self.state.turn,
+                self.state.max_turns,
+                self.state.cap_note,
+            )
+            self.state.max_turns = cap  # the cap in force from here on, one truth for all
+            if cap != settings.budget.max_turns:
+                settings = settings.with_overrides(budget__max_turns=cap)
         elif replay:
             assert source is not None
             self.replay_of = Path(source)
