@@ -57,6 +57,9 @@ class ExtractedAttachment:
     name: str
     size: int
     result: Extracted
+    # the attachment's own bytes' hash: the room's history dates a change of its content, so
+    # an edit to its email's body or headers does not make an unchanged attachment "changed"
+    sha1: str = ""
 
 
 def metadata_title(read: Callable[[], object]) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import email
+import hashlib
 from email import policy
 from email.message import EmailMessage, Message
 from typing import Any
@@ -63,7 +64,14 @@ def read_eml(data: bytes, limits: Limits, with_attachments: bool = True) -> Extr
         if with_attachments:
             payload = _attachment_bytes(part)
             result = extract(name, payload, limits, attachments=False)
-            attachments.append(ExtractedAttachment(name=name, size=len(payload), result=result))
+            attachments.append(
+                ExtractedAttachment(
+                    name=name,
+                    size=len(payload),
+                    result=result,
+                    sha1=hashlib.sha1(payload).hexdigest(),
+                )
+            )
     if names:
         lines.append("Attachments: " + ", ".join(names))
     body = _body_text(message)
