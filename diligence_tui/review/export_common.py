@@ -167,9 +167,10 @@ def exported_sections(
     analyst wrote or edited is exported as it is (copies are returned; the memo is unchanged).
     """
     kept = [sec for sec in memo.sections if sec.body.strip() or sec.title.strip()]
-    now = check.coverage_now if check is not None and check.stale else None
-    if now is not None:
-        kept = [replace(sec, body=coverage_then_and_now(sec.body, now)) for sec in kept]
+    now = check.share_now() if check is not None else None
+    if now is not None and check is not None:
+        then = check.coverage_then
+        kept = [replace(sec, body=coverage_then_and_now(sec.body, then, now)) for sec in kept]
     if not findings or all(f.status != "rejected" for f in findings):
         return kept
     rejected_only = _rejected_only_keys(findings)
@@ -311,10 +312,11 @@ STALE_HEADING = "Documents changed since the review"
 
 
 def stale_lines(check: RoomCheck | None) -> list[str]:
-    """``path: changed since the review`` for each stale document, changed ones first."""
+    """``path: changed since the review`` for each stale document, changed ones first, then
+    each document added since that the run never saw."""
     if check is None:
         return []
-    return [f"{s.path}: {s.label}" for s in [*check.changed, *check.removed]]
+    return [f"{s.path}: {s.label}" for s in [*check.changed, *check.removed, *check.added_docs()]]
 
 
 @dataclass
@@ -360,17 +362,18 @@ def title_block(
     stale = check.summary() if check is not None else ""
     if room is not None:
         text = f"{format_fraction(room)} of the room's extractable text reached {reader}"
-        if stale and check is not None and check.coverage_now is not None:
-            text += (
-                f" at the review; {format_fraction(check.coverage_now)} of the room as it is now"
-            )
+        now = check.share_now() if check is not None else None
+        if now is not None:
+            text += f" at the review; {format_fraction(now)} of the room as it is now"
         rows.append(("Coverage", text))
     unread = metrics.get("unreadable") or {}
     if isinstance(unread, dict) and unread.get("skipped"):
         unseen = "the offline engine did not read them" if no_model else "no model saw them"
         rows.append((NOT_READ, f"{unread.get('summary')}: {unseen}, not in the coverage"))
-    if stale:
-        rows.append((ROOM_CHANGED, stale + "; their citations were checked again"))
+    if stale and check is not None:
+        said = check.stale_summary()
+        said += "; their citations were checked again" if said else ""
+        rows.append((ROOM_CHANGED, "; ".join(p for p in (said, check.added_summary()) if p)))
     if check is not None and (not check.checked or check.note):
         rows.append(("Room check", check.note))
     if offline and len(offline_roles) < len(models):

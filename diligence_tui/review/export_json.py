@@ -165,14 +165,26 @@ def _not_read(metrics: dict[str, Any]) -> dict[str, Any] | None:
 
 def _room_check(check: RoomCheck | None) -> dict[str, Any]:
     if check is None:
-        return {"checked": False, "note": "not checked", "coverage_now": None, "stale": []}
+        return {
+            "checked": False,
+            "note": "not checked",
+            "coverage_then": None,
+            "coverage_now": None,
+            "stale": [],
+            "added": [],
+        }
     return {
         "checked": check.checked,
         "note": check.note,
+        "coverage_then": check.coverage_then,
         "coverage_now": check.coverage_now,
         "stale": [
             {"doc_id": s.doc_id, "path": s.path, "state": s.state, "reviewed": _iso(s.reviewed_at)}
             for s in [*check.changed, *check.removed]
+        ],
+        "added": [
+            {"doc_id": s.doc_id, "path": s.path, "added": _iso(s.changed_at)}
+            for s in check.added_docs()
         ],
     }
 

@@ -221,13 +221,13 @@ def build_workbook(
         cites.column_dimensions[letter].width = width
     cites.freeze_panes = "A2"
     cites.auto_filter.ref = f"A1:G{max(cites.max_row, 1)}"
-    if check is not None and check.stale:
+    if check is not None and check.moved:
         changes = book.create_sheet("Room changes")
         changes.append(["Document", "State", "Document id"])
         for cell in changes[1]:
             cell.font = header_font
             cell.fill = header_fill
-        for stale in [*check.changed, *check.removed]:
+        for stale in [*check.changed, *check.removed, *check.added_docs()]:
             changes.append([_cell(stale.path), stale.label, stale.doc_id])
         for letter, width in zip("ABC", (48, 26, 16), strict=True):
             changes.column_dimensions[letter].width = width

@@ -24,17 +24,21 @@ from diligence_tui.review.model import Citation, Finding, Memo
 from diligence_tui.review.quotes import find_quote
 from diligence_tui.review.run_files import JOURNAL, METRICS, RUN_INFO
 
-CHANGED, REMOVED = "changed", "removed"
+CHANGED, REMOVED, ADDED = "changed", "removed", "added"
 # a citation into a document read again after it changed, whose quote is no longer in it
 REREAD_GONE = "the document changed and was read again; the quote is no longer in it"
-LABELS = {CHANGED: "changed since the review", REMOVED: "no longer in the room"}
+LABELS = {
+    CHANGED: "changed since the review",
+    REMOVED: "no longer in the room",
+    ADDED: "added to the room since the review; not reviewed",
+}
 
 
 @dataclass(frozen=True)
 class StaleDoc:
     doc_id: str
     path: str
-    state: str  # CHANGED | REMOVED
+    state: str  # CHANGED | REMOVED | ADDED
     reviewed_at: float = 0.0
     changed_at: float = 0.0  # when the content changed or the document left the room
 
@@ -51,7 +55,24 @@ class RoomCheck:
     note: str = ""
     stale: dict[str, StaleDoc] = field(default_factory=dict)  # doc id -> what happened
     requoted: dict[str, bool] = field(default_factory=dict)  # citation key -> still found
+    # readable documents that entered the room after the run's last event: it never saw them
+    added: dict[str, StaleDoc] = field(default_factory=dict)
+    coverage_then: float | None = None  # the run's measured share of the room (metrics.json)
     coverage_now: float | None = None  # the measured share of the room as it is now
+
+    @property
+    def moved(self) -> bool:
+        """True when the room is not the one reviewed: a reviewed document changed or left
+        it, or one was added that the run never saw."""
+        return bool(self.stale or self.added)
+
+    def share_now(self) -> float | None:
+        """The measured share of the room as it is now, when that is not what the run
+        measured (None: the room is as reviewed, the run's own figure holds)."""
+        return self.coverage_now if self.moved else None
+
+    def added_docs(self) -> list[StaleDoc]:
+        return sorted(self.added.values(), key=_path)
 
     @property
     def changed(self) -> list[StaleDoc]:
@@ -80,7 +101,12 @@ class RoomCheck:
         return "the document changed since the review; the quote is no longer in it"
 
     def summary(self) -> str:
-        """``2 reviewed documents changed or left the room since the review (1 changed, 1 gone)``."""
+        """``2 reviewed documents changed or left the room since the review (1 changed, 1 gone)``,
+        then ``1 document added to the room since the review, not reviewed``."""
+        return "; ".join(part for part in (self.stale_summary(), self.added_summary()) if part)
+
+    def stale_summary(self) -> str:
+        """The reviewed documents that changed or left the room ("" when none did)."""
         changed, removed = len(self.changed), len(self.removed)
         if not changed and not removed:
             return ""
@@ -89,6 +115,13 @@ class RoomCheck:
         parts += [f"{removed} no longer in the room"] if removed else []
         noun = "document" if total == 1 else "documents"
         return f"{total} reviewed {noun} changed or left the room since the review ({', '.join(parts)})"
+
+    def added_summary(self) -> str:
+        """The documents added to the room after the run, which it never saw ("" when none)."""
+        if not self.added:
+            return ""
+        noun = "document" if len(self.added) == 1 else "documents"
+        return f"{len(self.added)} {noun} added to the room since the review, not reviewed"
 
 
 def _path(stale: StaleDoc) -> str:
@@ -123,7 +156,13 @@ def _read_json(path: Path) -> dict[str, Any]:
 
 def reviewed_documents(run_dir: Path) -> tuple[dict[str, float], dict[str, str]]:
     """``({doc_id: when the run first reviewed it}, {doc_id: path where known})``."""
-    run_dir = Path(run_dir)
+    first, paths, _last = _reviewed(Path(run_dir))
+    return first, paths
+
+
+def _reviewed(run_dir: Path) -> tuple[dict[str, float], dict[str, str], float]:
+    """:func:`reviewed_documents`, and when the run's journal last recorded anything (0.0:
+    an empty journal)."""
     first: dict[str, float] = {}
     paths: dict[str, str] = {}
 
@@ -169,7 +208,8 @@ def reviewed_documents(run_dir: Path) -> tuple[dict[str, float], dict[str, str]]
     for doc_id, share in shares.items() if isinstance(shares, dict) and started else ():
         if isinstance(share, int | float) and share > 0 and doc_id not in first:
             first[str(doc_id)] = started
-    return first, paths
+    last = max((float(e.get("t") or 0.0) for e in events), default=0.0)
+    return first, paths, last
 
 
 def check_run(run_dir: Path, room: Any, since: float | None = None) -> RoomCheck:
@@ -180,7 +220,7 @@ def check_run(run_dir: Path, room: Any, since: float | None = None) -> RoomCheck
     even when the journal dates the reading later (a coverage event is announced after the
     call answered, and throttled): a document is then changed when its content changed after
     it was read or after ``since``, whichever is earlier."""
-    reviewed, paths = reviewed_documents(Path(run_dir))
+    reviewed, paths, last = _reviewed(Path(run_dir))
     if since is not None:
         reviewed = {doc_id: min(when, since) for doc_id, when in reviewed.items()}
     present = {d.doc_id: d for d in room.documents()}
@@ -196,9 +236,20 @@ def check_run(run_dir: Path, room: Any, since: float | None = None) -> RoomCheck
             check.stale[doc_id] = StaleDoc(
                 doc_id, present[doc_id].path, CHANGED, when, past.changed_at
             )
-    shares = (_read_json(Path(run_dir) / METRICS).get("coverage") or {}).get("documents")
+    coverage = _read_json(Path(run_dir) / METRICS).get("coverage") or {}
+    shares = coverage.get("documents") if isinstance(coverage, dict) else None
+    readable = [d for d in present.values() if d.status != "skipped" and d.chars]
+    if last:  # a document whose content first came after the run's last event: never seen
+        fresh_ids = [d.doc_id for d in readable if d.doc_id not in reviewed]
+        for doc_id, past in room.store.history(fresh_ids).items():
+            if past.changed_at > last and not (isinstance(shares, dict) and shares.get(doc_id)):
+                check.added[doc_id] = StaleDoc(
+                    doc_id, present[doc_id].path, ADDED, 0.0, past.changed_at
+                )
+    then = coverage.get("room") if isinstance(coverage, dict) else None
+    if isinstance(then, int | float) and not isinstance(then, bool):
+        check.coverage_then = float(then)
     if isinstance(shares, dict):
-        readable = [d for d in present.values() if d.status != "skipped" and d.chars]
         total = sum(d.chars for d in readable)
         fresh = sum(
             min(1.0, float(shares.get(d.doc_id) or 0.0)) * d.chars
@@ -248,16 +299,18 @@ def memo_marks(
     documents, a note for each memo citation into one (its quote looked for again in the
     text as it is now), and the documents a resumed run reviewed again after they changed.
     Empty when there is nothing to say (or the room could not be checked)."""
-    if not check.checked or (not check.stale and not rereviewed):
+    if not check.checked or (not check.moved and not rereviewed):
         return {}
     recheck(memo, [], room, check)  # fills check.requoted (the copies are not kept)
     return {
         "summary": check.summary(),
-        # the measured share of the room as it is now: the memo's own coverage line says it
-        "coverage_now": check.coverage_now if check.stale else None,
+        # the run's measured share of the room and that share of the room as it is now: the
+        # memo's own coverage line says both (Memo.to_markdown, exported_sections)
+        "coverage_then": check.coverage_then if check.moved else None,
+        "coverage_now": check.share_now(),
         "documents": [
             {"doc_id": s.doc_id, "path": s.path, "state": s.state, "label": s.label}
-            for s in [*check.changed, *check.removed]
+            for s in [*check.changed, *check.removed, *check.added_docs()]
         ],
         "citations": {
             cid: check.citation_note(c) or REREAD_GONE

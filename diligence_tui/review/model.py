@@ -22,22 +22,30 @@ CITE_LINK = re.compile(r"\[([^\]]*)\]\(cite:([A-Za-z0-9_.-]+)\)")
 # export write these words, and every count of checked citations is citation_tally's
 VERIFIED = "verified"
 UNVERIFIED = "UNVERIFIED"
-# the reviewer's own coverage line (offline finalize, the harness's recount), as measured then
-_COVERAGE_THEN = re.compile(r"(Measured coverage of the room's text: \d+(?:\.\d+)?%)(?! when)")
+# the reviewer's own coverage line (offline finalize, the harness's recount), as written then
+# (with the "then and now" tail once a room change was said, so saying it again replaces it)
+_COVERAGE_LINE = re.compile(
+    r"Measured coverage of the room's text: \d+(?:\.\d+)?%"
+    r"(?: when it was reviewed; \d+(?:\.\d+)?% of the room as it is now)?"
+)
 
 
-def coverage_then_and_now(body: str, now: Any) -> str:
-    """``body`` with its coverage line saying the share read then and of the room now, when
-    reviewed documents changed or left the room since (``now``: that share; None: unchanged),
-    as the header and the exports do: "100%" alone is no longer true of the room."""
-    if not isinstance(now, int | float) or isinstance(now, bool):
+def coverage_then_and_now(body: str, then: Any, now: Any) -> str:
+    """``body`` with the reviewer's coverage line giving the run's measured share of the room
+    (``then``, metrics.json's) and that share of the room as it is now (``now``), when the
+    room is not the one reviewed (a reviewed document changed or left it, one was added: see
+    review.freshness.RoomCheck); unchanged when either is unknown. Both figures come from
+    the measure, never from the line's own words: "100%" alone is no longer true of the
+    room, and a line edited to another figure is not carried into the new one."""
+    if not all(isinstance(v, int | float) and not isinstance(v, bool) for v in (then, now)):
         return body
     from diligence_tui.shares import percent
 
-    return _COVERAGE_THEN.sub(
-        lambda m: f"{m.group(1)} when it was reviewed; {percent(now, 1)} of the room as it is now",
-        body,
+    line = (
+        f"Measured coverage of the room's text: {percent(then)} when it was reviewed; "
+        f"{percent(now, 1)} of the room as it is now"
     )
+    return _COVERAGE_LINE.sub(lambda _m: line, body)
 
 
 # what every count of citations counts (the memo pane, memo.md, the Markdown and Word exports,
@@ -507,10 +515,11 @@ class Memo:
             note = notes.get(match.group(2))
             return f"{text} ⚠ ({note})" if note else text
 
+        then = self.room_changes.get("coverage_then") if marks else None
         now = self.room_changes.get("coverage_now") if marks else None
         for sec in self.sections:
             body = CITE_LINK.sub(flag, sec.body.strip()) if marks else sec.body.strip()
-            body = coverage_then_and_now(body, now)
+            body = coverage_then_and_now(body, then, now)
             lines += [f"## {sec.title}", "", body, ""]
         return "\n".join(lines).rstrip() + "\n"
 

@@ -309,7 +309,7 @@ class DiligenceApp(
             return
         check = check_run(session.run_dir, session.room)
         if not session.live:  # a live run's own coverage events say what it has read
-            session.coverage_now = check.coverage_now if check.stale else None
+            session.coverage_now = check.share_now()
             self.call_from_thread(self.refresh_status)
         self.call_from_thread(self.main.query_one("#room-tree", RoomTree).set_stale, check.stale)
         if session.mark_room(check):  # the memo says it too (pane and memo.md)

@@ -93,14 +93,14 @@ def run_summary(run_dir: Path, room: Room | None = None) -> str:
 
         check = check_run(run_dir, room)
     if isinstance(coverage, int | float):
-        if check is not None and check.stale:
+        if check is not None and check.moved:
             now = check.coverage_now
             read = f"{percent(coverage)} of the room read then"
             parts.append(read + (f", {percent(now)} of it as it is now" if now is not None else ""))
             parts.append(check.summary())
         else:
             parts.append(f"{percent(coverage)} of the room read")
-    elif check is not None and check.stale:
+    elif check is not None and check.moved:
         parts.append(check.summary())
     findings = metrics.get("findings")
     if isinstance(findings, int):
