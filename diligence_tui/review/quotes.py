@@ -37,6 +37,7 @@ _ELLIPSIS = re.compile(r"\s*(?:\.\s?\.\s?\.|\u2026|\[\.\.\.\])\s*")
 class Normalized:
     text: str
     offsets: list[int]  # offsets[i] = index in the original text of normalized char i
+    source: str = ""  # the original text
 
 
 def normalize(text: str) -> Normalized:
@@ -69,7 +70,7 @@ def normalize(text: str) -> Normalized:
         out.append(mapped)
         offsets.append(i)
         i += 1
-    return Normalized("".join(out), offsets)
+    return Normalized("".join(out), offsets, text)
 
 
 def find_quote(
@@ -128,15 +129,17 @@ def _find_normalized(norm: Normalized, quote: str) -> tuple[int, int] | None:
     parts = [p for p in (normalize(part).text for part in _ELLIPSIS.split(quote)) if p]
     if not parts:
         return None
-    if len(parts) > 1 and any(len(p.split()) < ELLIPSIS_PART_WORDS for p in parts):
-        # "Seller shall ... not ... liable" would stitch stray words of a document into a
-        # sentence it never says: with an ellipsis, every part must be a phrase of its own
-        return None
+    # "Seller shall ... not ... liable" would stitch stray words of a document into a
+    # sentence it never says: with an ellipsis, every part must be a phrase of its own. A part
+    # of fewer words counts only where the document holds it whole, as a line or a sentence
+    # of its own ("Events of Default: ... (c) Cross-default." with "(c) Cross-default." a list
+    # item on its own line): those words are not stray, they are all the document says there
+    short = [len(parts) > 1 and len(p.split()) < ELLIPSIS_PART_WORDS for p in parts]
     for haystack, needles in ((norm.text, parts), (norm.text.lower(), [p.lower() for p in parts])):
         start_at = 0
         first = last = None
-        for needle in needles:
-            pos = haystack.find(needle, start_at)
+        for needle, whole in zip(needles, short, strict=True):
+            pos = _find_part(norm, haystack, needle, start_at, whole)
             if pos < 0 or (last is not None and pos - last > 2000):
                 first = None
                 break
@@ -149,3 +152,35 @@ def _find_normalized(norm: Normalized, quote: str) -> tuple[int, int] | None:
             end = norm.offsets[last - 1] + 1
             return start, end
     return None
+
+
+def _find_part(norm: Normalized, haystack: str, needle: str, start_at: int, whole: bool) -> int:
+    """Where ``needle`` is in ``haystack`` from ``start_at`` (-1: nowhere); with ``whole``,
+    only where the original text holds it as a unit of its own (:func:`_stands_alone`)."""
+    pos = haystack.find(needle, start_at)
+    while whole and pos >= 0 and not _stands_alone(norm, pos, pos + len(needle)):
+        pos = haystack.find(needle, pos + 1)
+    return pos
+
+
+_UNIT_END = ".;:!?"
+
+
+def _stands_alone(norm: Normalized, a: int, b: int) -> bool:
+    """True when normalized chars ``a:b`` are a line or a sentence of the original text: they
+    open a line (or follow a sentence's end) and close one (or end with a sentence's mark)."""
+    if not norm.offsets:
+        return False
+    if a > 0 and not norm.text[a - 1].isspace():
+        return False  # inside a word
+    start, end = norm.offsets[a], norm.offsets[b - 1] + 1
+    text = norm.source
+    before = text[:start].rstrip(" \t\u00a0")
+    after = text[end:]
+    opens = not before or before[-1] in "\r\n" or before[-1] in _UNIT_END
+    closes = (
+        not after.strip()
+        or after.lstrip(" \t\u00a0")[:1] in ("\r", "\n")
+        or (text[end - 1] in _UNIT_END and after[:1].isspace())
+    )
+    return opens and closes
