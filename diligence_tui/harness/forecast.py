@@ -13,8 +13,11 @@ does. Dollars come from the price table (``pricing.call_cost``); an unknown pric
 unknown. Time is forecast only when the endpoint's speed is known: from an earlier run of
 this room with the same models (its calls' latencies).
 
-The constants below were measured on the offline engine on ``sample_rooms/small`` and
-``medium``; the forecast error on both sample rooms is in ``bench/RESULTS.md``.
+The offline playbook's root turns are its own cells, counted (``playbook_outputs``); the
+constants below (a model root's turn, a cell's output shown, a sub-call's reply) were measured
+on the offline engine on ``sample_rooms/small`` and ``medium``. The root's history compaction
+(root_history.compact) is not modelled: a conversation that outgrows its window is forecast
+whole. The forecast error on both sample rooms is in ``bench/RESULTS.md``.
 """
 
 from __future__ import annotations
@@ -35,7 +38,8 @@ from diligence_tui.tokens import count_tokens, margin
 CHARS_PER_TOKEN = 3.6  # tokens.chars_for_tokens' ratio
 
 # what a turn or a call writes (tokens): measured on the offline engine, assumed for models
-ROOT_OUTPUT = {"offline": 2_250, "model": 600}
+# (the offline playbook's root turns are not assumed: its cells are counted, playbook_outputs)
+ROOT_OUTPUT_MODEL = 600
 SUB_OUTPUT = {"offline": 550, "model": 500}
 SHOWN_PER_TURN = 0.11  # share of the output cap a cell's output fills, on average
 FIXED_STEPS = 6  # inventory, plan, references, cross-check, finalize, submit
@@ -198,9 +202,33 @@ def rlm_turns(documents: int, max_turns: int) -> int:
     return min(max_turns, math.ceil(documents / wave_size) + FIXED_STEPS)
 
 
-def _root_input(first: int, growth: float, turns: int) -> int:
-    """Every turn resends the conversation: the first prompt plus what each turn added."""
-    return int(sum(first + growth * t for t in range(turns)))
+def _root_input(first: int, added: list[float]) -> int:
+    """Every turn resends the conversation: the first prompt plus what each earlier turn
+    added (``added[t]``: turn t's reply and the output it was shown)."""
+    total, context = 0.0, float(first)
+    for grew in added:
+        total += context
+        context += grew
+    return int(total)
+
+
+def playbook_outputs(documents: int, max_turns: int, turns: int) -> list[int]:
+    """What the offline playbook writes on each of its ``turns`` (tokens): its own reply for
+    each step of its plan (inventory, plan, a review per wave, references, cross-check,
+    finalize, submit; the first cell that needs the helpers carries them), counted as the
+    run counts it. Near the turn cap the plan is cut to end with finalize and submit."""
+    from diligence_tui.offline.playbook import reply_for
+
+    wave_size, _ = wave_plan(documents, max_turns)
+    steps = ["inventory", "plan", *["review"] * math.ceil(documents / wave_size)]
+    steps += ["references", "crosscheck", "finalize", "submit"]
+    if len(steps) > turns:
+        steps = steps[: max(turns - 2, 0)] + ["finalize", "submit"][-turns:]
+    out, helpers = [], True
+    for step in steps:
+        out.append(count_tokens(reply_for(step, helpers and step != "inventory")))
+        helpers = helpers and step == "inventory"  # sent once, with the first that needs them
+    return out
 
 
 def playbook_head(room: Any, settings: Settings) -> str:
@@ -216,7 +244,7 @@ def playbook_head(room: Any, settings: Settings) -> str:
 
 
 def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
-    from diligence_tui.harness.first_prompt import FIRST_MESSAGE, root_system_prompt
+    from diligence_tui.harness.first_prompt import FIRST_MESSAGE, engagement, root_system_prompt
     from diligence_tui.harness.review_fanout import Packing
     from diligence_tui.offline.review_task import INSTRUCTIONS
 
@@ -257,11 +285,19 @@ def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
         sub_in = sum(t for _, t in per_folder.values())
         sub_out = subcalls * SUB_OUTPUT[_kind(sub_model)]
         turns = rlm_turns(len(docs), budget.max_turns)
-        first = count_tokens(root_system_prompt(room, settings)) + count_tokens(FIRST_MESSAGE) + 120
-        per_turn = ROOT_OUTPUT[_kind(root_model)]
+        # the first message as the run writes it: with the engagement's brief (a Legal Agent
+        # Bench room's task.json), then the status line
+        _, brief = engagement(Path(room.root))
+        first_message = FIRST_MESSAGE + (f"\n\n{brief}" if brief else "")
+        first = count_tokens(root_system_prompt(room, settings)) + count_tokens(first_message) + 120
+        per_turn = ROOT_OUTPUT_MODEL
         shown = int(settings.kernel.output_chars * SHOWN_PER_TURN / CHARS_PER_TOKEN)
-        root_in = _root_input(first, per_turn + shown, turns)
-        root_out = turns * per_turn
+        # the playbook's turns are its own cells, counted; a model's are assumed
+        outputs = (
+            playbook_outputs(len(docs), budget.max_turns, turns) if playbook else [per_turn] * turns
+        )
+        root_in = _root_input(first, [o + shown for o in outputs])
+        root_out = sum(outputs)
         tokens["sub"] = {"input": sub_in, "output": sub_out}
         assumptions += [
             f"the root reviews every readable document once, in waves ({turns} turns: the "
@@ -278,8 +314,14 @@ def forecast(room: Any, settings: Settings, harness: str = "rlm") -> Forecast:
                 else f"each sub-call's task from the root is {count_tokens(INSTRUCTIONS):,} "
                 "tokens (assumed: the playbook's instructions)"
             ),
-            f"a root turn writes about {per_turn:,} tokens and its output shows about "
-            f"{shown:,}; a sub-call writes about {SUB_OUTPUT[_kind(sub_model)]:,}",
+            (
+                f"each root turn writes the playbook's own cell for its step ({root_out:,} "
+                "tokens in all, counted)"
+                if playbook
+                else f"a root turn writes about {per_turn:,} tokens"
+            )
+            + f"; a cell's output shows about {shown:,}; a sub-call writes about "
+            f"{SUB_OUTPUT[_kind(sub_model)]:,}",
         ]
     tokens = {"root": {"input": root_in, "output": root_out}, **tokens}
     cost = {
