@@ -34,6 +34,7 @@ import pickle
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -306,7 +307,9 @@ def false_passages(
     return mined
 
 
-def best_threshold(best: np.ndarray, truth: np.ndarray, extra: np.ndarray) -> tuple[float, float]:
+def best_threshold(
+    best: np.ndarray, truth: np.ndarray, extra: np.ndarray, beta: float = BETA
+) -> tuple[float, float]:
     """The threshold on documents' best passage score that maximises F-beta (documents
     flagged by ``extra`` count as found whatever their score), and that F-beta. The threshold
     is 1.0 (the model is off for the kind) when at the best one the model says no document
@@ -324,7 +327,7 @@ def best_threshold(best: np.ndarray, truth: np.ndarray, extra: np.ndarray) -> tu
         if tp == 0:
             score = 0.0
         else:
-            score = (1 + BETA**2) * precision * recall / (BETA**2 * precision + recall)
+            score = (1 + beta**2) * precision * recall / (beta**2 * precision + recall)
         if score > top[1]:
             top = (float(t), score)
     if top[1] >= 0 and not ((best >= top[0]) & ~extra).any():
@@ -333,7 +336,12 @@ def best_threshold(best: np.ndarray, truth: np.ndarray, extra: np.ndarray) -> tu
 
 
 def bootstrapped_threshold(
-    best: np.ndarray, truth: np.ndarray, extra: np.ndarray, found: float, rounds: int = BOOTSTRAP
+    best: np.ndarray,
+    truth: np.ndarray,
+    extra: np.ndarray,
+    found: float,
+    rounds: int = BOOTSTRAP,
+    beta: float = BETA,
 ) -> float:
     """The median, in log-odds, of :func:`best_threshold` over ``rounds`` resamples (with
     replacement, seeded) of the documents; resamples where the model is off (1.0) are left
@@ -345,7 +353,7 @@ def bootstrapped_threshold(
     logits = []
     for _ in range(rounds):
         pick = rng.integers(0, len(best), len(best))
-        t, _f = best_threshold(best[pick], truth[pick], extra[pick])
+        t, _f = best_threshold(best[pick], truth[pick], extra[pick], beta)
         if t < 1.0:
             t = min(max(t, 1e-6), 1 - 1e-6)
             logits.append(np.log(t / (1 - t)))
@@ -368,6 +376,135 @@ def ruled(contracts: list[cuad.Contract]) -> dict[str, set[str]]:
     return out
 
 
+def ruled_cached(contracts: list[cuad.Contract], cache: Path | None) -> dict[str, set[str]]:
+    """:func:`ruled`, kept in ``cache`` (a pickle) between runs when one is given."""
+    if cache and cache.exists():
+        return dict(pickle.loads(cache.read_bytes()))
+    ruled_by = ruled(contracts)
+    if cache:
+        cache.write_bytes(pickle.dumps(ruled_by))
+    return ruled_by
+
+
+@dataclass
+class Data:
+    """The training contracts as the fits see them: every passage's features, labels
+    (passages x kinds), document and gate decisions; per document and kind the truth and
+    whether the regex rules / the meaning rules flag it."""
+
+    rows: list[list[str]]
+    y: np.ndarray  # passages x kinds, bool
+    docs: np.ndarray  # passages: index of the document
+    admitted: np.ndarray  # passages x kinds, bool (meaning.admits)
+    truth: np.ndarray  # documents x kinds, bool
+    ruled_docs: np.ndarray  # documents x kinds, bool
+    meant_docs: np.ndarray  # documents x kinds, bool
+    spans: list[list[tuple[int, int]]]  # per document, its passages' offsets
+
+
+def prepare(
+    contracts: list[cuad.Contract], clauses: tuple[str, ...], ruled_by: dict[str, set[str]]
+) -> Data:
+    cuts = [cut(c, clauses) for c in contracts]
+    spans = [one.spans for one in cuts]
+    return Data(
+        rows=[f for one in cuts for f in one.feats],
+        y=np.concatenate([labels(c, s, clauses) for c, s in zip(contracts, spans, strict=True)]),
+        docs=np.repeat(np.arange(len(contracts)), [len(s) for s in spans]),
+        admitted=np.concatenate([one.admitted for one in cuts]),
+        truth=np.array([[c.has(k) for k in clauses] for c in contracts], dtype=bool),
+        ruled_docs=np.array([[c.name in ruled_by.get(k, ()) for k in clauses] for c in contracts]),
+        meant_docs=np.array([one.found for one in cuts]),
+        spans=spans,
+    )
+
+
+def vocabulary_of(rows: list[list[str]]) -> dict[str, int]:
+    """Features in at least MIN_DF passages (the MAX_FEATURES commonest), in sorted order."""
+    df = Counter(f for feats in rows for f in feats)
+    kept = [f for f, n in df.most_common(MAX_FEATURES) if n >= MIN_DF]
+    return {f: i for i, f in enumerate(sorted(kept))}
+
+
+def out_of_fold(
+    x: sparse.csr_matrix,
+    data: Data,
+    folds: np.ndarray,
+    iters: int = ITERS,
+    log: Callable[[str], None] = print,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each passage scored by the model fitted on the other folds' documents (``folds``: per
+    document): per document and kind its best passage score, the same with the gate applied,
+    and every passage's score (passages x kinds)."""
+    docs, n_folds = data.docs, int(folds.max()) + 1
+    oof = np.zeros(data.truth.shape)
+    oof_gated = np.zeros(data.truth.shape)
+    oof_passages = np.zeros(data.y.shape)
+    for fold in range(n_folds):
+        train_rows = np.flatnonzero(folds[docs] != fold)
+        held = np.flatnonzero(folds[docs] == fold)
+        w, b = fit_model(x[train_rows], data.y[train_rows], docs[train_rows], data.truth, iters)
+        score = 1.0 / (1.0 + np.exp(-(x[held] @ w + b)))
+        oof_passages[held] = score
+        for k in range(data.truth.shape[1]):
+            np.maximum.at(oof[:, k], docs[held], score[:, k])
+            np.maximum.at(oof_gated[:, k], docs[held], score[:, k] * data.admitted[held, k])
+        log(f"fold {fold + 1}/{n_folds}")
+    return oof, oof_gated, oof_passages
+
+
+@dataclass
+class Choice:
+    """Per kind: the threshold on a document's best passage (1.0: the model is off), the
+    switches (gate, rules, meaning) and the out-of-fold F-beta at the choice."""
+
+    thresholds: np.ndarray  # kinds, float32
+    switches: np.ndarray  # 3 x kinds, bool: gate, rules, meaning
+    score: np.ndarray  # kinds
+
+
+def choose(
+    oof: np.ndarray,
+    oof_gated: np.ndarray,
+    truth: np.ndarray,
+    ruled_docs: np.ndarray,
+    meant_docs: np.ndarray,
+    beta: float | np.ndarray = BETA,
+    shift: float | np.ndarray = THRESHOLD_SHIFT,
+    rounds: int = BOOTSTRAP,
+) -> Choice:
+    """The switches and thresholds per kind from out-of-fold document scores (``beta`` and
+    ``shift`` may be given per kind): of the eight switch settings the one with the best
+    F-beta (of equal ones, fewer parts), then the bootstrapped threshold moved by ``shift``
+    in log-odds."""
+    kinds = truth.shape[1]
+    betas = np.broadcast_to(np.asarray(beta, dtype=float), (kinds,))
+    shifts = np.broadcast_to(np.asarray(shift, dtype=float), (kinds,))
+    thresholds = np.zeros(kinds, dtype=np.float32)
+    switches = np.zeros((3, kinds), dtype=bool)  # gate, rules, meaning
+    scores = np.zeros(kinds)
+    for k in range(kinds):
+        tried = {}
+        for choice in itertools.product((False, True), repeat=3):
+            gate, rules, meant = choice
+            extra = (ruled_docs[:, k] & rules) | (meant_docs[:, k] & meant)
+            best_of = (oof_gated if gate else oof)[:, k]
+            tried[choice] = best_threshold(best_of, truth[:, k], extra, betas[k])
+        best = max(tried, key=lambda c: (round(tried[c][1], 6), -sum(c)))
+        switches[:, k] = best
+        gate, rules, meant = best
+        extra = (ruled_docs[:, k] & rules) | (meant_docs[:, k] & meant)
+        t = bootstrapped_threshold(
+            (oof_gated if gate else oof)[:, k], truth[:, k], extra, tried[best][0], rounds, betas[k]
+        )
+        if t < 1.0:  # 1.0: the model is off for the kind (see best_threshold)
+            t = min(max(t, 1e-6), 1 - 1e-6)
+            t = 1.0 / (1.0 + np.exp(-(np.log(t / (1 - t)) + shifts[k])))
+        thresholds[k] = t
+        scores[k] = tried[best][1]
+    return Choice(thresholds, switches, scores)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument(
@@ -388,78 +525,38 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     clauses = TWELVE if args.kinds == "twelve" else TRAINED
     began = time.perf_counter()
+
+    def log(line: str) -> None:
+        print(f"{line} ({time.perf_counter() - began:.0f} s)", flush=True)
+
     contracts = cuad.training(cuad.load(args.cuad))
     if args.limit:
         contracts = contracts[: args.limit]
     print(f"{len(contracts)} training contracts", flush=True)
-    if args.cache and args.cache.exists():
-        ruled_by = pickle.loads(args.cache.read_bytes())
-    else:
-        ruled_by = ruled(contracts)
-        if args.cache:
-            args.cache.write_bytes(pickle.dumps(ruled_by))
-    cuts = [cut(c, clauses) for c in contracts]
-    rows = [f for one in cuts for f in one.feats]
-    spans = [one.spans for one in cuts]
-    y_all = np.concatenate([labels(c, s, clauses) for c, s in zip(contracts, spans, strict=True)])
-    docs = np.repeat(np.arange(len(contracts)), [len(s) for s in spans])
-    admitted = np.concatenate([one.admitted for one in cuts])
-    truth = np.array([[c.has(k) for k in clauses] for c in contracts], dtype=bool)
-    ruled_docs = np.array([[c.name in ruled_by.get(k, ()) for k in clauses] for c in contracts])
-    meant_docs = np.array([one.found for one in cuts])
-    df = Counter(f for feats in rows for f in feats)
-    kept = [f for f, n in df.most_common(MAX_FEATURES) if n >= MIN_DF]
-    vocabulary = {f: i for i, f in enumerate(sorted(kept))}
-    x = matrix(rows, vocabulary)
-    print(
-        f"{x.shape[0]} passages, {len(vocabulary)} features ({time.perf_counter() - began:.0f} s)",
-        flush=True,
-    )
+    ruled_by = ruled_cached(contracts, args.cache)
+    data = prepare(contracts, clauses, ruled_by)
+    vocabulary = vocabulary_of(data.rows)
+    x = matrix(data.rows, vocabulary)
+    log(f"{x.shape[0]} passages, {len(vocabulary)} features")
 
     folds = np.array([fold_of(c.name) for c in contracts])
-    oof = np.zeros((len(contracts), len(clauses)))
-    oof_gated = np.zeros((len(contracts), len(clauses)))
-    oof_passages = np.zeros((len(docs), len(clauses)))
-    for fold in range(FOLDS):
-        train_rows = np.flatnonzero(folds[docs] != fold)
-        held = np.flatnonzero(folds[docs] == fold)
-        w, b = fit_model(x[train_rows], y_all[train_rows], docs[train_rows], truth, args.iters)
-        score = 1.0 / (1.0 + np.exp(-(x[held] @ w + b)))
-        oof_passages[held] = score
-        for k in range(len(clauses)):
-            np.maximum.at(oof[:, k], docs[held], score[:, k])
-            np.maximum.at(oof_gated[:, k], docs[held], score[:, k] * admitted[held, k])
-        print(f"fold {fold + 1}/{FOLDS} ({time.perf_counter() - began:.0f} s)", flush=True)
-
-    thresholds = np.zeros(len(clauses), dtype=np.float32)
-    switches = np.zeros((3, len(clauses)), dtype=bool)  # gate, rules, meaning
+    oof, oof_gated, oof_passages = out_of_fold(x, data, folds, args.iters, log)
+    chosen = choose(oof, oof_gated, data.truth, data.ruled_docs, data.meant_docs)
+    thresholds, switches = chosen.thresholds, chosen.switches
     for k, clause in enumerate(clauses):
-        tried = {}
-        for choice in itertools.product((False, True), repeat=3):
-            gate, rules, meant = choice
-            extra = (ruled_docs[:, k] & rules) | (meant_docs[:, k] & meant)
-            tried[choice] = best_threshold((oof_gated if gate else oof)[:, k], truth[:, k], extra)
-        best = max(tried, key=lambda c: (round(tried[c][1], 6), -sum(c)))
-        switches[:, k] = best
-        gate, rules, meant = best
-        extra = (ruled_docs[:, k] & rules) | (meant_docs[:, k] & meant)
-        t = bootstrapped_threshold(
-            (oof_gated if gate else oof)[:, k], truth[:, k], extra, tried[best][0]
-        )
-        if t < 1.0:  # 1.0: the model is off for the kind (see best_threshold)
-            t = min(max(t, 1e-6), 1 - 1e-6)
-            t = 1.0 / (1.0 + np.exp(-(np.log(t / (1 - t)) + THRESHOLD_SHIFT)))
-        thresholds[k] = t
+        on = ["off", "on"]
         print(
-            f"{clause:30} positives {int(y_all[:, k].sum()):5} passages / {int(truth[:, k].sum()):3} docs;"
-            f" threshold {thresholds[k]:.3f}; gate {'on' if best[0] else 'off'};"
-            f" rules {'on' if best[1] else 'off'}; meaning {'on' if best[2] else 'off'};"
-            f" out-of-fold F{BETA} {tried[best][1]:.2f}",
+            f"{clause:30} positives {int(data.y[:, k].sum()):5} passages / {int(data.truth[:, k].sum()):3} docs;"
+            f" threshold {thresholds[k]:.3f}; gate {on[switches[0, k]]};"
+            f" rules {on[switches[1, k]]}; meaning {on[switches[2, k]]};"
+            f" out-of-fold F{BETA} {chosen.score[k]:.2f}",
             flush=True,
         )
-    mined = false_passages(oof_passages, docs, truth, thresholds, switches[0], admitted)
+    mined = false_passages(
+        oof_passages, data.docs, data.truth, thresholds, switches[0], data.admitted
+    )
     print(f"{int(mined.sum())} negatives mined out of fold", flush=True)
-    w, b = fit_model(x, y_all, docs, truth, args.iters, mined)
+    w, b = fit_model(x, data.y, data.docs, data.truth, args.iters, mined)
     weights, bias = w.astype(np.float32), b.astype(np.float32)
     model = ClauseModel(
         clauses, vocabulary, weights, bias, thresholds, switches[1], switches[0], switches[2]
