@@ -331,10 +331,9 @@ def test_one_weak_passage_is_not_a_yes() -> None:
 
 def test_exclusivity_cells_of_a_real_fill(tmp_path: Path) -> None:
     """Through the gateway and the offline engine, as `diligence table` fills them: the
-    non-exclusive appointment and the right to prosecute use the word "exclusive" (the old
-    cells said yes to both; the detector may or may not find them, as the regex rules are on
-    or off for the kind in the shipped model); only the reseller that must buy from one
-    supplier says yes."""
+    rules find "exclusive" in the non-exclusive appointment and the right to prosecute
+    (the old cells said yes to both); only the reseller that must buy from one supplier
+    says yes."""
     from diligence_tui.review.table import Column, Table
     from diligence_tui.room.room import Room
     from diligence_tui.settings import Settings
@@ -348,8 +347,9 @@ def test_exclusivity_cells_of_a_real_fill(tmp_path: Path) -> None:
     }
     for name, clause_text in docs.items():
         (room_dir / name).write_text(f"{preamble}1. Appointment. {clause_text}\n", encoding="utf-8")
-    real = (room_dir / "real.txt").read_text(encoding="utf-8")
-    assert any(h.clause == "Exclusivity" for h in find_clauses([(1, real)]))
+    for name in docs:
+        text = (room_dir / name).read_text(encoding="utf-8")
+        assert any(h.clause == "Exclusivity" for h in find_clauses([(1, text)])), name
     settings = Settings()
     room = Room.open(room_dir, settings)
     room.index()
