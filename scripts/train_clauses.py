@@ -544,11 +544,11 @@ def main(argv: list[str] | None = None) -> int:
     chosen = choose(oof, oof_gated, data.truth, data.ruled_docs, data.meant_docs)
     thresholds, switches = chosen.thresholds, chosen.switches
     for k, clause in enumerate(clauses):
-        on = ["off", "on"]
+        on = ("off", "on")
         print(
             f"{clause:30} positives {int(data.y[:, k].sum()):5} passages / {int(data.truth[:, k].sum()):3} docs;"
-            f" threshold {thresholds[k]:.3f}; gate {on[switches[0, k]]};"
-            f" rules {on[switches[1, k]]}; meaning {on[switches[2, k]]};"
+            f" threshold {thresholds[k]:.3f}; gate {on[int(switches[0, k])]};"
+            f" rules {on[int(switches[1, k])]}; meaning {on[int(switches[2, k])]};"
             f" out-of-fold F{BETA} {chosen.score[k]:.2f}",
             flush=True,
         )
