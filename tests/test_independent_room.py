@@ -264,15 +264,19 @@ def test_offline_review_of_the_yarrawonga_room(tmp_path: Path) -> None:
     financial years to 30 June and A$), written blind by the helper "yarra" without reading the
     reviewer, the sample generators, sample_rooms/, docs/CLAUSES.md, the other rooms or the
     findings notes; its key committed (b627f7b, first as 547ed5a at 12:41:15 UTC) before the
-    engine first ran on it. Measured untuned: the figures below are measurements held as a floor
-    and a ceiling so that a regression shows, not a goal (bench/RESULTS.md)."""
+    engine first ran on it. Measured untuned; a tuning (dev) room from session 12: the figures
+    below are held as a floor and a ceiling so that a regression shows (bench/RESULTS.md)."""
     result = review_whole_room(tmp_path, YARRAWONGA, files=74, documents=74)
     # the first, untuned measurement (2026-12-03 12:41 UTC, main at d2799f6, the room as first
     # committed): 5/12 identified (P1, P3, P7, P11, P12) and 4/6 look-alikes reported as risks
     # (B1, B2, B3, B4), 0 unverified citations, 74/74 documents reviewed; re-measured on main
-    # 4ffe9d7 (13:55 UTC) after the session's reviewer changes: 5/12 and 3/6 (B2, B3, B4)
-    assert len(result.identified) >= 5, result.line()
-    assert len(result.flagged) <= 3, result.line()
+    # 4ffe9d7 (13:55 UTC) after the session's reviewer changes: 5/12 and 3/6 (B2, B3, B4).
+    # A tuning room from session 12 (bench/RESULTS.md): helper yarra3 fixed the traced failures
+    # on fresh wording (tests/test_offline_pointing_back.py): 6/12 (P7: the Polar agreement's
+    # exclusivity against Part C) and 0/6 (B2 waiver scoped to its test date, B3 consent with
+    # an aside, B4 email named "Email - <party> ...")
+    assert len(result.identified) >= 6 and "P7" in result.identified, result.line()
+    assert result.flagged == [], result.line()
 
 
 @pytest.mark.slow

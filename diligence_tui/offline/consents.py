@@ -11,8 +11,10 @@ import re
 from typing import Any
 
 from diligence_tui.offline import doc_roles as DR
+from diligence_tui.offline import patterns as P
 from diligence_tui.offline.answers import denials
-from diligence_tui.offline.crossdoc import Page, cite, finding, short
+from diligence_tui.offline.crossdoc import Page, cite, finding, party_of, short
+from diligence_tui.offline.on_file import _keys
 
 _I = re.I
 
@@ -60,9 +62,12 @@ _NO_CONSENT_NEEDED = re.compile(
     r"\bnot (be )?required\b|\bwithout (the )?(need|requiring)"
     r"|\bno (such )?(consent|approval)\b[^.;]{0,40}\b(shall|will|is|are) (be )?(required|needed|necessary)\b"
     r"|\b(shall|will|does) not require\b"
-    r"|\b(shall|will|does) not (be )?(treated|deemed|regarded|constitute)",
+    r"|\b(shall|will|does) not (be )?(treated|deemed|regarded|constitute)"
+    # "is not an assignment of this lease and needs no consent"
+    r"|\bneeds? no (consent|approval)\b",
     _I,
 )
+_NOT_AN_ASSIGNMENT = re.compile(P.NOT_AN_ASSIGNMENT, _I)
 _CONSENT_TOPIC = re.compile(r"\b(consent|approval)", _I)
 _ABOUT_CONTROL = re.compile(
     r"\b(change (of|in) (the )?control|control of|acquisition|transaction|sale)\b", _I
@@ -79,7 +84,9 @@ def _consented(p: Page, clause: str, records: list[dict[str, Any]]) -> bool:
     for r in records:
         if r.get("frame") not in ("consented", "waived") or r.get("path") == p.path:
             continue
-        parties = set(r.get("parties") or [])
+        # the letter's own file name names its party too ("Landlord consent - East Tamaki ..."
+        # from Ngai Developments: the property, which the lease's file name names)
+        parties = set(r.get("parties") or []) | _keys(party_of(str(r.get("path") or "")))
         same_matter = bool(_ABOUT_CONTROL.search(str(r.get("quote") or ""))) or bool(
             number and number.group(1) in (r.get("clauses") or [])
         )
@@ -107,7 +114,7 @@ def consent_gaps(pages: list[Page], on_file: list[dict[str, Any]]) -> list[dict[
         ):
             continue
         clause = next((c for c in p.sentences if _NEEDS_CONSENT.search(_unbracketed(c))), "")
-        if not clause or _NO_CONSENT_NEEDED.search(clause):
+        if not clause or _NO_CONSENT_NEEDED.search(clause) or _NOT_AN_ASSIGNMENT.search(clause):
             continue
         seen.add(p.doc)
         if _consented(p, clause, on_file):

@@ -83,6 +83,11 @@ def party_of(path: str) -> str:
         return _folder_party(path)
     before, after = name.split(" - ", 1)
     before = _bare(re.sub(r"^(?:re|fwd?)\b:?\s*", "", re.sub(r"^[\d.]+\s+", "", before), flags=_I))
+    if before.lower() in DOC_WORDS:
+        # "Email - Southern Cryogenics agreement end", "Letter - Tolka Bank waiver": the part
+        # before says what the document is; the party is the capitalised lead of the part after
+        lead = _capitalised_lead(_bare(after))
+        return lead if lead and _names(lead) else _folder_party(path)
     # "Ostrava Semiconductors - Technology Licence Agreement": the party comes first
     if _TITLE.search(after) and before and not _TITLE.search(before) and _names(before):
         return before
@@ -92,6 +97,29 @@ def party_of(path: str) -> str:
     if re.match(r"[A-Z0-9]", party) and _names(party) and not _TITLE.search(party):
         return party
     return _folder_party(path)
+
+
+# words of what a document is: a file name's part that is one of them names no party
+DOC_WORDS = set(
+    """email e-mail mail letter memo memorandum note notes notice deed message correspondence
+    minutes attachment enclosure scan copy fwd fax""".split()
+) | {"file note"}
+
+
+def _capitalised_lead(part: str) -> str:
+    """The run of capitalised words a file-name part starts with ("Southern Cryogenics
+    agreement end" -> "Southern Cryogenics"); "" when the run is a document's title ("Supply
+    Agreement renewal") or the part starts in lower case."""
+    words: list[str] = []
+    for word in part.split():
+        joins = bool(words) and word.lower() in ("of", "and", "&", "the")
+        if not (re.match(r"[A-Z]", word) or joins):
+            break
+        words.append(word)
+    while words and words[-1].lower() in ("of", "and", "&", "the"):
+        words.pop()
+    lead = " ".join(words)
+    return "" if _TITLE.search(lead) else lead
 
 
 def _bare(part: str) -> str:

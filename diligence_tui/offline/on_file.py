@@ -194,7 +194,11 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
                 agreements=[a for a in agreements if len(a.split()) >= 2][:6],
                 clauses=sorted(clauses_named(sentence)),
                 nouns=sorted({m.group(1).lower() for m in _NOUN.finditer(sentence)}),
-                occasion=sorted(_occasion(sentence) or _occasion_defined(sentence, page_text))
+                occasion=sorted(
+                    _occasion(sentence)
+                    or _occasion_defined(sentence, page_text)
+                    or _occasion_before(sentence, page_text)
+                )
                 if hit == "waived"
                 else [],
                 refers=refers,
@@ -331,6 +335,24 @@ def dates_in(text: str) -> set[str]:
     return {d for t in F.extract_dates(text) for d in [_iso(F.parse_date(t), t)] if d}
 
 
+_NUMERIC_DAY = re.compile(r"(?<![\d-])(\d{1,2})[-.](\d{1,2})[-.]((?:19|20)\d\d)(?![\d-])")
+
+
+def file_dates(name: str) -> set[str]:
+    """The dates a file's name carries, numeric ones too ("Compliance Certificate 31-12-2024",
+    "waiver letter 14.02.2025"): a day and month that could be read either way count both
+    ways (a file name has no date style of its own to tell)."""
+    out = dates_in(name)
+    for m in _NUMERIC_DAY.finditer(name):
+        a, b, year = int(m.group(1)), int(m.group(2)), int(m.group(3))
+        for day, month in {(a, b), (b, a)}:
+            try:
+                out.add(date(year, month, day).isoformat())
+            except ValueError:
+                continue
+    return out
+
+
 def _occasion(sentence: str) -> set[str]:
     """The dates of the one breach a waiver waives (none for a waiver of a right)."""
     return dates_in(sentence) if _BREACH.search(sentence) else set()
@@ -367,6 +389,37 @@ def _occasion_defined(sentence: str, page_text: str) -> set[str]:
         if found:
             return found
     return set()
+
+
+# a breach named by pointing back ("arising from that shortfall", "the said default")
+_ANAPHORIC_BREACH = re.compile(
+    r"\b(?:that|this|such|the said|the resulting|the same)\s+(?:[A-Za-z]+\s+){0,2}?"
+    r"(?:events? of default|defaults?|breach(?:es)?|failures?|non-?compliance|shortfall)\b",
+    _I,
+)
+
+
+def _occasion_before(sentence: str, page_text: str) -> set[str]:
+    """The occasion of a waiver that names its breach by pointing back to the sentence before
+    ("... a DSCR of 1.18 : 1 for the Calculation Period ending 31 December 2024. The Lender
+    waives the Event of Default arising from that shortfall"): the period that sentence reports,
+    else its dates other than a document's own date."""
+    if not _ANAPHORIC_BREACH.search(sentence):
+        return set()
+    text = " ".join(page_text.split())
+    at = text.find(" ".join(sentence.split()[:6]))
+    if at <= 0:
+        return set()
+    before = text[:at].rstrip()
+    start = max(before.rfind(". ", 0, len(before) - 1), before.rfind("? ", 0, len(before) - 1)) + 1
+    passage = _DATED_AS.sub(" ", before[start:])
+    periods = {
+        d
+        for p in _PERIOD.finditer(passage)
+        for d in [_iso(F.parse_date(p.group("date")), p.group("date"))]
+        if d
+    }
+    return periods or _occasion(passage)
 
 
 # "your compliance certificate for the Test Date of 31 December 2023", "our letter of 9
@@ -417,7 +470,7 @@ def has_ended(record: OnFile, today: date | None) -> bool:
 def refers_to(record: OnFile, path: str) -> bool:
     """Whether ``record``'s page names the document at ``path`` by its kind and its date."""
     stem = PurePath(path).stem.lower()
-    days = dates_in(PurePath(path).stem)
+    days = file_dates(PurePath(path).stem)
     for ref in record.refers:
         kind, _, day = ref.partition("|")
         if day in days and kind in stem:
@@ -669,7 +722,9 @@ def matches_on_file(
     name = PurePath(path).stem
     if record.path == path or not has_ended(record, today):
         return False
-    if record.occasion and not same_occasion(dates_in(f"{name} {hit_text}"), record.occasion):
+    if record.occasion and not same_occasion(
+        file_dates(name) | dates_in(hit_text), record.occasion
+    ):
         # a waiver of the breach at one test date: the covenant is tested again at the next
         return False
     # a letter that names the document by its kind and date ("your compliance certificate for
@@ -684,16 +739,27 @@ def matches_on_file(
     # a register's row names whose entry it is ("Bank of the Foyle plc | Debenture ... |
     # Registered" on a registry printout): the parties the row names count as the file's
     row_parties = _row_names(hit_text) if DR.is_register_name(name) else set()
+    # the party the record's own file name carries, named whole by this file's name ("Landlord
+    # consent - East Tamaki 20 October 2025" from Ngai Developments, for "Deed of Lease - 7 Lady
+    # Fisher Place East Tamaki")
+    filed_as = _keys(party_of(record.path))
     if (
         not named_doc
         and not any(p in where for p in record.parties)
         and not (row_parties & set(record.parties))
+        and not (filed_as and filed_as <= set(re.findall(r"[a-z]+", where)))
     ):
         return False
     years = set(re.findall(r"\b(?:19|20)\d\d\b", name))
     if record.dated and years and not years & set(record.dated) and not named_doc:
         return False  # "the agreement dated 2 September 2019" is not the 2022 agreement
-    same_agreement = named_doc or _agreement_matches(record.agreements, name)
+    # "clauses 21.1 and 21.3 of the lease": the clause of the kind of document this file is
+    named_clause = bool(clause) and clause in record.clauses
+    same_agreement = (
+        named_doc
+        or _agreement_matches(record.agreements, name)
+        or (named_clause and any(n in name.lower() for n in record.nouns))
+    )
     if record.frame == "superseded":  # an amendment deletes a clause: it must be this one
         # of the agreement it names, or of "the Contract" when the file name says Contract
         named = same_agreement or any(n in name.lower() for n in record.nouns)

@@ -112,6 +112,20 @@ _COC = (
 # A clause number's point ("clauses 15.2 and 15.3") does not end a clause: in the windows
 # below it stands for "[^.]" with such points let through.
 _W = r"(?:[^.;]|\.(?=\d))"
+# A clause that says a change of control or a share transfer is NOT an assignment ("A change in
+# control of Kiewa is not of itself an assignment or a breach of this agreement", "a transfer of
+# shares in the Tenant ... is not an assignment of this lease and needs no consent"): it lifts
+# a restriction, it imposes none (unless it goes on to make an exception or give a right).
+# consents.py reads it too.
+NOT_AN_ASSIGNMENT = (
+    # (not in a sentence that deems another change an assignment: "any change in control of
+    # the Tenant is deemed an assignment ..., but a transfer of listed shares is not an assignment")
+    r"^(?![^;]*\b(?:deemed|treated\s+as|taken\s+to\s+be|regarded\s+as)\s+(?:to\s+be\s+)?an?\s+assignment)"
+    r"[\s\S]*?\b(?:is|are|shall|will|does|do)\s+not\s+(?:(?:of|in|by)\s+itself\s+|itself\s+)?"
+    r"(?:(?:be|constitute|amount\s+to|be\s+deemed(?:\s+to\s+be)?|be\s+treated\s+as)\s+)?"
+    r"an?\s+(?:assignment|transfer|breach|default)\b"
+    r"(?![^.;]*\b(?:but|however|unless|except|save|provided|terminat\w*|consent of|approval of)\b)"
+)
 # IP that stays with the contractor who made it (the company gets a licence at most): the
 # mirror of an employee's assignment to the company. offline/crossdoc.py joins it with an
 # ownership warranty.
@@ -208,7 +222,8 @@ KINDS: tuple[IssueKind, ...] = (
         severity="medium",
         benign_paths=r"consent|waiver",
         learned_requires=[
-            r"\bcontrol\b|\bmerge[rd]?\b|\bconsolidat\w*|\bacqui\w+|\breorgani[sz]\w*|\bsale of (all|substantially)|\b(voting|majority|ownership|shareholders?|stockholders?|equity)\b"
+            # (not a process "in a state of control", as a GMP or GDP audit says)
+            r"(?<!state of )(?<!quality )(?<!process )(?<!temperature )\bcontrol\b|\bmerge[rd]?\b|\bconsolidat\w*|\bacqui\w+|\breorgani[sz]\w*|\bsale of (all|substantially)|\b(voting|majority|ownership|shareholders?|stockholders?|equity)\b"
         ],
         money_words=r"\b(annual (fees?|contract value|subscription)|fees? (payable|of)|contract value)\b",
         # "may bring this Agreement to an end", "may end this agreement": a right to terminate
@@ -229,6 +244,7 @@ KINDS: tuple[IssueKind, ...] = (
             r"does not (contain|include) (a|any) change",
             r"\bhereby consents?\b|^\W*consent to\b",
             r"\bmay (freely )?assign\b[^.]{0,200}\b(merger|acquisition|acquirer|successor|sale of (all|substantially)|all or substantially all)",
+            NOT_AN_ASSIGNMENT,
         ],
     ),
     _k(
@@ -264,6 +280,7 @@ KINDS: tuple[IssueKind, ...] = (
         benign=[
             r"\bhereby consents?\b",
             r"\b(shall|will|does) not (constitute|be deemed( to be)?|be treated as) an? (assignment|transfer)\b",
+            NOT_AN_ASSIGNMENT,
         ],
         soften=[(r"not (to )?be unreasonably (withheld|delayed|conditioned)", "low")],
         escalate=[
@@ -306,6 +323,9 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(sole|only|single) (source|supplier|provider|vendor)\b",
             r"\bshall not (purchase|procure|source|obtain|buy)\b[^.]{0,80}\bfrom any (other|third)",
             r"\b(shall|will|may) not (appoint|engage|authori[sz]e|license|grant rights to) any (other|third[- ]party|additional) (distributors?|resellers?|agents?|suppliers?|licensees?|providers?|dealers?)",
+            # who does the work: "The Client will not engage any other contractor to maintain
+            # the Plant" (not a bar on subcontracting without consent)
+            r"\b(shall|will|may|must) not (appoint|engage|use|retain|instruct) any (other|additional) (contractors?|sub-?contractors?|vendors?|consultants?|carriers?|installers?|maintainers?|service providers?)\b(?![^.;]{0,100}\bwithout\b)",
             # the seller's side: "the Manufacturer shall not ... manufacture, co-pack, supply or
             # sell any Plant-Based Frozen Entree for or to any person other than the Customer"
             r"\b(shall|will|may) not\b[^.]{0,120}\b(manufacture|make|produce|co-?pack|supply|sell|provide|distribute)\b[^.]{0,160}\b(for|to)( or (for|to))? (any|an[y]?one|any other) ?(person|party|customer|entity|company|third party|one)? other than\b",
@@ -531,6 +551,10 @@ KINDS: tuple[IssueKind, ...] = (
             r"\bpenalt(y|ies) of\b",
             r"\bper (calendar |business )?(day|week)\b[^.]{0,60}\b(delay|late)",
             r"\b(delay|late)\w*\b[^.]{0,80}\bper (calendar |business )?(day|week)\b",
+            # a termination fee: "may end this agreement ... only by paying, as an early
+            # termination payment, 85% of the monthly fees that would have fallen due"
+            r"\b(early )?termination (payment|fee|charge|sum)\b",
+            r"\b(fees?|charges?|payments?|amounts?|rent)\b[^.;]{0,30}\b(that|which) would (otherwise )?have (fallen|become|been) (due|payable)\b",
         ],
         severity="medium",
         excludes=[
@@ -539,6 +563,7 @@ KINDS: tuple[IssueKind, ...] = (
         ],
         learned_requires=[
             r"\bliquidated\b|\bpenalt\w*|\bper (calendar |business )?(day|week|month)\b"
+            r"|\b(early )?termination (payment|fee|charge)\b|\bwould have (fallen|become) (due|payable)\b"
         ],
     ),
     _k(
@@ -873,7 +898,10 @@ KINDS: tuple[IssueKind, ...] = (
         "Assets are encumbered: the lender's security must be released at closing or the buyer takes assets subject to it.",
         "Run lien searches, obtain payoff letters and lien releases for closing.",
         [
-            r"\b(security interest|lien|liens|pledge\w*|mortgage|debenture|UCC-?1|financing statement|fixed and floating charge)\b"
+            r"\b(security interest|lien|liens|pledge\w*|mortgage|debenture|UCC-?1|financing statement|fixed and floating charge)\b",
+            # title kept until paid: "Until then the Equipment is Polar's property, and this
+            # agreement is a security agreement under the Personal Property Securities Act"
+            r"\b(is|constitutes?|is to be treated as) an? security (agreement|interest)\b",
         ],
         requires=[
             r"\b(grant\w*|creat\w*|filed|record\w*|hereby|secur\w+|over|upon|on (all|the|its))\b"
@@ -1173,6 +1201,10 @@ ANCHORS = (
     "indebtedness",
     "lien",
     "security interest",
+    "security agreement",
+    "engage",  # "will not engage any other contractor" (exclusivity)
+    "would have",  # "fees that would have fallen due" (a termination fee)
+    "would otherwise have",
     "pledge",
     "mortgage",
     "debenture",

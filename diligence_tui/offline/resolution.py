@@ -110,7 +110,12 @@ FRAMES: tuple[Frame, ...] = (
     Frame(
         "consented",
         re.compile(
-            r"\b(hereby consents?|consents? to the (proposed )?(sale|acquisition|transaction|merger|change))\b"
+            # "consents, for the purposes of clauses 21.1 and 21.3 of the lease, to the change":
+            # an aside between the consent and what it is to (not a condition: "consents,
+            # subject to clause 4, to the sale")
+            r"\b(hereby consents?|consents?(?:,(?![^,;]*\b(?:subject to|if|unless|provided|"
+            r"conditional|on condition)\b)(?:[^,;.]|\.(?=\d)){1,100},)? to the (proposed )?"
+            r"(sale|acquisition|transaction|merger|change))\b"
             r"|\b(has|have) no objection\b|\bdoes not object\b|\bconsent (has|was|had) been (given|obtained|granted)\b"
             r"|\bapproves? the (proposed )?(sale|acquisition|transaction|merger|change of control)\b"
             # "Consent is hereby given", "we confirm our consent", "grants its consent"
@@ -155,6 +160,10 @@ FRAMES: tuple[Frame, ...] = (
         re.compile(
             r"\b(was|were|has been|have been|had been) terminated\b|\bterminated (effective|with effect|on|as of)\b"
             r"|\b(came|has come|have come) to an end\b|\bended (on|with effect)\b"
+            # "The exclusive purchasing commitment in clause 3.1 ended with the agreement": a
+            # restriction that went when its agreement or term did
+            r"|\b(ended|expired|lapsed|fell away|ceased|terminated) (together )?with (the|its|that|this) "
+            r"(agreement|contract|term|lease|licen[cs]e|appointment|arrangement)\b"
             # "Effectiveness of the financing statement ... is terminated", "is hereby terminated"
             r"|\bis (hereby )?terminated\b(?! (if|unless|upon|on the occurrence))",
             _I,

@@ -79,34 +79,22 @@ def references(text: str) -> set[str]:
     return out
 
 
-# words of what a document is: a file name's part that is one of them names no party
-# ("Email - Tolka Bank waiver": the party is Tolka Bank, not "Email")
-_DOC_WORDS = set(
-    """email mail letter memo memorandum note notice deed message correspondence minutes
-    attachment enclosure scan copy fwd""".split()
-)
-
-
 def _lead_key(name: str) -> str:
     """The distinctive first word of a counterparty's name ("Kiewa Freight" -> kiewa)."""
+    from diligence_tui.offline.crossdoc import DOC_WORDS
     from diligence_tui.offline.on_file import _keys
 
     words = [w.lower() for w in re.findall(r"[A-Za-z]{4,}", name)]
     keys = _keys(name)
     lead = next((w for w in words if w in keys), "")
-    return "" if lead in _DOC_WORDS else lead
+    return "" if lead in DOC_WORDS else lead
 
 
 def file_party(path: str) -> str:
     """The lead word of the counterparty a file's name carries ("" when none)."""
     from diligence_tui.offline.crossdoc import party_of
 
-    lead = _lead_key(party_of(path))
-    stem = PurePath(path).stem
-    if not lead and " - " in stem and _lead_key(stem.split(" - ", 1)[0]) == "":
-        # "Email - Tolka Bank waiver": the part after the document's word names the party
-        lead = _lead_key(stem.split(" - ", 1)[1])
-    return lead
+    return _lead_key(party_of(path))  # "Email - Tolka Bank waiver": tolka (crossdoc.party_of)
 
 
 def counterparty(path: str, hit_text: str) -> str:
