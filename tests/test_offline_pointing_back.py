@@ -193,6 +193,12 @@ def test_a_termination_fee_is_a_liquidated_payment() -> None:
     assert "liquidated_damages" not in kinds(
         "9.4 No termination fee is payable if the Customer ends this contract on 90 days' notice."
     )
+    # a fee on a change of control is that clause's: one finding, the change of control
+    on_sale = kinds(
+        "9.5 On a change of control of Frostline the Customer may terminate this contract and "
+        "Frostline shall pay a termination fee of $400,000."
+    )
+    assert "change_of_control" in on_sale and "liquidated_damages" not in on_sale, on_sale
 
 
 def test_a_bar_on_engaging_any_other_contractor_is_exclusivity() -> None:

@@ -560,6 +560,9 @@ KINDS: tuple[IssueKind, ...] = (
         excludes=[
             r"\b(department|agency|authority|tax|assessment|administrative|violation|regulator\w*)\b",
             r"\bliquidated damages (levied|charged|imposed|deducted) by\b",
+            # a termination fee payable on a change of control is that clause's (reported as a
+            # change of control, made high by the payment)
+            r"\bchange(?: |-)(?:of|in) (?:the )?control\b[^.;]{0,200}\btermination (payment|fee|charge|sum)\b",
         ],
         learned_requires=[
             r"\bliquidated\b|\bpenalt\w*|\bper (calendar |business )?(day|week|month)\b"
