@@ -657,3 +657,74 @@ def test_when_a_person_is_regarded_as_in_control_is_a_definition_not_a_change() 
             "voting shares.",
         ),
     )
+
+
+def test_a_mark_like_the_owners_a_covenant_said_not_to_exist_or_a_bribe_is_no_non_compete() -> (
+    None
+):
+    _gate(
+        "Non-Compete",
+        admitted=(
+            "For two years after the Closing the Vendor shall not carry on any business that "
+            "competes with the Company within fifty miles of Leeds.",
+            "The Agent agrees not to represent any competing line of boilers during the Term.",
+        ),
+        dropped=(
+            # a mark that resembles the owner's, named before "similar to"
+            "On expiry the Franchisee shall cease using any sign, logo or trade name similar to "
+            "the Franchisor's.",
+            # a statement that no restriction binds someone
+            "The Engineer is not bound by any non-competition covenant with a former employer "
+            "that would restrict the Services.",
+            "Her previous employment contract contains no non-compete clause applicable to this "
+            "appointment.",
+            # an anti-corruption promise
+            "The Reseller will not give any money or other thing of value to a public official "
+            "to win business for the Products.",
+            # what a confidentiality duty leaves out
+            "These duties do not cover information that is already known to the Recipient, that is "
+            "publicly known, or that it lawfully obtains from a third party with no similar duty.",
+            # a freedom, not a restriction
+            "After the Wind-Down Period the Supplier will be free to sell similar products to any "
+            "retailer in the Territory.",
+        ),
+    )
+
+
+def test_a_statement_that_there_is_no_exclusivity_or_exclusive_warranties_is_no_exclusivity() -> (
+    None
+):
+    _gate(
+        "Exclusivity",
+        admitted=(
+            "The Customer shall not purchase the Services from any other provider during the "
+            "Term.",
+            "Licensor grants Licensee the exclusive right to distribute the Titles in Canada.",
+        ),
+        dropped=(
+            "The Sponsor accepts that it does not and shall not hold exclusive rights, and that "
+            "other brands may appear at the Event.",
+            "Nothing in this Order is intended, nor shall it be construed, as creating an "
+            "exclusive relationship between the parties.",
+            "The warranties set out in Clause 7 are the exclusive warranties given by the Vendor.",
+        ),
+    )
+
+
+def test_a_definition_of_intellectual_property_or_jointly_owned_ip_is_no_ip_assignment() -> None:
+    _gate(
+        "Ip Ownership Assignment",
+        admitted=(
+            "All improvements to the Tooling made by the Supplier shall vest in and belong to the "
+            "Buyer.",
+            '"Intellectual Property" means patents and copyrights; the Contractor hereby assigns '
+            "to the Client all Intellectual Property in the Works.",
+        ),
+        dropped=(
+            '"Intellectual Property Rights" means patents, copyright and know-how owned or '
+            "licensed by a party, including rights in works developed by it, anywhere in the world.",
+            "(c) 'Intellectual Property': trade marks, domain names, inventions and trade secrets.",
+            "The parties shall consult each other before filing any patent application on a "
+            "jointly-owned invention.",
+        ),
+    )

@@ -258,7 +258,29 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
         # licensor's protects a mark, it restricts no line of business
         re.compile(
             r"\bconfusingly similar\b|\b(similar to|suggestive of)\b[^.;]{0,60}"
-            r"\b(names?|marks?|logos?|trademarks?|trade names?|endorsement)\b",
+            r"\b(names?|marks?|logos?|trademarks?|trade names?|endorsement)\b"
+            # "any name, logo or trade mark similar to or suggestive of the Club's"
+            r"|\b(names?|marks?|logos?|trademarks?|trade names?|insignia|designs?)\b,?\s+"
+            r"(that is |which is |that are |which are )?(similar to|suggestive of|resembling)\b",
+            re.I,
+        ),
+        # a statement that no covenant not to compete exists or binds someone ("is not subject
+        # to any non-competition covenant") is the absence of a restriction, not one
+        _unless(
+            r"\b(shall|will|must|agrees? to|covenants? to) not\b|\bagrees? not\b|\brefrain",
+            r"\b(no|not|any|does not contain|do not contain|free of)\b[^.;]{0,40}\b(covenants?[- ]not[- ]to[- ]compete"
+            r"|covenants?[- ]non[- ]?compete|non[- ]?compet\w*\s+(covenants?|agreements?|obligations?|restrictions?"
+            r"|provisions?|clauses?))\b[^.;]{0,80}\b(applicable|that would|which would|binding|prevent|restrict"
+            r"|in effect|in force)|\b(is|are) not (subject to|bound by|party to)\b[^.;]{0,30}\b(any )?"
+            r"(covenants?[- ]not[- ]to[- ]compete|covenants?[- ]non[- ]?compete|non[- ]?compet)",
+        ),
+        # not paying money or a thing of value to an official or a customer's employee is an
+        # anti-corruption promise; which confidential information a duty leaves out (already
+        # known, publicly known, received from a third party) restricts no business
+        re.compile(
+            r"\b(money|thing of value|anything of value)\b[^.;]{0,120}\b(officials?|employees? of (a|any|the) "
+            r"customer|government)\b"
+            r"|\b(publicly|already) known\b[\s\S]{0,200}\b(third party|independently developed)\b",
             re.I,
         ),
         # a freedom to compete ("Each Party may ... market competitive products") with no
@@ -267,6 +289,7 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
             r"\b(shall|will|may|must|agrees? to|covenants? to) not\b|\b(shall|will|may) neither\b"
             r"|\bagrees? not\b|\bcannot\b|\bnor\b|\brefrain",
             r"\bmay\b[^.;]{0,120}\bcompet",
+            r"\b(is|are|be|remains?) (entirely )?free to\b",
         ),
         # a restriction binds someone: a passage with no promise, duty, right or restriction
         # in it is a report, not a covenant ("the team ran a win-loss review of the last
@@ -325,6 +348,17 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
             rf"\bnon{_DASH}?\s?exclusiv",
             r"\b(not|no|nothing)\b[^.;]{0,60}\bexclusiv",
         ),
+        # a statement that a party has no exclusivity, or that nothing creates one, phrased with
+        # "will not have" or "nor shall ... be construed" (which the rule above reads as a
+        # restriction): "does not and will not have exclusive rights"
+        _unless(
+            r"\b(shall|will|may) not (sell|purchase|buy|appoint|deal|distribute|market|promote|supply"
+            r"|licen[cs]e|engage|enter|solicit|offer|grant|carry|handle|represent|use)|\brequirements\b",
+            r"\b(does|do|shall|will) not (and (will|shall) not )?(have|hold|receive|obtain|acquire)\b[^.;]{0,30}"
+            r"\bexclusiv",
+            r"\b(not|nothing|no)\b[^.;]{0,60}\b(be )?(construed|deemed|interpreted)\b[^.;]{0,40}"
+            r"\b(as )?(creating|to create|establishing|granting|to grant|conferring)\b[^.;]{0,20}\b(an? |any )?exclusiv",
+        ),
         # how long an exclusivity period runs, whether it is extended or when it ended is not
         # the exclusive dealing itself (unless the passage also states what may not be done)
         _unless(
@@ -347,7 +381,8 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
             r"\bexclusive (right|authority|control|option)s?,?( but not the obligation,?)? (to|of) "
             r"(prosecute|defend|settle|control|enforce|apply|register|file|maintain|change|determine"
             r"|elect|bring|conduct|institute|direct|sue|litigate|prosecution|defense|enforcement)",
-            r"\bexclusive (property|owner|ownership|remed(y|ies)|jurisdiction|venue|forum|means)\b",
+            r"\bexclusive (property|owner|ownership|remed(y|ies)|jurisdiction|venue|forum|means"
+            r"|warrant(y|ies)|statement|terms)\b",
             r"\bexclusive of\b",
             r"\b(shall|will|is|are) not (be )?(deemed |construed as )?exclusive\b",
         ),
@@ -361,6 +396,13 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
         # goodwill developed in connection with its use of the marks, which shall inure to ..."):
         # a trademark licence's term, not IP made under the contract passing to the other side
         re.compile(r"\bgoodwill\b[^.;]{0,120}\binures?\b", re.I),
+        # a definition of what intellectual property is ('"Intellectual Property Rights" means
+        # patents, copyrights ...') says nothing of who owns it or to whom it passes
+        _unless(
+            r"\b(hereby|shall|will|agrees? to) (irrevocably )?(assign|transfer|convey|vest)|\bfor hire\b",
+            r"^\W*(\(?[a-z]{1,4}\)\s*)?[\"'\u201c\u201d]?\s*intellectual property( rights)?\s*[\"'\u201c\u201d]?"
+            r"\s*(-|\u2013|\u2014|:|means|shall mean|has the meaning|includes|shall include)",
+        ),
         _unless(
             r"\b(hereby|shall|will|agrees? to|must|to) (irrevocably )?(assign|transfer|convey)"
             r"|\bis hereby assigned|\bfor hire\b|\bassigns? (to|all)\b"
@@ -372,7 +414,7 @@ EXCLUDES: dict[str, re.Pattern[str]] = {
             r"(?<!be and )(?<!be and shall )\b(remain|remains)\b|\b(retain|retains|continue to own"
             r"|continues to own)\b",
             r"\bprior to (the (execution|date|effective date) of )?this agreement\b",
-            r"\bjoint(ly)? (own|owned|ownership|property)|\bequal,? undivided\b",
+            r"\bjoint(ly)?[- ](own|owned|ownership|property)|\bequal,? undivided\b",
             r"\beach party\b[^.;]{0,60}\b(shall |will )?(own|retain|keep)",
             # an acknowledgement of what a party owns now ("acknowledges that CHT owns"), not of
             # what shall belong to it
