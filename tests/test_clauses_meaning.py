@@ -659,9 +659,7 @@ def test_when_a_person_is_regarded_as_in_control_is_a_definition_not_a_change() 
     )
 
 
-def test_a_mark_like_the_owners_a_covenant_said_not_to_exist_or_a_bribe_is_no_non_compete() -> (
-    None
-):
+def test_a_mark_like_the_owners_a_covenant_said_not_to_exist_or_a_bribe_is_no_non_compete() -> None:
     _gate(
         "Non-Compete",
         admitted=(
@@ -697,8 +695,7 @@ def test_a_statement_that_there_is_no_exclusivity_or_exclusive_warranties_is_no_
     _gate(
         "Exclusivity",
         admitted=(
-            "The Customer shall not purchase the Services from any other provider during the "
-            "Term.",
+            "The Customer shall not purchase the Services from any other provider during the Term.",
             "Licensor grants Licensee the exclusive right to distribute the Titles in Canada.",
         ),
         dropped=(
