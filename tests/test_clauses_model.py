@@ -272,3 +272,37 @@ def test_a_kind_the_model_adds_nothing_to_out_of_fold_is_left_to_the_rules() -> 
     off = type(model)(**{**model.__dict__, "thresholds": model.thresholds.copy()})
     off.thresholds[k] = 1.0
     assert model_hits(off, [(1, text)], frozenset({"Audit Rights"})) == []
+
+
+def test_a_switch_that_finds_fewer_documents_must_win_by_more_than_the_margin() -> None:
+    """Of a kind's switch settings, one that finds fewer documents out of fold wins over one
+    that finds more only when its F-beta is better by more than SWITCH_MARGIN: a missed
+    clause costs the analyst more than a false one (the best-F1 choice turned Exclusivity's
+    regex rules off for a sliver of precision and lost real clauses)."""
+    sys.path.insert(0, str(SCRIPTS))
+    try:
+        import train_clauses
+    finally:
+        sys.path.remove(str(SCRIPTS))
+    n = 200
+    truth = np.zeros((n, 1), dtype=bool)
+    truth[:40] = True  # 40 documents have the kind
+    oof = np.full((n, 1), 0.1)
+    oof[:36] = 0.9  # the model finds 36 of them and nothing false
+    meant = np.zeros((n, 1), dtype=bool)
+
+    def rules_on(false_ones: int) -> bool:
+        ruled = np.zeros((n, 1), dtype=bool)
+        ruled[36:38] = True  # the rules find two the model misses ...
+        ruled[40 : 40 + false_ones] = True  # ... and some documents without the kind
+        chosen = train_clauses.choose(oof, oof, truth, ruled, meant, rounds=0)
+        gate, rules, meaning = chosen.switches[:, 0].tolist()
+        assert not gate and not meaning  # equal either way: fewer parts
+        return bool(rules)
+
+    # with 3 false: F1 0.938 with the rules, 0.947 without; within the margin, so the rules
+    # stay on for their 2 more documents found (the best-F1 choice turned them off)
+    assert 0.947 - 0.938 < train_clauses.SWITCH_MARGIN
+    assert rules_on(3)
+    # with 6 false: F1 0.905 with them, better by more than the margin without them
+    assert not rules_on(6)
