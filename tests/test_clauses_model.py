@@ -274,11 +274,11 @@ def test_a_kind_the_model_adds_nothing_to_out_of_fold_is_left_to_the_rules() -> 
     assert model_hits(off, [(1, text)], frozenset({"Audit Rights"})) == []
 
 
-def test_a_switch_that_finds_fewer_documents_must_win_by_more_than_the_margin() -> None:
-    """Of a kind's switch settings, one that finds fewer documents out of fold wins over one
-    that finds more only when its F-beta is better by more than SWITCH_MARGIN: a missed
-    clause costs the analyst more than a false one (the best-F1 choice turned Exclusivity's
-    regex rules off for a sliver of precision and lost real clauses)."""
+def test_rules_that_find_more_are_turned_off_only_by_more_than_the_margin() -> None:
+    """A kind's rules, which find more documents out of fold, are turned off only when that
+    is better in F-beta by more than SWITCH_MARGIN: a missed clause costs the analyst more
+    than a false one (the best-F1 choice turned Exclusivity's regex rules off for a sliver
+    of precision and lost real clauses)."""
     sys.path.insert(0, str(SCRIPTS))
     try:
         import train_clauses
