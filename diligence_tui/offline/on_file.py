@@ -30,6 +30,7 @@ from diligence_tui.offline.resolution import (
     conditioned,
     guarded,
     names_in,
+    parts_named,
 )
 
 _I = re.I
@@ -71,6 +72,9 @@ class OnFile:
     # the matter references of the passage and its page's head ("Case No. 2:24-cv-01187",
     # "registration 201905140033817"): see resolution_scope
     refs: list[str] = field(default_factory=list)
+    # the numbered sub-clauses the passage names ("the Event of Default under clause 19.1(b)"
+    # -> 19.1): it resolves those, not another sub-clause of the same clause (19.4)
+    parts: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -100,6 +104,7 @@ class OnFile:
                 refers=[str(r) for r in data.get("refers") or []],
                 until=str(data.get("until") or ""),
                 refs=[str(r) for r in data.get("refs") or []],
+                parts=[str(p) for p in data.get("parts") or []],
             )
         except (KeyError, TypeError, ValueError):
             return None
@@ -193,6 +198,7 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
                 ),
                 agreements=[a for a in agreements if len(a.split()) >= 2][:6],
                 clauses=sorted(clauses_named(sentence)),
+                parts=sorted(parts_named(sentence)),
                 nouns=sorted({m.group(1).lower() for m in _NOUN.finditer(sentence)}),
                 occasion=sorted(
                     _occasion(sentence)
@@ -691,6 +697,21 @@ _TOPIC = re.compile(
 
 def topics(text: str) -> set[str]:
     return {" ".join(m.group(1).lower().split()) for m in _TOPIC.finditer(text)}
+
+
+def another_part(record: OnFile, part: str) -> bool:
+    """Whether ``record`` resolves other sub-clauses of the clause a match sits under: it
+    names sub-clauses of that clause ("waives the Event of Default under clause 19.1(b) ...
+    and any right under clause 19.2") and the match's own (19.4, a review event on a change
+    of control) is none of them, nor within one. A resolution keeps to the breach it names."""
+    if not record.parts or not part:
+        return False
+    top = part.split(".")[0]
+    if not any(p.split(".")[0] == top for p in record.parts):
+        return False  # it names another clause's parts (clause numbers decide elsewhere)
+    return not any(
+        part == p or part.startswith(p + ".") or p.startswith(part + ".") for p in record.parts
+    )
 
 
 def may_resolve(record: OnFile, kind: str, path: str, today: date | None) -> bool:

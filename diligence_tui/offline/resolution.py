@@ -407,6 +407,33 @@ def clauses_named(text: str) -> set[str]:
     return {m.group(1) for m in _CLAUSE_REF.finditer(text)}
 
 
+_PART_REF = re.compile(
+    r"(?:\b(?:clauses?|sections?|articles?|paragraphs?)\s+|§\s*)(\d{1,3}(?:\.\d+)+)", _I
+)
+_HEAD_PART = re.compile(r"^\s*(?:§\s*)?(\d{1,3}(?:\.\d+)+)\.?\s")
+
+
+def parts_named(text: str) -> set[str]:
+    """The numbered sub-clauses ``text`` names ("clause 19.1(b)" -> 19.1; "clause 19" names
+    none): a waiver of the default under 19.1(b) is about that sub-clause, not all of 19."""
+    return {m.group(1) for m in _PART_REF.finditer(text)}
+
+
+def part_of(page_text: str, start: int) -> str:
+    """The numbered sub-clause a passage sits under ("19.4" for "19.4 It is a Review Event
+    ..."; a lettered item's, the number above it), "" when the nearest number is a whole
+    clause's or there is none."""
+    own = _HEAD_NUMBER.match(page_text[start : start + 12])
+    if own:
+        part = _HEAD_PART.match(page_text[start : start + 12])
+        return part.group(1) if part else ""
+    for line in reversed(page_text[:start].split("\n")[-40:]):
+        if _HEAD_NUMBER.match(line):
+            part = _HEAD_PART.match(line)
+            return part.group(1) if part else ""
+    return ""
+
+
 # -- resolutions in the same document -----------------------------------------------------------
 
 _ANAPHORA = re.compile(

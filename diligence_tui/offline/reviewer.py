@@ -344,6 +344,7 @@ class ReviewContext:
         if found is not None:
             return found
         clause = R.clause_of(page.text, sentences[i].start)
+        part = R.part_of(page.text, sentences[i].start)
         # a document about the same party (a settlement agreement with Ashby) says more than
         # one that mentions it in passing (a disclosure letter's list)
         stem = PurePath(self.path).stem.lower()
@@ -367,6 +368,12 @@ class ReviewContext:
                 return R.Found(
                     record.frame, record.quote, "document", record.doc, record.path, record.page
                 )
+            if (
+                record.doc != self.doc
+                and OF.another_part(record, part)
+                and not OF.refers_to(record, self.path)
+            ):
+                continue  # a waiver of the default under 19.1(b) does not resolve 19.4
             scope = (
                 RS.same_matter(record, kind.key, self.path, text, page.text)
                 if record.doc != self.doc
