@@ -6,6 +6,8 @@ waiver that names no test date, so only its clause numbers say what it waives.""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from diligence_tui.harness.slices import SlicePage
 from diligence_tui.offline import on_file as OF
 from diligence_tui.offline import resolution as R
@@ -48,6 +50,17 @@ def test_a_waiver_names_the_sub_clauses_it_waives() -> None:
     assert OF.another_part(record, "22.5")
     assert not OF.another_part(record, "22.1") and not OF.another_part(record, "22.1.3")
     assert not OF.another_part(record, "") and not OF.another_part(record, "7.3")
+    # a waiver that is about the control clause's own matter waives it, whichever
+    # sub-clause it names (the remedy's); a consent's matter is the transaction it consents to
+    control = "22.5 It is a Review Event if any person acquires control of the Borrower."
+    about = OF.on_file(
+        "w2",
+        LETTER_PATH,
+        1,
+        LETTER.replace("the late delivery of the audited accounts", "the change of control"),
+    )
+    assert not OF.another_part(next(r for r in about if r.frame == "waived"), "22.5", control)
+    assert not OF.another_part(replace(record, frame="consented"), "22.5", control)
     # it travels to the sub-agents with the record
     again = OF.OnFile.from_json(record.for_prompt() | {"quote": ""})
     assert again is not None and again.parts == record.parts

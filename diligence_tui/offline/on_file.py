@@ -699,16 +699,25 @@ def topics(text: str) -> set[str]:
     return {" ".join(m.group(1).lower().split()) for m in _TOPIC.finditer(text)}
 
 
-def another_part(record: OnFile, part: str) -> bool:
-    """Whether ``record`` resolves other sub-clauses of the clause a match sits under: it
-    names sub-clauses of that clause ("waives the Event of Default under clause 19.1(b) ...
-    and any right under clause 19.2") and the match's own (19.4, a review event on a change
-    of control) is none of them, nor within one. A resolution keeps to the breach it names."""
-    if not record.parts or not part:
+def _control(found: set[str]) -> set[str]:
+    """Topics with the names of a change of control as one ("control of" the Borrower)."""
+    return {"control" if "control" in t or "ownership" in t else t for t in found}
+
+
+def another_part(record: OnFile, part: str, hit_text: str = "") -> bool:
+    """Whether ``record``, a waiver, waives other sub-clauses of the clause a match sits
+    under: it names sub-clauses of that clause ("waives the Event of Default under clause
+    19.1(b) ... and any right under clause 19.2") and the match's own (19.4, a review event on
+    a change of control) is none of them, nor within one, nor what the waiver is about (its
+    topics: a waiver "arising from the change of control" is that clause's). A waiver's
+    matter is the breach it names; a consent's is the transaction it consents to."""
+    if record.frame != "waived" or not record.parts or not part:
         return False
     top = part.split(".")[0]
     if not any(p.split(".")[0] == top for p in record.parts):
         return False  # it names another clause's parts (clause numbers decide elsewhere)
+    if _control(set(record.topics) or topics(record.quote)) & _control(topics(hit_text)):
+        return False
     return not any(
         part == p or part.startswith(p + ".") or p.startswith(part + ".") for p in record.parts
     )

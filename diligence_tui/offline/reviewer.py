@@ -370,7 +370,7 @@ class ReviewContext:
                 )
             if (
                 record.doc != self.doc
-                and OF.another_part(record, part)
+                and OF.another_part(record, part, text)
                 and not OF.refers_to(record, self.path)
             ):
                 continue  # a waiver of the default under 19.1(b) does not resolve 19.4
