@@ -397,3 +397,40 @@ def test_an_incident_against_an_insurance_notice_condition_and_a_decision_not_to
         for f in Y.incident_conflicts(pages, today=date(2026, 6, 1))
         if f["category"] == "incident_notice"
     ]
+
+
+def test_a_covenant_measured_at_a_date_against_a_sheet_whose_latest_period_is_last() -> None:
+    """A ratio whose terms say where they are measured ("Senior Borrowings as at each Quarter
+    Date to Operating Cash Flow for the Relevant Period") against a KPI sheet that keeps its
+    periods oldest first: the latest period's figure is the one held against the covenant, and
+    a sheet whose latest figure meets it is no breach."""
+    covenant = (
+        "21.3 The Company shall ensure that the ratio of Senior Borrowings as at each Quarter Date "
+        "to Operating Cash Flow for the Relevant Period ending on that Quarter Date (Gearing Ratio) "
+        "does not exceed 3.25 : 1."
+    )
+    kpis = (
+        "Indicator\t31 March 2025\t30 September 2025\t31 March 2026\n"
+        "Senior borrowings / Operating cash flow (times)\t2.41\t2.97\t{latest}\n"
+        "Headcount\t212\t219\t224"
+    )
+    breached = room(
+        **{
+            "Banking/Term Loan - Corrib Bank.txt": covenant,
+            "Finance/Quarterly KPIs.xlsx": kpis.format(latest="3.62"),
+        }
+    )
+    found = V.covenant_conflicts(breached)
+    assert [f["title"] for f in found] == [
+        "Covenant breached on reported figures: Senior Borrowings to Operating Cash Flow 3.62x "
+        "against at most 3.25x"
+    ]
+    assert "3.62" in found[0]["citations"][1]["quote"]
+    quotes_are_verbatim(found, breached)
+    met = room(
+        **{
+            "Banking/Term Loan - Corrib Bank.txt": covenant,
+            "Finance/Quarterly KPIs.xlsx": kpis.format(latest="3.05"),
+        }
+    )
+    assert V.covenant_conflicts(met) == []  # the older 2.97 and the latest 3.05 both meet it

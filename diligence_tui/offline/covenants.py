@@ -63,20 +63,37 @@ def _value(cells: list[str]) -> float | None:
     return None
 
 
+def _latest_column(header: list[str]) -> int | None:
+    """The column of the latest date when a table's value columns are headed by dates ("30 June
+    2024 | 31 December 2024 | 30 June 2025"): a covenant is in breach on its latest test date
+    whichever order the table keeps its periods in. None when fewer than two headings are
+    dates."""
+    dated = [(F.parse_date(h.strip()), i) for i, h in enumerate(header) if i]
+    known = [(d, i) for d, i in dated if d is not None]
+    return max(known)[1] if len(known) >= 2 else None
+
+
 def reported_ratio(pages: list[Page], a: str, b: str, skip: str) -> tuple[Page, str, float] | None:
-    """A row "A / B <tab> 2.89x" (or "A to B") reported in another document: the first
-    ratio cell of the row (the latest period, as tables put it first)."""
+    """A row "A / B <tab> 2.89x" (or "A to B") reported in another document: the cell of the
+    latest dated column when the table's columns are headed by dates, else the first ratio cell
+    of the row (the latest period, as tables mostly put it first)."""
     for p in pages:
         if p.doc == skip:
             continue
+        header: list[str] = []
         for cells in _rows(p):
+            if _value(cells[1:]) is None and not any(_RATIO_CELL.match(c) for c in cells[1:]):
+                header = cells  # the column headings of the rows below
+                continue
             # "Total funded debt / LTM EBITDA (x)": a unit in the label makes a bare number a ratio
             label = _UNIT.sub("", cells[0])
             parts = re.split(r"\s*/\s*|\s+to\s+", label, maxsplit=1)
             if len(parts) != 2 or not (same_measure(parts[0], a) and same_measure(parts[1], b)):
                 continue
             unit = label != cells[0]
-            for c in cells[1:]:
+            latest = _latest_column(header)
+            order = [latest] if latest is not None and latest < len(cells) else []
+            for c in [cells[i] for i in order] + cells[1:]:
                 m = _RATIO_CELL.match(c) or (_BARE.match(c) if unit else None)
                 if m:
                     return p, "\t".join(cells[: cells.index(c) + 1]), float(m.group("v"))
@@ -101,6 +118,13 @@ def reported_figure(pages: list[Page], term: str, skip: str) -> tuple[Page, str,
             if ltm is not None and ltm < len(cells) and _value([cells[ltm]]) is not None:
                 value, column = _value([cells[ltm]]), header[ltm]
                 quote = "\t".join(cells[: ltm + 1])
+            elif (
+                (latest := _latest_column(header)) is not None
+                and latest < len(cells)
+                and (_value([cells[latest]]) is not None)
+            ):
+                value, column = _value([cells[latest]]), header[latest]
+                quote = "\t".join(cells[: latest + 1])
             else:
                 value, quote, column = _value(cells[1:]), "\t".join(cells), ""
             if value is not None:
@@ -162,7 +186,7 @@ _BOUND = (
 )
 _RATIO = re.compile(
     r"\bratio of (?P<a>[A-Za-z][A-Za-z ]{1,40}?) to (?P<b>[A-Za-z][A-Za-z ]{1,40}?)\s+"
-    r"(?:(?:in respect of|for|on|during|as at|at|shall|must|will)\b[^.]{0,60}?\s+)?(?:of\s+)?"
+    r"(?:(?:in respect of|for|on|during|as at|at|shall|must|will)\b[^.]{0,90}?\s+)?(?:of\s+)?"
     + _BOUND,
     _I,
 )
@@ -220,6 +244,15 @@ def _in_rows(
     return (fa[0], fa[1], fa[2]), (fb[0], fb[1], fb[2]), fa[2] / fb[2]
 
 
+# where or when a term is measured ("Net Debt at that Calculation Date", "EBITDA for the
+# Calculation Period"): not part of what is measured
+_MEASURED_AT = re.compile(r"\s+(?:as at|at|on|for|during|over|in respect of)\b.*$", re.I | re.S)
+
+
+def _measured(term: str) -> str:
+    return _MEASURED_AT.sub("", term.strip()) or term.strip()
+
+
 def _broken(ratio: float, op: str, limit: float) -> bool:
     floor = bool(re.search(r"less than|at least", op, _I))
     return ratio < limit if floor else ratio > limit
@@ -233,7 +266,7 @@ def covenant_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
         for s in p.find(_RATIO):
             m = _RATIO.search(s)
             assert m is not None
-            a, b = m.group("a").strip(), m.group("b").strip()
+            a, b = _measured(m.group("a")), _measured(m.group("b"))
             fa, fb = _figure(pages, a, p.doc), _figure(pages, b, p.doc)
             if not fa or not fb or fb[2] <= 0:
                 # the figures in a sheet's rows: the ratio's own row, else its two terms'
