@@ -63,3 +63,82 @@ def test_the_offline_review_of_a_short_list_item_cites_it_verified(tmp_path: Pat
     # old code: "verified": false, and memo.md marked it (UNVERIFIED)
     assert all(c["verified"] for c in cites), [(c["quote"], c["verified"]) for c in cites]
     assert "UNVERIFIED" not in (run_dir / "memo.md").read_text(encoding="utf-8")
+
+
+# A vendor questionnaire: the first answer is long, the second is a bare "No.". A quote that
+# joins the first question to the second answer says the Company denied an investigation it
+# disclosed. Old code: verified (the "No." stands alone, under 2,000 characters on).
+INQUIRY = (
+    "Yes. In March the Competition and Markets Authority opened an inquiry into the 2022 "
+    "exclusive distribution arrangements with Tarrant Wholesale; the Company has answered two "
+    "information requests and expects the Authority's provisional view by the autumn."
+)
+QUESTIONNAIRE = (
+    "SELLER DISCLOSURE QUESTIONNAIRE\n\n"
+    "1. Is the Company, or any subsidiary, the subject of a regulatory investigation?\n"
+    f"{INQUIRY}\n\n"
+    "2. Has the Company recalled or withdrawn any product in the last five years?\n"
+    "No.\n\n"
+    "3. Does the Company hold any licence that may be revoked on a change of control?\n"
+    "The waste carrier registration is personal to the holder; see the attached note.\n"
+)
+ASKED = "the subject of a regulatory investigation?"
+
+
+def test_a_short_part_under_another_question_is_not_found() -> None:
+    assert find_quote(QUESTIONNAIRE, f"{ASKED} ... No.") is None
+    # the same form written without numbers or blank lines (as a Word file reads): the
+    # second question between them is enough
+    flat = QUESTIONNAIRE.replace("\n\n", "\n")
+    for n in "123":
+        flat = flat.replace(f"{n}. ", "")
+    assert find_quote(flat, f"{ASKED} ... No.") is None
+    # the answer that does follow its question verifies, its question in the span
+    found = find_quote(QUESTIONNAIRE, "recalled or withdrawn any product ... No.")
+    assert found is not None
+    assert QUESTIONNAIRE[found[0] : found[1]].startswith("recalled or withdrawn")
+    assert QUESTIONNAIRE[found[0] : found[1]].endswith("No.")
+
+
+def test_a_short_part_in_another_section_is_not_found() -> None:
+    text = (
+        "7.3 Assignment. The Distributor may not assign its rights under this agreement "
+        "without the consent of the Principal.\n"
+        "7.4 Notices. Notices are given in writing to the addresses in Schedule 1.\n"
+        "ARTICLE 8 TERM\n"
+        "8.1 This agreement runs for five years.\n"
+        "Renewal.\n"
+    )
+    assert find_quote(text, "may not assign its rights ... Renewal.") is None
+    # a heading the text wraps onto a new line mid-sentence is no heading
+    wrapped = "The Tenant may not underlet the whole of the premises without\nARTICLE 4 consent.\nFull stop."
+    assert find_quote(wrapped, "The Tenant may not underlet ... Full stop.") is not None
+
+
+def test_a_short_part_past_a_table_is_not_found() -> None:
+    text = (
+        "Schedule of claims\n"
+        "Claimant | Amount | Status\n"
+        "Forde Haulage Ltd | GBP 310,000 | defended; trial listed for June\n"
+        "Mercer Plant Hire | GBP 42,500 | settled\n"
+        "Other matters known to the directors:\n"
+        "None.\n"
+    )
+    assert find_quote(text, "Forde Haulage Ltd | GBP 310,000 ... None.") is None
+
+
+def test_a_lead_in_reaches_its_items_across_blank_lines() -> None:
+    text = (
+        "16. TERMINATION\n\n"
+        "16.1 The Licensor may end this licence at once by notice where:\n\n"
+        f"(a) the Licensee fails to pay any royalty within 30 days of its due date and {UPKEEP}\n\n"
+        f"(b) the Licensee challenges the validity of the Patents, or {UPKEEP}\n\n"
+        "(c) Insolvency.\n\n"
+        "16.2 On termination the Licensee shall return all Know-how.\n"
+    )
+    found = find_quote(text, "end this licence at once by notice where: ... (c) Insolvency.")
+    assert found is not None and text[found[0] : found[1]].endswith("(c) Insolvency.")
+    # the next clause is not part of the list
+    assert find_quote(text + "Survival.\n", "at once by notice where: ... Survival.") is None
+    # a question and its answer a blank line below it
+    assert find_quote("Any pending claims?\n\nNone.\n", "Any pending claims? ... None.")

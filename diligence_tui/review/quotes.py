@@ -138,15 +138,22 @@ def _find_normalized(norm: Normalized, quote: str) -> tuple[int, int] | None:
     for haystack, needles in ((norm.text, parts), (norm.text.lower(), [p.lower() for p in parts])):
         start_at = 0
         first = last = None
+        was_short = False
         for needle, whole in zip(needles, short, strict=True):
             pos = _find_part(norm, haystack, needle, start_at, whole)
             if pos < 0 or (last is not None and pos - last > 2000):
+                first = None
+                break
+            # a short part stands for the words around it only in the same passage: "No." a
+            # page on, under another question, is not the answer to this one
+            if last is not None and (whole or was_short) and not _one_passage(norm, last, pos):
                 first = None
                 break
             if first is None:
                 first = pos
             last = pos + len(needle)
             start_at = last
+            was_short = whole
         if first is not None and last is not None:
             start = norm.offsets[first]
             end = norm.offsets[last - 1] + 1
@@ -184,3 +191,80 @@ def _stands_alone(norm: Normalized, a: int, b: int) -> bool:
         or (text[end - 1] in _UNIT_END and after[:1].isspace())
     )
     return opens and closes
+
+
+# A line that starts a list item ("(c)", "c)", "(iv)", "3.", "4.2", a bullet): the items of a
+# list are one passage with its lead-in, blank lines between them or not.
+_LIST_ITEM = re.compile(
+    r"\s*(?:\(?(?:[a-zA-Z]|[ivxlcIVXLC]+|\d+)[.)]|\d+(?:\.\d+)+\.?|[-*\u2022\u2013\u00b7])(?:\s|$)"
+)
+# a clause number at the start of a line ("14.2 Acceleration", "Section 5.1", "3."), its depth
+# the number of its parts
+_CLAUSE = re.compile(
+    r"\s*(?:(?:article|section|clause|schedule|part|annex|exhibit|appendix)\s+)?"
+    r"(\d+(?:\.\d+)*)[.)]?(?:\s|$)",
+    re.IGNORECASE,
+)
+_TITLE = re.compile(r"\s*(?:#+\s|(?:article|schedule|part|annex|exhibit|appendix)\s+[\dIVXLC]+\b)")
+
+
+def _depth(line: str) -> int:
+    """How deep the clause number a line opens with is (0: none)."""
+    found = _CLAUSE.match(line)
+    return found.group(1).count(".") + 1 if found else 0
+
+
+def _table_row(line: str) -> bool:
+    return " | " in line or "\t" in line.strip()
+
+
+def _heading(line: str, depth: int) -> bool:
+    """True when ``line`` opens a section of its own next to a passage whose line opens with a
+    clause number ``depth`` deep: a title ("ARTICLE 7", "SCHEDULE 2", a line in capitals, a
+    Markdown heading), a question of its own, or a clause number as deep or shallower ("14.2"
+    after "14.1")."""
+    words = line.strip()
+    letters = [c for c in words if c.isalpha()]
+    if len(letters) > 1 and all(c.isupper() for c in letters) and len(words) <= 100:
+        return True
+    if words.endswith("?"):
+        return True  # another question: what follows it answers that one
+    if _TITLE.match(line):
+        return True
+    own = _depth(line)
+    return bool(depth and own and own <= depth)
+
+
+def _one_passage(norm: Normalized, a: int, b: int) -> bool:
+    """True when the original text between normalized chars ``a`` and ``b`` (the end of one part
+    of a quote, the start of the next) stays inside one passage: one paragraph, or a lead-in and
+    its list items, or one table; no heading, no paragraph that is not a list item, no step out
+    of a table or into one lies between them."""
+    text = norm.source
+    end, start = norm.offsets[a - 1] + 1, norm.offsets[b]
+    pieces = text[end:start].split("\n")
+    if len(pieces) == 1:
+        return True  # the same line
+    line_start = text.rfind("\n", 0, end) + 1
+    opening = text[line_start:end] + pieces[0]  # the line the earlier part ends on
+    line_end = text.find("\n", start)
+    closing = pieces[-1] + text[start : len(text) if line_end < 0 else line_end]
+    depth, table = _depth(opening), _table_row(opening)
+    before = opening.rstrip()  # the line above the one looked at
+    blank = held = False  # a blank line above it; a line of text between the two parts
+    lines = [*pieces[1:-1], closing]
+    for index, line in enumerate(lines):
+        if not line.strip():
+            blank = True
+            continue
+        is_closing = index == len(lines) - 1
+        if not is_closing and _table_row(line) != table:
+            return False
+        # a line that follows a finished one (not one wrapped mid-sentence) may open a section
+        after_end = blank or not before or before[-1] in _UNIT_END
+        if after_end and not is_closing and _heading(line, depth):
+            return False
+        if blank and (held or not is_closing) and not _LIST_ITEM.match(line):
+            return False  # a new paragraph with text of its own between the parts
+        blank, held, before = False, True, line.rstrip()
+    return True
