@@ -34,6 +34,9 @@ class Matter:
     needle: str  # words of the raising passage a finding about the matter quotes
     others: tuple[Doc, ...]
     drafting: str  # UK, US, IE, AU
+    # the raising document as it reads without its own resolving words (a matter resolved in
+    # the same document), written in the control run instead of ``raising``
+    alone: Doc | None = None
 
 
 def _docx(title: str, *paras: str) -> list[tuple]:
@@ -1047,29 +1050,35 @@ def write_doc(root: Path, doc: Doc) -> Path:
     return docwriters.write_text(target, doc.body)
 
 
-def build_room(root: Path, resolving: bool = True) -> Path:
+def build_room(
+    root: Path, resolving: bool = True, matters: tuple[Matter, ...] = MATTERS
+) -> Path:
     """Every matter's documents, as real files, under ``root`` (without ``resolving``: only
-    the documents that raise the matters, the control that each reads as a risk alone)."""
-    for matter in MATTERS:
-        for doc in (matter.raising, *(matter.others if resolving else ())):
+    the documents that raise the matters, as they read without their own resolving words,
+    the control that each reads as a risk alone)."""
+    for matter in matters:
+        raising = matter.alone if (matter.alone and not resolving) else matter.raising
+        for doc in (raising, *(matter.others if resolving else ())):
             if doc.body is not None:  # None: a document another matter writes (a register)
                 write_doc(root, doc)
     return root
 
 
-def verdicts(findings: list[dict]) -> dict[str, str]:
-    """Per matter: "info" when every finding that quotes its raising passage is info and names
+def verdicts(findings: list[dict], matters: tuple[Matter, ...] = MATTERS) -> dict[str, str]:
+    """Per matter: "info" when every finding that quotes its raising passage (the needle, with
+    a PDF's line breaks read as spaces) is info and names
     the matter's own resolving document, "info (wrong source)" when one names another, "risk"
     when one is above info, "omitted" when none quotes it (the control run, without the
     resolving documents, shows every matter is read as a risk on its own)."""
     out = {}
-    for matter in MATTERS:
+    for matter in matters:
         mine = [
             f
             for f in findings
             if f.get("status") != "rejected"
             and any(
-                c.get("path") == matter.raising.path and matter.needle in (c.get("quote") or "")
+                c.get("path") == matter.raising.path
+                and matter.needle in " ".join((c.get("quote") or "").split())
                 for c in f.get("citations") or []
             )
         ]
