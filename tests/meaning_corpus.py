@@ -1050,9 +1050,7 @@ def write_doc(root: Path, doc: Doc) -> Path:
     return docwriters.write_text(target, doc.body)
 
 
-def build_room(
-    root: Path, resolving: bool = True, matters: tuple[Matter, ...] = MATTERS
-) -> Path:
+def build_room(root: Path, resolving: bool = True, matters: tuple[Matter, ...] = MATTERS) -> Path:
     """Every matter's documents, as real files, under ``root`` (without ``resolving``: only
     the documents that raise the matters, as they read without their own resolving words,
     the control that each reads as a risk alone)."""
