@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
+from .boiler import general_terms
 from .paths import CUST, SUPP
 from .writers import write_csv, write_docx, write_eml, write_html, write_pdf, write_text, write_xlsx
 
@@ -413,10 +414,11 @@ def kinloch(d: Path) -> None:
             "clause 18.1 or clause 18.4.",
             "18.4 Kinloch may terminate this Agreement on 60 days' notice if the Supplier comes "
             "under the control of a person who builds new homes for sale in Scotland.",
-            ("h", "24. Entire agreement and variation"),
+            *general_terms(19, us="the Supplier", them="Kinloch", fm_days=90),
+            ("h", "27. Entire agreement and variation"),
             "This Agreement is the entire agreement between the parties. No variation is "
             "effective unless in writing and signed by an authorised signatory of each party.",
-            ("h", "25. Law"),
+            ("h", "28. Law"),
             "This Agreement is governed by the law of Scotland.",
             ("h", "Schedule 1 - Contract Years"),
             "Each period of twelve months starting on 3 June in each year.",
@@ -528,6 +530,7 @@ def caledonia(d: Path) -> None:
             "notice.",
             ("h", "7. Prices"),
             "The prices in Schedule 1 apply, reviewed each 14 February by agreement.",
+            *general_terms(8, us="the Supplier", them="the Customer"),
             ("h", "20. Law"),
             "This Agreement is governed by the law of Scotland.",
             (
@@ -630,7 +633,8 @@ def grampian(d: Path) -> None:
             "terminate the framework if the change of control gives rise to a conflict of "
             "interest or a mandatory exclusion ground under the Public Contracts (Scotland) "
             "Regulations 2015.",
-            ("h", "34. Law"),
+            *general_terms(28, us="the Contractor", them="the Authority", notice_days=20),
+            ("h", "36. Law"),
             "This framework is governed by the law of Scotland.",
             (
                 "sig",
@@ -704,7 +708,8 @@ def strathmore(d: Path) -> None:
             ("h", "24. Insurance"),
             "The Subcontractor shall maintain product and public liability insurance of not "
             "less than £10,000,000 for any one occurrence.",
-            ("h", "30. Law"),
+            *general_terms(25, us="the Subcontractor", them="the Contractor", fm_days=45),
+            ("h", "33. Law"),
             "This Subcontract is governed by the law of Scotland and disputes are referred to "
             "adjudication under the Scheme for Construction Contracts (Scotland) Regulations "
             "1998 and then to the Court of Session.",
@@ -815,7 +820,8 @@ Janis
             ),
             "Charges are reviewed each 1 April and a fuel surcharge applies under Schedule 2. "
             "Estimated annual charges: £1,050,000.",
-            ("h", "9. Law"),
+            *general_terms(5, us="the Haulier", them="the Customer", data=False),
+            ("h", "12. Law"),
             "This agreement is governed by the law of Scotland.",
             (
                 "sig",

@@ -731,9 +731,21 @@ def spa(d: Path) -> None:
             "The consideration for the Shares is £33,260,000 (the Enterprise Value of "
             "£41,500,000 less the Locked Box Net Debt), payable in cash at Completion, subject "
             "to clause 6 (Leakage).",
+            ("h", "4. Conditions and completion"),
+            "Completion shall take place at the offices of the Sellers' solicitors on the date "
+            "of this Agreement, when the Sellers shall deliver the items listed in Schedule 2 "
+            "and the Buyer shall pay the consideration and repay the Bank Debt on behalf of the "
+            "Company.",
+            ("h", "6. Leakage"),
+            "Each Seller undertakes that since the Locked Box Date there has been no Leakage "
+            "other than Permitted Leakage, and shall pay the Buyer on demand an amount equal to "
+            "any Leakage received by it or for its benefit.",
             ("h", "7. Warranties"),
             "Each Seller warrants to the Buyer that each Warranty is true and accurate at the "
             "date of this Agreement, save as fairly disclosed in the Disclosure Letter.",
+            ("h", "18. Governing law and jurisdiction"),
+            "This Agreement is governed by the law of Scotland. The parties prorogate the "
+            "non-exclusive jurisdiction of the Court of Session.",
             ("h", "Schedule 4 - Warranties"),
             "8.1 No Group Company is in breach of any term of any facility agreement or "
             "borrowing to which it is a party, and no event has occurred which is, or with the "
@@ -765,9 +777,18 @@ def spa(d: Path) -> None:
             "15.2 Every claim under any insurance policy of a Group Company has been notified "
             "in accordance with the terms of the relevant policy, and no insurer has disputed "
             "or reserved its position on any claim.",
-            ("h", "18. Governing law and jurisdiction"),
-            "This Agreement is governed by the law of Scotland. The parties prorogate the "
-            "non-exclusive jurisdiction of the Court of Session.",
+            ("h", "Schedule 5 - Limitations on Sellers' liability"),
+            "8.1 The aggregate liability of the Sellers for all Warranty Claims shall not exceed "
+            "an amount equal to 30 per cent of the Enterprise Value, save for claims under the "
+            "Fundamental Warranties and the Tax Covenant, which are limited to the "
+            "consideration received by each Seller.",
+            "8.2 No Warranty Claim may be brought unless notified within 24 months of "
+            "Completion (seven years for Tax Claims), and no claim may be brought for less than "
+            "£25,000 or until claims exceed £250,000 in aggregate, when the whole amount is "
+            "recoverable.",
+            "8.3 The Buyer has obtained a warranty and indemnity insurance policy and shall "
+            "claim under it first; to the extent a Warranty Claim (other than for fraud) is "
+            "covered by that policy, the Sellers' liability for it shall not exceed £1.",
         ],
     )
 

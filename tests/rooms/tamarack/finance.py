@@ -51,7 +51,24 @@ def finance(out: Path) -> None:
             "20.4 The Borrower shall deliver a compliance certificate signed by two directors "
             "with each set of annual accounts and half-yearly management accounts, within 45 "
             "days of each Test Date.",
+            ("h", "21. Information undertakings"),
+            "The Borrower shall supply to the Lender its audited consolidated annual accounts "
+            "within 150 days of each financial year end, its consolidated monthly management "
+            "accounts within 30 days of each month end, and its annual budget before the start "
+            "of each financial year.",
+            ("h", "22. General undertakings"),
+            "22.1 Negative pledge: no Group company shall create or allow to subsist any "
+            "security over any of its assets, other than the Transaction Security and hire "
+            "purchase or leasing arrangements of up to £2,500,000 in aggregate.",
+            "22.2 No Group company shall dispose of any asset with a value of more than £100,000 "
+            "outside the ordinary course of trading, or make any substantial change to the "
+            "general nature of the business of the Group.",
+            "22.3 No Group company shall pay any dividend or make any other distribution while "
+            "a Default is continuing or if Leverage would exceed 2.00:1 after the payment.",
             ("h", "23. Events of default"),
+            "23.1 The Borrower does not pay on the due date any amount payable by it under the "
+            "Finance Documents, unless the failure is caused by an administrative or technical "
+            "error and payment is made within three business days.",
             "23.2 Any requirement of clause 20 is not satisfied. On and at any time after an "
             "Event of Default the Lender may cancel the facilities and declare all amounts "
             "outstanding immediately due and payable, and may enforce its security.",
@@ -417,6 +434,19 @@ def prop(out: Path) -> None:
             "it at the Date of Entry shall be deemed to be an assignation of this Lease requiring "
             "the Landlord's prior written consent under clause 9.1. Control has the meaning "
             "given in section 1124 of the Corporation Tax Act 2010.",
+            ("h", "10. Repair"),
+            "The Tenant shall keep the Premises (including the roof, structure and foundations) "
+            "in good and substantial repair and condition, and shall renew and replace them "
+            "when necessary, damage by the Insured Risks excepted.",
+            ("h", "11. Insurance"),
+            "The Landlord shall insure the Premises against the Insured Risks for their full "
+            "reinstatement value and the Tenant shall repay the premium within 14 days of "
+            "demand. If the Premises are damaged by an Insured Risk, the rent shall cease for "
+            "up to three years or until the Premises are reinstated, if sooner.",
+            ("h", "12. Alterations"),
+            "The Tenant shall not make any structural alteration or addition to the Premises "
+            "without the Landlord's prior written consent, not to be unreasonably withheld. "
+            "The factory extension completed in 2022 was consented to by letter of 3 March 2022.",
             ("h", "14. Irritancy"),
             "If the Tenant fails to perform any of its obligations and does not remedy that "
             "failure within a reasonable period after written notice, the Landlord may, subject "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .boiler import general_terms
 from .paths import IPT, PEOPLE
 from .writers import write_docx, write_html, write_pdf, write_pptx, write_text, write_xlsx
 
@@ -332,7 +333,8 @@ def ip_tech(out: Path) -> None:
             "manufacturer in the United Kingdom while this Agreement continues.",
             ("h", "12. Termination"),
             "Either party may terminate this Agreement on six months' written notice.",
-            ("h", "15. Law"),
+            *general_terms(13, us="the Consultant", them="the Client", arbitration=True),
+            ("h", "21. Law"),
             "This Agreement is governed by the law of Scotland.",
             (
                 "sig",
