@@ -1,5 +1,5 @@
 """Score an offline review of an independent room (tests/rooms/halden, marrow, fennick, wraxall,
-quarrendon, ossington, kelmscott, carrowkeel, yarrawonga, pecos) against its key:
+quarrendon, ossington, kelmscott, carrowkeel, yarrawonga, pecos, tamarack) against its key:
 which planted issues a finding above info identifies, which benign look-alikes a finding
 above info flags as a risk. Used by tests/test_independent_room.py and bench/offline_reviewer.py."""
 
@@ -35,6 +35,9 @@ YARRAWONGA = (
 PECOS = (
     Path(__file__).resolve().parent / "pecos"
 )  # written blind by helper pecos (2026-12-03), measured untuned (bench/RESULTS.md)
+TAMARACK = (
+    Path(__file__).resolve().parent / "tamarack"
+)  # written blind by helper tamarack (2026-12-06), not yet measured (scored once by the coordinator)
 
 
 @dataclass
