@@ -82,6 +82,17 @@ accordance with the Seller's site storage guidance; damage from exposure on site
 <p>The Seller's total liability in contract, delict, negligence or otherwise is limited to the
 price of the goods in respect of which the claim arises. The Seller is not liable for loss of
 profit or any indirect or consequential loss.</p>
+<h2>11. Payment</h2>
+<p>Unless credit terms have been agreed in writing, payment is due before dispatch. Where credit
+is given, invoices are payable within 30 days of the end of the month of invoice. The Seller may
+charge interest on late payments under the Late Payment of Commercial Debts (Interest) Act 1998.</p>
+<h2>12. Retention of title</h2>
+<p>Title in the goods does not pass until the Seller has received payment in full of all sums
+due from the buyer on any account. Until then the buyer holds the goods as the Seller's agent
+and must store them so that they are identifiable as the Seller's property.</p>
+<h2>13. Cancellation</h2>
+<p>An order may be cancelled by the buyer only with the Seller's written agreement and on payment
+of the cost of any panels already pressed or lamella ordered for the order, plus 15 per cent.</p>
 <h2>14. Law</h2>
 <p>These conditions are governed by the law of Scotland and the parties submit to the
 jurisdiction of the Scottish courts.</p>

@@ -307,6 +307,38 @@ Status: OUTSTANDING
 def minutes(d: Path) -> None:
     head = f"Minutes of a meeting of the board of directors of {CO} held at {REG_OFFICE}"
     write_docx(
+        d / "Board Minutes - 10 December 2024.docx",
+        "Board minutes - 10 December 2024",
+        [
+            f"{head} on 10 December 2024 at 10.00 am",
+            "Present: Helen Muir (Chair), Ewan Strachan, Fiona Rennie, Dr Kirsty Alder, Graham "
+            "Petrie. In attendance: Susan Cardno (Company Secretary).",
+            ("h", "1. Minutes and matters arising"),
+            "The minutes of the meeting of 17 September 2024 were approved. The HSE inspector "
+            "had confirmed on 19 November that the improvement notice on the glulam area "
+            "extraction had been complied with; the action was closed.",
+            ("h", "2. Employment tribunal"),
+            "The board noted that the tribunal claim by a former CNC operator had been settled "
+            "through Acas on 14 November 2024 for £16,750 and that the claim had been withdrawn. "
+            "Dr Alder would review the attendance procedure with HR.",
+            ("h", "3. Dundee Waterfront tender"),
+            "Mr Strachan reported that Strathmore Construction had shortlisted the Company for "
+            "the CLT superstructure of Plot 7 (about £1.9m). Strathmore's subcontract terms "
+            "were onerous and it had so far refused to accept the Company's standard limits; "
+            "the board authorised Mr Strachan to conclude the subcontract at a margin of not "
+            "less than 14 per cent.",
+            ("h", "4. Trading and cash"),
+            "Revenue to November was £16.4m, 14 per cent ahead of the prior year. Cash and "
+            "headroom under the revolving facility were adequate for the winter.",
+            ("h", "5. Lamella supply"),
+            "Dr Alder reported that Daugava deliveries were on plan for the first supply year "
+            "and that quality had been good; the Scottish second source remained in place.",
+            ("h", "6. Date of next meeting"),
+            "18 March 2025.",
+            ("sig", ["Helen Muir, Chair"]),
+        ],
+    )
+    write_docx(
         d / "Board Minutes - 18 March 2025.docx",
         "Board minutes - 18 March 2025",
         [
@@ -439,6 +471,24 @@ def transaction(out: Path) -> None:
                 ],
             ),
             (
+                "Market",
+                [
+                    "UK CLT demand estimated at 1.1m m² in 2025, growing 9% a year; about 80% imported today",
+                    "Scottish Government net zero targets and the New Build Heat Standard favour timber",
+                    "Modular and offsite construction growing in student, build-to-rent and schools",
+                    "Competitors: continental importers; one English CLT plant opened 2023",
+                ],
+            ),
+            (
+                "People and sites",
+                [
+                    "Blackhall, Inverurie: CLT press line, two panel CNC portals, glulam shop, finishing hall",
+                    "Kingmoor Park, Carlisle: glulam beams and site logistics for the north of England",
+                    "Site erection teams (24) install about 40% of panels supplied",
+                    "Management: Ewan Strachan (CEO), Fiona Rennie (FD), Dr Kirsty Alder (Operations)",
+                ],
+            ),
+            (
                 "Investment highlights",
                 [
                     "Structural demand for low-carbon construction in Scotland and the north of England",
@@ -544,6 +594,78 @@ def transaction(out: Path) -> None:
                         "Confirmed. The sale bonus in Mr Strachan's 2018 agreement was removed by his 2024 agreement.",
                         "F Rennie",
                         "2025-09-26",
+                    ],
+                    [
+                        "DD-001",
+                        "Corporate",
+                        "Confirm that all issued shares are fully paid and that no options or rights exist other than the EMI plan.",
+                        "Confirmed. All shares are fully paid. The only options are the EMI options over C Ordinary shares held by the EBT.",
+                        "Kerr Lennox LLP",
+                        "2025-09-12",
+                    ],
+                    [
+                        "DD-011",
+                        "Pensions",
+                        "Does any Group company participate in a defined benefit pension scheme?",
+                        "No. Staff are auto-enrolled into the Group Personal Pension (defined contribution).",
+                        "F Rennie",
+                        "2025-09-16",
+                    ],
+                    [
+                        "DD-012",
+                        "Tax",
+                        "List any open HMRC enquiries.",
+                        "None. The R&D enquiry into the period ended 31 March 2022 was closed on 12 August 2024.",
+                        "F Rennie",
+                        "2025-09-16",
+                    ],
+                    [
+                        "DD-019",
+                        "Environment",
+                        "Any environmental permits, incidents or contamination?",
+                        "SEPA exemption for the biomass boiler (renewal April 2026). No incidents. No known contamination at Blackhall or Kingmoor.",
+                        "K Alder",
+                        "2025-09-18",
+                    ],
+                    [
+                        "DD-023",
+                        "HR",
+                        "Is any trade union recognised? Any collective disputes?",
+                        "No union is recognised. No collective disputes.",
+                        "F Rennie",
+                        "2025-09-19",
+                    ],
+                    [
+                        "DD-040",
+                        "Grants",
+                        "Any grants that could be repaid on a sale?",
+                        "None outstanding. The 2019 capital grant's conditions ended in 2024.",
+                        "F Rennie",
+                        "2025-09-26",
+                    ],
+                    [
+                        "DD-041",
+                        "Data protection",
+                        "Any personal data breaches reported to the ICO?",
+                        "None.",
+                        "S Duguid",
+                        "2025-09-26",
+                    ],
+                    [
+                        "DD-044",
+                        "Product",
+                        "What warranty is given on panels?",
+                        "Our standard terms: conformity at delivery, visible defects notified within 5 working days, liability capped at the price. Project contracts vary (see the Strathmore subcontract).",
+                        "E Strachan",
+                        "2025-09-29",
+                    ],
+                    [
+                        "DD-046",
+                        "Finance",
+                        "How will the bank facilities be dealt with at completion?",
+                        "Repaid in full from the consideration and the security released; a payoff letter will be obtained from Buchan & Moray Bank.",
+                        "F Rennie",
+                        "2025-09-29",
                     ],
                 ],
             )

@@ -31,7 +31,8 @@ def finance(out: Path) -> None:
             ("h", "20. Financial covenants"),
             "20.1 In this clause: EBITDA means the consolidated operating profit of the Group for "
             "a Relevant Period before interest, tax, depreciation and amortisation and before "
-            "exceptional items; Total Net Debt means the aggregate Borrowings of the Group less "
+            "exceptional items; Total Net Debt means the aggregate Borrowings of the Group "
+            "(including amounts owed under hire purchase agreements and finance leases) less "
             "cash at bank; Relevant Period means each period of twelve months ending on a Test "
             "Date; Test Date means 31 March and 30 September in each year.",
             "20.2 Leverage. The Borrower shall ensure that the ratio of Total Net Debt on each "
@@ -154,7 +155,7 @@ def finance(out: Path) -> None:
                 [
                     [
                         "Test date",
-                        "LTM EBITDA (£000)",
+                        "LTM EBITDA before exceptional items (£000)",
                         "Total Net Debt (£000)",
                         "Leverage",
                         "Limit (FD schedule)",
@@ -185,6 +186,12 @@ def finance(out: Path) -> None:
                     ],
                     [
                         "RCF fully drawn in August 2025 to fund stock ahead of the Caledonia Block C programme."
+                    ],
+                    [
+                        "Exceptional items of £410k in H1 FY2026 (fire clean-up £174k, roof repairs £236k) are shown below EBITDA and excluded from covenant EBITDA."
+                    ],
+                    [
+                        "Working capital: debtor days 41 (March 2025: 38); stock up £0.6m (lamella and adhesive ahead of winter)."
                     ],
                 ],
             ),

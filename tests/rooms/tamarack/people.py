@@ -179,6 +179,22 @@ fire watch for 60 minutes after work stops.</p>
 <h2>Grievances</h2>
 <p>Raise a concern with your team leader first; if it is not resolved, write to HR. You may be
 accompanied by a colleague or trade union representative at any formal meeting.</p>
+<h2>Attendance and absence</h2>
+<p>If you are unable to come to work, phone your shift manager before the start of your shift.
+After three episodes of absence in six months, or ten days in total, you will be invited to an
+attendance review meeting. We will always consider whether an adjustment to your duties or
+hours would help, and we may ask for an occupational health report.</p>
+<h2>Overtime and shifts</h2>
+<p>Overtime is voluntary unless agreed in advance for a planned delivery programme. Overtime is
+paid at time and a half on weekdays and Saturdays and double time on Sundays and public
+holidays.</p>
+<h2>Personal protective equipment</h2>
+<p>Safety boots, hi-visibility clothing, cut-resistant gloves and eye protection are issued free
+of charge and must be worn in production areas and on site. Face-fit tested masks are issued to
+everyone working near sanding, planing or CNC machining.</p>
+<h2>Use of company vehicles</h2>
+<p>Company vans and telehandlers may be driven only by authorised staff with a current licence
+and a completed training record. Report any damage or near miss the same day.</p>
 <h2>Whistleblowing</h2>
 <p>You can raise a concern about wrongdoing confidentially with the Chair, Helen Muir, at
 chair@glenbuchat-timber.example.</p>
