@@ -55,7 +55,8 @@ class RoomCheck:
     note: str = ""
     stale: dict[str, StaleDoc] = field(default_factory=dict)  # doc id -> what happened
     requoted: dict[str, bool] = field(default_factory=dict)  # citation key -> still found
-    # readable documents that entered the room after the run's last event: it never saw them
+    # readable documents whose content entered the room after the run began and that it never
+    # read (added while it ran as well as after it ended)
     added: dict[str, StaleDoc] = field(default_factory=dict)
     coverage_then: float | None = None  # the run's measured share of the room (metrics.json)
     coverage_now: float | None = None  # the measured share of the room as it is now
@@ -156,13 +157,13 @@ def _read_json(path: Path) -> dict[str, Any]:
 
 def reviewed_documents(run_dir: Path) -> tuple[dict[str, float], dict[str, str]]:
     """``({doc_id: when the run first reviewed it}, {doc_id: path where known})``."""
-    first, paths, _last = _reviewed(Path(run_dir))
+    first, paths, _started = _reviewed(Path(run_dir))
     return first, paths
 
 
 def _reviewed(run_dir: Path) -> tuple[dict[str, float], dict[str, str], float]:
-    """:func:`reviewed_documents`, and when the run's journal last recorded anything (0.0:
-    an empty journal)."""
+    """:func:`reviewed_documents`, and when the run began (run.json's ``created``, else its
+    journal's first event; 0.0 when neither says)."""
     first: dict[str, float] = {}
     paths: dict[str, str] = {}
 
@@ -208,8 +209,7 @@ def _reviewed(run_dir: Path) -> tuple[dict[str, float], dict[str, str], float]:
     for doc_id, share in shares.items() if isinstance(shares, dict) and started else ():
         if isinstance(share, int | float) and share > 0 and doc_id not in first:
             first[str(doc_id)] = started
-    last = max((float(e.get("t") or 0.0) for e in events), default=0.0)
-    return first, paths, last
+    return first, paths, started
 
 
 def check_run(run_dir: Path, room: Any, since: float | None = None) -> RoomCheck:
@@ -220,7 +220,7 @@ def check_run(run_dir: Path, room: Any, since: float | None = None) -> RoomCheck
     even when the journal dates the reading later (a coverage event is announced after the
     call answered, and throttled): a document is then changed when its content changed after
     it was read or after ``since``, whichever is earlier."""
-    reviewed, paths, last = _reviewed(Path(run_dir))
+    reviewed, paths, started = _reviewed(Path(run_dir))
     if since is not None:
         reviewed = {doc_id: min(when, since) for doc_id, when in reviewed.items()}
     present = {d.doc_id: d for d in room.documents()}
@@ -239,10 +239,14 @@ def check_run(run_dir: Path, room: Any, since: float | None = None) -> RoomCheck
     coverage = _read_json(Path(run_dir) / METRICS).get("coverage") or {}
     shares = coverage.get("documents") if isinstance(coverage, dict) else None
     readable = [d for d in present.values() if d.status != "skipped" and d.chars]
-    if last:  # a document whose content first came after the run's last event: never seen
+    # a document whose content came after the run began and that the run never read: added
+    # while the run was going (the room it planned from did not hold it) or since it ended. The
+    # run's last event is no line: a side letter indexed mid-run, before the last finding, is
+    # as unread as one added the day after
+    if started:
         fresh_ids = [d.doc_id for d in readable if d.doc_id not in reviewed]
         for doc_id, past in room.store.history(fresh_ids).items():
-            if past.changed_at > last and not (isinstance(shares, dict) and shares.get(doc_id)):
+            if past.changed_at > started and not (isinstance(shares, dict) and shares.get(doc_id)):
                 check.added[doc_id] = StaleDoc(
                     doc_id, present[doc_id].path, ADDED, 0.0, past.changed_at
                 )
