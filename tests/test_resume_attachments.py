@@ -6,9 +6,13 @@ hash of its own bytes; one whose bytes did change is still changed."""
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
+import pytest
+
 from diligence_tui.docwriters import write_eml
+from diligence_tui.room.extract import Extracted, ExtractedAttachment
 from diligence_tui.room.room import Room
 from tests.cli_support import diligence, one_worker_settings
 
@@ -52,6 +56,25 @@ def test_an_edited_email_does_not_change_its_unchanged_attachments(tmp_path: Pat
     # old code: the email and all three attachments
     assert changed == [MAIL], changed
     assert len({h.sha1 for h in after.values()}) == 4  # each its own hash
+
+
+def test_each_attachment_is_stored_with_the_hash_of_its_own_bytes(tmp_path: Path) -> None:
+    root = tmp_path / "room"
+    write_mail(root, "Consent papers attached.")
+    with Room.open(root, one_worker_settings()) as room:
+        room.index()
+        ids = {d.path: d.doc_id for d in room.documents()}
+        stored = {h.path: h.sha1 for h in room.store.history(list(ids.values())).values()}
+    email = hashlib.sha1((root / MAIL).read_bytes()).hexdigest()
+    assert stored[MAIL] == email
+    for name, payload in (("consent schedule.txt", SCHEDULE), ("call minutes.txt", MINUTES)):
+        assert stored[f"{MAIL}/{name}"] == hashlib.sha1(payload).hexdigest()
+    # no attachment without a hash of its own (the indexer's fallback to the email's is gone):
+    # old code built one with "" and the index gave it the email's hash
+    with pytest.raises(TypeError):
+        ExtractedAttachment("note.txt", 4, Extracted(pages=[("Body", "note")]))  # type: ignore[call-arg]
+    made = ExtractedAttachment.of("note.txt", b"note", Extracted(pages=[("Body", "note")]))
+    assert (made.size, made.sha1) == (4, hashlib.sha1(b"note").hexdigest())
 
 
 def test_a_resume_names_only_what_changed(tmp_path: Path) -> None:

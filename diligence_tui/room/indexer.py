@@ -87,7 +87,7 @@ def _records(rel: str, size: int, mtime: float, sha1: str, extracted: Extracted)
         records.append(
             _record(
                 doc_id_for(rel, number), f"{rel}/{attachment.name}", attachment.name, folder, category,
-                attachment.size, mtime, attachment.sha1 or sha1, attachment.result, doc_id,
+                attachment.size, mtime, attachment.sha1, attachment.result, doc_id,
             )
         )  # fmt: skip
     return records

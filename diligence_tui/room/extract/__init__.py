@@ -11,6 +11,7 @@ thread-safe, and a pathological file must be killable.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import zipfile
 from collections.abc import Callable
@@ -58,8 +59,14 @@ class ExtractedAttachment:
     size: int
     result: Extracted
     # the attachment's own bytes' hash: the room's history dates a change of its content, so
-    # an edit to its email's body or headers does not make an unchanged attachment "changed"
-    sha1: str = ""
+    # an edit to its email's body or headers does not make an unchanged attachment "changed".
+    # Required: there is no fallback to the email's hash
+    sha1: str
+
+    @classmethod
+    def of(cls, name: str, payload: bytes, result: Extracted) -> ExtractedAttachment:
+        """The attachment ``name`` read from its own bytes ``payload``: its size and hash."""
+        return cls(name, len(payload), result, hashlib.sha1(payload).hexdigest())
 
 
 def metadata_title(read: Callable[[], object]) -> str:
@@ -331,8 +338,6 @@ def read_error_reason(exc: OSError) -> str:
 
 def extract_file(path: str, name: str, limits: Limits) -> FileResult:
     """Read and extract one file (runs in a worker process)."""
-    import hashlib
-
     cap = int(limits.max_file_mb * 1024 * 1024)
     try:
         with open(path, "rb") as handle:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import email
-import hashlib
 from email import policy
 from email.message import EmailMessage, Message
 from typing import Any
@@ -64,14 +63,7 @@ def read_eml(data: bytes, limits: Limits, with_attachments: bool = True) -> Extr
         if with_attachments:
             payload = _attachment_bytes(part)
             result = extract(name, payload, limits, attachments=False)
-            attachments.append(
-                ExtractedAttachment(
-                    name=name,
-                    size=len(payload),
-                    result=result,
-                    sha1=hashlib.sha1(payload).hexdigest(),
-                )
-            )
+            attachments.append(ExtractedAttachment.of(name, payload, result))
     if names:
         lines.append("Attachments: " + ", ".join(names))
     body = _body_text(message)
