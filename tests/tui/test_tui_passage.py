@@ -4,6 +4,7 @@ on its page, next/previous hit move between occurrences."""
 from __future__ import annotations
 
 from textual.app import App, ComposeResult
+from textual.widgets import Static, TabbedContent, TabPane
 
 from diligence_tui.room.types import PAGE_SEPARATOR
 from diligence_tui.tui.themes import VARIABLE_DEFAULTS
@@ -76,3 +77,26 @@ async def test_viewer_opens_at_the_hit_and_steps_between_hits() -> None:
         assert view.current_hit == 0
         line = view.render_line(view.row_of(spans[0][0]) - view.scroll_offset.y)
         assert "terminates" in line.text
+
+
+
+async def test_the_view_moves_to_the_hit_before_its_scrollbar_is_laid_out() -> None:
+    # the first citation the analyst opens lands in a view that had nothing to scroll: in
+    # the workspace the move to the quote can come before the layout that gives the view its
+    # scrollbar, and the move was then refused (the document showed from its first line, the
+    # quote off screen, with "1 hit" above it); here the move is made at that very moment
+    text, _starts = big_document()
+    spans = find_all(text, QUOTE)
+    app = Viewer()
+    async with app.run_test(size=(100, 30)) as pilot:
+        view = app.query_one(PassageView)
+        view.show("A short note.", title="note.txt")
+        await pilot.pause()
+        view.show(text, title="big.pdf", hits=spans, focus_offset=spans[0][0])
+        assert not view.show_vertical_scrollbar  # not laid out for the long document yet
+        view._scroll_to_hit(view.current_hit)
+        row = view.row_of(spans[0][0])
+        assert row > 1000
+        assert view.scroll_offset.y <= row < view.scroll_offset.y + view.size.height
+        await pilot.pause()
+        assert view.scroll_offset.y <= row < view.scroll_offset.y + view.size.height

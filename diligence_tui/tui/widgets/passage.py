@@ -167,7 +167,7 @@ class PassageView(ScrollView, can_focus=True):
         else:
             self.current_hit = -1
             row = self.row_of(focus_offset or 0)
-            self.call_after_refresh(self.scroll_to, y=row, animate=False, immediate=True)
+            self.call_after_refresh(self._scroll_to_row, row)
         self.refresh()
 
     def _rewrap(self) -> None:
@@ -200,8 +200,13 @@ class PassageView(ScrollView, can_focus=True):
 
     def _scroll_to_hit(self, index: int) -> None:
         if 0 <= index < len(self.hits):
-            row = self.row_of(self.hits[index][0])
-            self.scroll_to(y=max(0, row - 3), animate=False, immediate=True)
+            self._scroll_to_row(max(0, self.row_of(self.hits[index][0]) - 3))
+
+    def _scroll_to_row(self, row: int) -> None:
+        # forced: a view that had nothing to scroll gets its scrollbar only at the next
+        # layout, and until then Textual refuses a move that is not forced (the quote stayed
+        # off screen); the offset is still kept within the document
+        self.scroll_to(y=row, animate=False, immediate=True, force=True)
 
     def action_next_hit(self) -> None:
         if self.hits:
