@@ -4,7 +4,6 @@ on its page, next/previous hit move between occurrences."""
 from __future__ import annotations
 
 from textual.app import App, ComposeResult
-from textual.widgets import Static, TabbedContent, TabPane
 
 from diligence_tui.room.types import PAGE_SEPARATOR
 from diligence_tui.tui.themes import VARIABLE_DEFAULTS
@@ -77,7 +76,6 @@ async def test_viewer_opens_at_the_hit_and_steps_between_hits() -> None:
         assert view.current_hit == 0
         line = view.render_line(view.row_of(spans[0][0]) - view.scroll_offset.y)
         assert "terminates" in line.text
-
 
 
 async def test_the_view_moves_to_the_hit_before_its_scrollbar_is_laid_out() -> None:
