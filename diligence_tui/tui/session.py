@@ -141,6 +141,9 @@ class Budget:
     cost: dict[str, float | None] = field(default_factory=dict)
     subcalls: int = 0
     elapsed: float = 0.0
+    # time.monotonic() when ``elapsed`` came: a live run's clock goes on from there between
+    # the run's updates (a long cell sends none, and a clock that stands still reads as hung)
+    elapsed_at: float = 0.0
 
 
 class Session:

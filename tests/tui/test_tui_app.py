@@ -539,6 +539,27 @@ def test_status_bar_never_rounds_a_part_read_up_to_the_whole_room(tmp_path: Path
     assert "review read 100%" in status_text(session, show_clock=False)
 
 
+def test_a_live_reviews_clock_goes_on_between_the_runs_updates(tmp_path: Path) -> None:
+    """A long cell sends no update for a minute or more: the status bar's time must go on
+    (it stood at the last update's time, and a clock that stands reads as a hung review);
+    once the review is over its time stands at what the run said."""
+    from types import SimpleNamespace
+
+    from diligence_tui.tui.session import Session
+    from diligence_tui.tui.widgets.status import status_text
+
+    session = Session(tmp_path, Settings())
+    session.state = "running"
+    session.run = SimpleNamespace(done=False)  # type: ignore[assignment]  # a live run
+    session.budget.elapsed = 72.0
+    session.budget.elapsed_at = 1_000.0  # time.monotonic() when the run said 72 s
+    assert status_text(session, now=1_000.0).endswith("│ 01:12")
+    assert status_text(session, now=1_075.5).endswith("│ 02:27")
+    session.run.done = True  # the review ended: its own figure stands
+    session.state = "finished"
+    assert status_text(session, now=2_000.0).endswith("│ 01:12")
+
+
 async def type_above_the_first_heading(app, pilot, *pieces: str):
     """Type each piece on the blank line under the memo's title, saving after each (as the
     autosave does after a pause), and wait until the save is applied; returns the editor."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from textual.css.query import NoMatches
 
 from diligence_tui.harness import events as ev
@@ -193,6 +195,7 @@ class HarnessEventActions(AppBase):
             budget.turns, budget.max_turns = b.turns, b.max_turns
             budget.tokens, budget.cost = b.tokens, b.cost
             budget.subcalls, budget.elapsed = b.subcalls, b.elapsed
+            budget.elapsed_at = time.monotonic()
         if findings_changed:
             findings_pane.set_findings(session.findings)
             memo_pane.set_findings(session.review.findings)

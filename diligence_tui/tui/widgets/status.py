@@ -3,6 +3,8 @@ elapsed time; a progress bar while the room is indexing."""
 
 from __future__ import annotations
 
+import time
+
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import ProgressBar
@@ -30,7 +32,17 @@ def short_model(model: str) -> str:
     return model.rpartition("/")[2] or model
 
 
-def status_text(session: Session, show_clock: bool = True) -> str:
+def elapsed_now(session: Session, now: float | None = None) -> float:
+    """The review's wall time as of ``now`` (time.monotonic()): what the run last said, plus
+    the time since while it is still live (a finished run's time stands)."""
+    b = session.budget
+    if not session.live or not b.elapsed or not b.elapsed_at:
+        return b.elapsed
+    now = time.monotonic() if now is None else now
+    return b.elapsed + max(0.0, now - b.elapsed_at)
+
+
+def status_text(session: Session, show_clock: bool = True, now: float | None = None) -> str:
     b = session.budget
     parts = [STATE_GLYPH.get(session.state, session.state)]
     if session.state == "finished" and session.final_status not in ("", "submitted"):
@@ -73,7 +85,7 @@ def status_text(session: Session, show_clock: bool = True) -> str:
     if b.subcalls:
         parts.append(f"sub-calls {b.subcalls}")
     if show_clock and b.elapsed:
-        parts.append(duration(b.elapsed))
+        parts.append(duration(elapsed_now(session, now)))
     return " │ ".join(parts)
 
 
