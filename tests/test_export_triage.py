@@ -102,3 +102,65 @@ def test_xlsx_findings_sheet_has_one_row_per_finding(tmp_path: Path) -> None:
     per = [r[0].value for r in book["Finding citations"].iter_rows(min_row=2)]
     assert len(per) == citations
     assert {i: per.count(i) for i in ids} == {f["id"]: len(f["citations"]) for f in findings}
+
+
+BREACH = "Leverage covenant breached on the September accounts: 3.4x against 3.0x"
+
+
+def test_a_rejected_finding_that_shares_a_quote_with_a_kept_one_leaves_the_summary(
+    tmp_path: Path,
+) -> None:
+    """A finding read across two documents cites a clause that another finding, of another
+    severity, also cites. Rejecting it must take its summary line and its own block out of
+    the exports: the line was kept because one of its quotes still backed a finding, so the
+    summary led with the rejected critical while its count said there was none."""
+    run = tmp_path / "run"
+    run.mkdir()
+    memo = Memo(title="Project Heron", engine="offline engine")
+    clause = Citation("d1", "C Debt/Facility Agreement.docx", "Leverage shall not exceed 3.0:1")
+    accounts = Citation("d2", "B Finance/Q3 management accounts.xlsx", "Net debt / EBITDA 3.4")
+    baskets = Citation("d1", "C Debt/Facility Agreement.docx", "no further borrowing")
+    for c in (clause, accounts, baskets):
+        c.verified = True
+    findings = [
+        Finding(BREACH, "debt", "critical", "Breach.", citations=[clause, accounts]),
+        Finding("Financial covenants", "debt", "medium", "Tests.", citations=[clause, baskets]),
+    ]
+    findings[0].status = "rejected"
+    lc, la, lb = memo.cite_link(clause), memo.cite_link(accounts), memo.cite_link(baskets)
+    memo.write(
+        "Executive summary",
+        "Reviewed 2 of 2 readable documents; 1 critical, 1 medium finding(s).\n\n"
+        "Most significant issues:\n"
+        f"- **critical**: {BREACH}. {lc}\n"
+        f"- **medium**: Financial covenants (Facility Agreement.docx). {lc}",
+    )
+    memo.write(
+        "Debt and security",
+        f"**{BREACH}** (critical; 2 document(s)). The facility caps leverage and the accounts "
+        "show more.\n"
+        f'- **critical**, C Debt/Facility Agreement.docx: "Leverage shall not exceed" {lc}\n'
+        f'- **critical**, B Finance/Q3 management accounts.xlsx: "Net debt / EBITDA" {la}\n\n'
+        "**Financial covenants** (medium; 1 document(s)). The facility tests leverage.\n"
+        f'- **medium**, C Debt/Facility Agreement.docx: "Leverage shall not exceed" {lc}\n'
+        f'- **medium**, C Debt/Facility Agreement.docx: "no further borrowing" {lb}',
+    )
+    memo.write(
+        "Recommended next steps",
+        f"- **{BREACH}**: Ask the lender for a waiver before signing.\n"
+        "- **Financial covenants**: Test the covenants on the buyer's plan.",
+    )
+    save_memo(run, memo)
+    save_findings(run, findings)
+    save_metrics(run, {"coverage": {"room": 1.0, "folders": {}}})
+
+    md = export_run(run, "md").read_text(encoding="utf-8")
+    body = md[md.index("## Executive summary") : md.index("## Summary of findings")]
+    assert BREACH not in body and "critical" not in body
+    assert "1 medium finding(s)" in body
+    assert body.count("Leverage shall not exceed") == 1  # the kept finding's own quote
+    assert "**Financial covenants** (medium" in body and "no further borrowing" in body
+    assert "Test the covenants" in body and "waiver" not in body
+    data = json.loads(export_run(run, "json").read_text(encoding="utf-8"))
+    texts = " ".join(s["markdown"] for s in data["memo"]["sections"])
+    assert BREACH not in texts

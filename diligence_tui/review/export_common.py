@@ -180,7 +180,7 @@ def exported_sections(
         if sec.edited_by_analyst:
             out.append(sec)
             continue
-        body = _without_rejected(memo, sec.body, rejected_only, standing)
+        body = _without_rejected(memo, sec.body, rejected_only, standing, findings)
         out.append(sec if body == sec.body else replace(sec, body=body))
     return out
 
@@ -209,19 +209,74 @@ def _recount(match: re.Match[str], standing: list[Finding]) -> str:
     return severity_counts(standing, tuple(s for s in SEVERITIES if s in named))
 
 
+_SEVERITY_LEAD = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+\*\*(critical|high|medium|low|info)\*\*")
+# a list item led by a finding's title: "- **Title**: next step" (recommended next steps)
+_TITLE_LEAD = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+\*\*([^*\n]+)\*\*:")
+# a reviewer's block of one kind of finding: "**Title** (high; 2 document(s)). ..."
+_BLOCK_HEAD = re.compile(r"^\*\*[^*\n]+\*\* \((?:critical|high|medium|low|info)[;)]")
+
+
+def _about_rejected(
+    line: str, keys: list[str], rejected_only: set[str], findings: list[Finding]
+) -> bool:
+    """A list item that speaks only of rejected findings: each quote it cites backs only
+    rejected findings; or it leads with a severity ("- **critical**: ...") and every finding
+    of that severity whose quotes include all of its quotes is rejected (a finding read across
+    documents shares a clause with a finding of another severity that still stands); or it
+    cites nothing and is led by the title of findings that are all rejected."""
+    if not keys:  # a next step under a finding's title: that finding's, if it is rejected
+        title = _TITLE_LEAD.match(line)
+        if title is None:
+            return False
+        name = title.group(1)
+        named = [f for f in findings if f.title == name or f.title.startswith(f"{name}: ")]
+        return bool(named) and all(f.status == "rejected" for f in named)
+    if not all(keys):
+        return False
+    if all(k in rejected_only for k in keys):
+        return True
+    lead = _SEVERITY_LEAD.match(line)
+    if lead is None:
+        return False
+    wanted = set(keys)
+    about = [
+        f
+        for f in findings
+        if f.severity == lead.group(1) and wanted <= {c.key() for c in f.citations}
+    ]
+    return bool(about) and all(f.status == "rejected" for f in about)
+
+
 def _without_rejected(
-    memo: Memo, body: str, rejected_only: set[str], standing: list[Finding]
+    memo: Memo,
+    body: str,
+    rejected_only: set[str],
+    standing: list[Finding],
+    findings: list[Finding] | None = None,
 ) -> str:
-    lines: list[str] = []
-    for line in body.split("\n"):
+    source = body.split("\n")
+    dropped = [False] * len(source)
+    for n, line in enumerate(source):
         if _LIST_ITEM.match(line):
             keys = [
                 memo.citations[m.group(2)].key() if m.group(2) in memo.citations else ""
                 for m in CITE_LINK.finditer(line)
             ]
-            if keys and all(k in rejected_only for k in keys):
-                continue  # an item about rejected findings only
-        lines.append(_COUNTS.sub(lambda m: _recount(m, standing), line))
+            dropped[n] = _about_rejected(line, keys, rejected_only, findings or [])
+    # a block's heading goes with its items when every one of them went
+    for n, line in enumerate(source):
+        if not _BLOCK_HEAD.match(line):
+            continue
+        end = n + 1
+        while end < len(source) and _LIST_ITEM.match(source[end]):
+            end += 1
+        if end > n + 1 and all(dropped[n + 1 : end]):
+            dropped[n] = True
+    lines = [
+        _COUNTS.sub(lambda m: _recount(m, standing), line)
+        for line, gone in zip(source, dropped, strict=True)
+        if not gone
+    ]
     return "\n".join(lines)
 
 
