@@ -42,7 +42,10 @@ _NEEDS_CONSENT = re.compile(
     # Lessor's consent" (Australian drafting)
     r"|\b(treated|deemed|regarded|taken to be|constitutes?)\b[^.]{0,20}?\b(as )?an? (assignment|transfer)\b"
     r"[^.]{0,200}?\b(acquires?|obtains?|gains?|change (in|of)|ceases? to (have|be))\b[^.]{0,40}?"
-    r"\b(control|controlling)\b[^.]{0,250}\b(consent|approval)\b",
+    r"\b(control|controlling)\b[^.]{0,250}\b(consent|approval)\b"
+    # "shall not assign this Agreement, whether ... by merger or through a change in the
+    # ownership of a majority of its voting stock, without Reseller's prior written consent"
+    r"|\bchange (in|of) (the )?(ownership|owner)\b[^.]{0,200}\b(consent|approval)\b",
     _I,
 )
 
@@ -129,10 +132,18 @@ def consent_gaps(pages: list[Page], on_file: list[dict[str, Any]]) -> list[dict[
             return key in row.lower() or (lease and "landlord" in row.lower())
 
         said_no = denials(pages, _CONSENT_TOPIC, about, skip=p.doc)
+        # another document says the consent is asked for and not given, refused or not sought
+        asked = [] if said_no else not_given(pages, about, skip=p.doc)
         out.append(
             finding(
                 "Consent needed on the change of control, "
-                + ("but the deal papers say none is: " if said_no else "none on file: ")
+                + (
+                    "but the deal papers say none is: "
+                    if said_no
+                    else "not given: "
+                    if asked
+                    else "none on file: "
+                )
                 + p.name,
                 "consent_required",
                 "high",
@@ -146,14 +157,50 @@ def consent_gaps(pages: list[Page], on_file: list[dict[str, Any]]) -> list[dict[
                 + "".join(
                     f' {q.path} says no consent is needed: "{short(row)}".' for q, row in said_no
                 )
+                + "".join(f' {q.path} shows it is not given: "{short(row)}".' for q, row in asked)
                 + (
                     " The transaction would complete without a consent the contract requires."
-                    if said_no
+                    if said_no or asked
                     else ""
                 ),
                 f"Obtain {whose} written consent before completion (a condition or a pre-closing "
                 "covenant)" + ("; correct the consents tracker." if said_no else "."),
-                [cite(p, clause)] + [cite(q, row) for q, row in said_no],
+                [cite(p, clause)] + [cite(q, row) for q, row in said_no + asked],
             )
         )
+    return out
+
+
+# a consent asked for and not answered, refused, or not yet sought
+_NOT_GIVEN = re.compile(
+    r"\b(?:no (?:response|reply|answer)|awaiting|awaited|outstanding|chased|refus\w*|declin\w*|"
+    r"not in a position to (?:give|grant|provide)|withh[eo]ld\w*|"
+    r"not (?:yet )?(?:been )?(?:sought|requested|given|granted|obtained|received|approached))\b",
+    _I,
+)
+_CONSENT_OR_CONTROL = re.compile(r"\b(consent|approval|change (?:of|in) control)", _I)
+
+
+def not_given(pages: list[Page], about: Any, skip: str) -> list[tuple[Page, str]]:
+    """Rows and sentences of other documents about the counterparty (``about``) that say its
+    consent is not given: a tracker's row "Chased twice - no response yet", an email "is not in
+    a position to give its consent", board minutes "the bank's consent ... has not yet been
+    sought". The first per document."""
+    out = []
+    for q in pages:
+        if q.doc == skip:
+            continue
+        table = [line for _, _, line in DR.rows(q)]
+        tracker = DR.is_consents_tracker(q)
+        lines = table or q.sentences
+        # a letter from the counterparty speaks of it without naming it in each sentence
+        from_party = not table and about(q.name)
+        for line in lines:
+            if not (about(line) or from_party):
+                continue
+            if not (_CONSENT_OR_CONTROL.search(line) or (tracker and table)):
+                continue
+            if _NOT_GIVEN.search(line):
+                out.append((q, line))
+                break
     return out

@@ -44,7 +44,8 @@ def _words(label: str) -> list[str]:
 def same_measure(label: str, term: str) -> bool:
     """Whether a table's row label measures the covenant's term: the same head noun, and
     every other word of the label (reporting qualifiers aside) in the term."""
-    lw, tw = _words(label), _words(term)
+    # "Total net debt at 30 Sep 2025": where or when a row measures is not what it measures
+    lw, tw = _words(_measured(label)), _words(term)
     if not lw or not tw or lw[-1] != tw[-1]:
         return False
     return all(w in tw or w in _QUALIFIERS for w in lw[:-1])
@@ -190,9 +191,15 @@ _RATIO = re.compile(
     + _BOUND,
     _I,
 )
-# "a Fixed Charge Coverage Ratio of at least 1.25 to 1.00": the ratio by its name
+# "a Fixed Charge Coverage Ratio of at least 1.25 to 1.00": the ratio by its name; "will not
+# permit the Fixed Charge Coverage Ratio, as of the last day of any fiscal quarter, to be less
+# than 1.25 to 1.00": a bound the borrower must not let the ratio pass
 _NAMED_RATIO = re.compile(
-    r"\b(?P<name>(?:[A-Z][a-z]+[ \t]+){1,4})Ratio\b(?: \([^)]{0,40}\))?\s+(?:of\s+)?" + _BOUND
+    r"\b(?P<name>(?:[A-Z][a-z]+[ \t]+){1,4})Ratio\b(?: \([^)]{0,40}\))?\s+(?:of\s+)?"
+    + _BOUND
+    + r"|\bnot\s+(?:permit|allow|suffer)\s+(?:the\s+)?(?P<name2>(?:[A-Z][a-z]+[ \t]+){1,4})"
+    r"Ratio\b[^.;]{0,100}?\bto\s+(?:be\s+|fall\s+)?(?P<op2>less|more|greater|below|above)"
+    r"(?:\s+than)?\s+(?P<limit2>\d+(?:\.\d+)?)\s?(?::\s?1|x\b|times|to 1(?:\.0+)?)"
 )
 
 
@@ -223,10 +230,28 @@ def _ratio_figure(pages: list[Page], name: str, skip: str) -> tuple[Page, str, f
         + r"(?: ratio)?[^\n:]{0,20}:\s*(?P<v>\d+(?:\.\d+)?)\s?(?:x|times|:\s?1)\b[^\n]*$",
         _I,
     )
+    # in prose: "Fixed charge coverage came in at 1.08x on a trailing twelve month basis"
+    prose = re.compile(
+        r"\b"
+        + r"\s+".join(map(re.escape, name.split()))
+        # (a verb of reporting: "the Ratio of 1.12:1.00" may be a waived period's or a
+        # definition's example, "came in at 1.08x" is what the quarter reported)
+        + r"(?: ratio)?\s+(?:was|is|stood at|came in at|ended at|closed at|fell to|rose to|"
+        r"dropped to|declined to|improved to)\s+"
+        r"(?P<v>\d+(?:\.\d+)?)\s?(?:x\b|times\b|:\s?1\b)",
+        _I,
+    )
     for p in pages:
         m = pattern.search(p.text) if p.doc != skip else None
         if m:
             return p, m.group(0).strip(), float(m.group("v"))
+    for p in pages:
+        if p.doc == skip:
+            continue
+        for sentence in p.find(prose):
+            m = prose.search(sentence)
+            assert m is not None
+            return p, sentence, float(m.group("v"))
     return None
 
 
@@ -258,45 +283,81 @@ def _broken(ratio: float, op: str, limit: float) -> bool:
     return ratio < limit if floor else ratio > limit
 
 
+# a ratio defined apart from its bound: '"Leverage" means, in respect of any Relevant Period,
+# the ratio of Total Net Debt on the last day of that Relevant Period to EBITDA ...'
+_DEFINED_RATIO = re.compile(
+    r"[\"“”']+(?P<name>[A-Z][A-Za-z ]{1,40}?)[\"“”']+\s+(?:means|shall mean|is)\b[^.]{0,80}?"
+    r"\bthe ratio of (?P<a>[A-Za-z][A-Za-z ]{1,80}?) to (?P<b>[A-Za-z][A-Za-z ]{1,80}?)"
+    r"(?=[.;,]|\s+(?:in respect of|for|on|during|as at|at)\b|$)"
+)
+
+
+def _defined_ratios(pages: list[Page]) -> list[tuple[str, str, str]]:
+    """Every ratio a document defines by name, with its two terms (where or when measured
+    left off)."""
+    out = []
+    for p in pages:
+        for s in p.find(_DEFINED_RATIO):
+            m = _DEFINED_RATIO.search(s)
+            assert m is not None
+            out.append((m.group("name").strip(), _measured(m.group("a")), _measured(m.group("b"))))
+    return out
+
+
+def _bound_of(name: str) -> re.Pattern[str]:
+    """A covenant that bounds a defined ratio by its name ("the Borrower shall ensure that
+    Leverage in respect of each Relevant Period does not exceed 3.00:1")."""
+    return re.compile(rf"\b{re.escape(name)}\b(?![\"“”'])[^.;]{{0,100}}?\b" + _BOUND)
+
+
 def covenant_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     """A ratio covenant (net debt to EBITDA at most 3.00:1) against the figures the company
     reports elsewhere: a breach found by arithmetic, citing the covenant and both figures."""
-    out = named_ratio_conflicts(pages) + multiple_conflicts(pages)
+    out = named_ratio_conflicts(pages) + multiple_conflicts(pages) + amount_cap_conflicts(pages)
+    ratios: list[tuple[Page, str, re.Match[str], str, str]] = []
     for p in pages:
         for s in p.find(_RATIO):
             m = _RATIO.search(s)
             assert m is not None
-            a, b = _measured(m.group("a")), _measured(m.group("b"))
-            fa, fb = _figure(pages, a, p.doc), _figure(pages, b, p.doc)
-            if not fa or not fb or fb[2] <= 0:
-                # the figures in a sheet's rows: the ratio's own row, else its two terms'
-                found = _in_rows(pages, a, b, p.doc)
-                if found is None:
-                    continue
-                fa, fb, ratio = found
-            else:
-                ratio = fa[2] / fb[2]
-            limit = float(m.group("limit"))
-            ceiling = not re.search(r"less than|at least", m.group("op"), _I)
-            if not _broken(ratio, m.group("op"), limit):
-                continue  # met: nothing to report
-            bound = "at most" if ceiling else "at least"
-            out.append(
-                finding(
-                    f"Covenant breached on reported figures: {a} to {b} {ratio:.2f}x against {bound} {limit:.2f}x",
-                    "covenant_breach",
-                    "critical" if ceiling and ratio > limit * 1.1 else "high",
-                    f'{p.path} requires the ratio of {a} to {b} to be {bound} {limit:.2f}:1: "{short(s)}". '
-                    f'{fa[0].path} reports "{short(fa[1])}"'
-                    + (f' and "{short(fb[1])}"' if fb[1] != fa[1] else "")
-                    + f": {ratio:.2f}:1. On these figures the "
-                    "covenant is breached: an event of default that lets the lender accelerate the loans.",
-                    "Confirm the covenant definitions and the test date with the lender; obtain a waiver or "
-                    "plan refinancing at closing, and treat the facility as debt due.",
-                    [cite(p, s)]
-                    + [cite(f[0], f[1]) for f in ((fa, fb) if fb[1] != fa[1] else (fa,))],
-                )
+            ratios.append((p, s, m, _measured(m.group("a")), _measured(m.group("b"))))
+    for name, a, b in _defined_ratios(pages):
+        limit_of = _bound_of(name)
+        for p in pages:
+            for s in p.find(limit_of):
+                m = limit_of.search(s)
+                assert m is not None
+                if not _RATIO.search(s):  # (a bound on "the ratio of A to B" is read above)
+                    ratios.append((p, s, m, a, b))
+    for p, s, m, a, b in ratios:
+        fa, fb = _figure(pages, a, p.doc), _figure(pages, b, p.doc)
+        if not fa or not fb or fb[2] <= 0:
+            # the figures in a sheet's rows: the ratio's own row, else its two terms'
+            found = _in_rows(pages, a, b, p.doc)
+            if found is None:
+                continue
+            fa, fb, ratio = found
+        else:
+            ratio = fa[2] / fb[2]
+        limit = float(m.group("limit"))
+        ceiling = not re.search(r"less than|at least", m.group("op"), _I)
+        if not _broken(ratio, m.group("op"), limit):
+            continue  # met: nothing to report
+        bound = "at most" if ceiling else "at least"
+        out.append(
+            finding(
+                f"Covenant breached on reported figures: {a} to {b} {ratio:.2f}x against {bound} {limit:.2f}x",
+                "covenant_breach",
+                "critical" if ceiling and ratio > limit * 1.1 else "high",
+                f'{p.path} requires the ratio of {a} to {b} to be {bound} {limit:.2f}:1: "{short(s)}". '
+                f'{fa[0].path} reports "{short(fa[1])}"'
+                + (f' and "{short(fb[1])}"' if fb[1] != fa[1] else "")
+                + f": {ratio:.2f}:1. On these figures the "
+                "covenant is breached: an event of default that lets the lender accelerate the loans.",
+                "Confirm the covenant definitions and the test date with the lender; obtain a waiver or "
+                "plan refinancing at closing, and treat the facility as debt due.",
+                [cite(p, s)] + [cite(f[0], f[1]) for f in ((fa, fb) if fb[1] != fa[1] else (fa,))],
             )
+        )
     return out
 
 
@@ -308,12 +369,15 @@ def named_ratio_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
         for s in p.find(_NAMED_RATIO):
             m = _NAMED_RATIO.search(s)
             assert m is not None
-            name = " ".join(m.group("name").split())
+            name = " ".join((m.group("name") or m.group("name2")).split())
             reported = _ratio_figure(pages, name, p.doc)
-            limit = float(m.group("limit"))
-            if reported is None or not _broken(reported[2], m.group("op"), limit):
+            limit = float(m.group("limit") or m.group("limit2"))
+            op = m.group("op") or (
+                "less than" if m.group("op2").lower() in ("less", "below") else "more than"
+            )
+            if reported is None or not _broken(reported[2], op, limit):
                 continue
-            bound = "at least" if re.search(r"less than|at least", m.group("op"), _I) else "at most"
+            bound = "at least" if re.search(r"less than|at least", op, _I) else "at most"
             out.append(
                 finding(
                     f"Covenant breached on reported figures: {name} ratio {reported[2]:.2f}x "
@@ -325,6 +389,82 @@ def named_ratio_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                     "breached: an event of default that lets the lender accelerate the loans.",
                     "Confirm the definition and the test date with the lender; obtain a waiver or plan "
                     "refinancing at closing, and treat the facility as debt due.",
+                    [cite(p, s), cite(reported[0], reported[1])],
+                )
+            )
+    return out
+
+
+# -- a cap on an amount against the amount reported -----------------------------------------------
+
+# what a lender caps by amount in a year: capital expenditure, distributions, borrowing
+_CAPPED = (
+    r"(?P<term>Capital Expenditure|Capex|CapEx|Dividends?|Distributions?|"
+    r"(?:Financial )?Indebtedness|Borrowings|Acquisition Consideration)"
+)
+_AMOUNT_CAP = re.compile(
+    rf"\b{_CAPPED}\b[^.;]{{0,100}}?\b(?:does|shall|must|will|may)\s+not\s+"
+    r"(?:in aggregate\s+)?(?:exceed|be\s+(?:more|greater)\s+than)\s+(?P<cap>[^.;]{1,40})"
+)
+
+
+# what reports call the capped measures
+_ALSO_CALLED = {
+    "capital expenditure": ["capex", "capital spend", "capital spending"],
+    "capex": ["capital expenditure"],
+    "distribution": ["dividend"],
+    "dividend": ["distribution"],
+}
+
+
+def _reported_amount(pages: list[Page], term: str, skip: str) -> tuple[Page, str, float] | None:
+    """The amount another document reports for ``term``: "capital expenditure of $6.35
+    million", "Capex was £2.1m", "Capital expenditure: A$5,300,000"."""
+    names = [term.rstrip("s")] + _ALSO_CALLED.get(term.lower().rstrip("s"), [])
+    words = "|".join(r"\s+".join(map(re.escape, n.split())) for n in names)
+    prose = re.compile(
+        rf"\b(?:{words})s?\b(?:\s+\([^)]{{0,30}}\))?\s*(?::|of|was|were|totalled|totaled|came to|"
+        r"amounted to|reached|stood at|came in at)\s+(?P<v>[^\n;]{1,30})",
+        _I,
+    )
+    for p in pages:
+        if p.doc == skip:
+            continue
+        for sentence in p.find(prose):
+            m = prose.search(sentence)
+            assert m is not None
+            amounts = F.extract_amounts(m.group("v"))
+            if amounts and m.group("v").lstrip().startswith(amounts[0].text[:1]):
+                return p, sentence, amounts[0].value
+    return None
+
+
+def amount_cap_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A covenant capping an amount ("Capital Expenditure ... in any Financial Year does not
+    exceed A$4,500,000") against the amount the company reports for it elsewhere."""
+    out = []
+    for p in pages:
+        for s in p.find(_AMOUNT_CAP):
+            m = _AMOUNT_CAP.search(s)
+            assert m is not None
+            caps = F.extract_amounts(m.group("cap"))
+            if not caps:
+                continue
+            term = m.group("term")
+            reported = _reported_amount(pages, term, p.doc)
+            if reported is None or reported[2] <= caps[0].value:
+                continue
+            out.append(
+                finding(
+                    f"Covenant breached on reported figures: {term} {reported[2]:,.0f} against "
+                    f"a cap of {caps[0].value:,.0f}",
+                    "covenant_breach",
+                    "high",
+                    f'{p.path} caps {term}: "{short(s)}". {reported[0].path} reports '
+                    f'"{short(reported[1])}". On that figure the cap is exceeded: an event of '
+                    "default that lets the lender accelerate the loans.",
+                    "Confirm the definition and the period with the lender; obtain a waiver or "
+                    "plan refinancing at closing, and treat the facility as debt due.",
                     [cite(p, s), cite(reported[0], reported[1])],
                 )
             )

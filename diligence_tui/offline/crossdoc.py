@@ -246,6 +246,7 @@ _SOURCE_DUTY = re.compile(
     r"\b(source code|copyleft|GPL|disclose|make[^.]{0,40}available|licen[cs]e[^.]{0,40}source)\b",
     _I,
 )
+_SOURCE_CODE = re.compile(r"\bsource code\b", _I)
 _WARRANTS = re.compile(r"\b(warrant\w*|represent\w*|warranties|disclosure)\b", _I)
 
 
@@ -326,12 +327,18 @@ def licence_scan_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     )
     scans = [(p, row) for p, row, _ in ranked]
     # the warranties of a sale agreement may start pages into it: the page says what it is
+    # (a US stock purchase agreement's "Section 4.14(f)" may say neither "warrant" nor
+    # "represent" on its page); the warranty may name no "open source" and say what such a
+    # licence does instead ("subject to any licence under which ... its source code
+    # available"), or name the licences ("the GNU General Public License")
     warranties = [
         (p, s)
         for p in pages
-        if _WARRANTS.search(p.name + " " + p.text)
-        for s in p.find(_WARRANTY_OSS)
-        if _NEGATED.search(s) and _SOURCE_DUTY.search(s)
+        if _WARRANTS.search(p.name + " " + p.text) or DR.is_sale_agreement(p)
+        for s in p.sentences
+        if (_WARRANTY_OSS.search(s) or _COPYLEFT.search(s) or _SOURCE_CODE.search(s))
+        and _NEGATED.search(s)
+        and _SOURCE_DUTY.search(s)
     ]
     from diligence_tui.offline.crossdoc_none import answered_none, clause_of  # builds on this
 

@@ -40,6 +40,13 @@ _HOLDS = re.compile(
 _OWNED = re.compile(
     _ENTITY + r",?\s+(?:is|was)\s+(?:wholly\s+|majority\s+|beneficially\s+)?(?:owned|controlled)"
     r"(?:\s+and\s+(?:controlled|managed))?\s+by\b"
+    # "Tarrant Nominees Pty Ltd as trustee for the Tarrant Family Trust, a company of which
+    # Joanne Tarrant, the managing director of the Tenant, is the sole director and
+    # shareholder"; "..., a company controlled by the Company's managing director"
+    r"|" + _ENTITY.replace("?P<entity>", "?P<entity2>") + r"[^.;]{0,80}?,\s+(?:a|an)\s+"
+    r"(?:company|entity|business|trust|partnership)\s+(?:(?:of which|whose)\b[^.;]{0,120}?\b"
+    r"(?:sole |only |majority )?(?:director|shareholder|owner|member|trustee|beneficiar)"
+    r"|(?:wholly |majority |ultimately )?(?:owned|controlled|run)(?: and (?:owned|controlled|managed))? by)"
 )
 _PERSON = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Miss)\.?\s+(?P<name>[A-Z][a-z]+)\b")
 _INSIDER = re.compile(
@@ -56,7 +63,11 @@ def _held(pages: list[Page]) -> list[tuple[Page, str, str, str]]:
     for p in pages:
         for s in p.sentences:
             m = _HOLDS.search(s) or _OWNED.search(s)
-            if not m or not _DEALS.search(s):
+            # the dealing may be the field the sentence fills ("Landlord: Tarrant Nominees ...")
+            at = p.text.find(s[:60])
+            label = p.text[max(0, at - 40) : at] if at > 0 else ""
+            field = next((ln for ln in reversed(label.split("\n")) if ln.strip()), "")
+            if not m or not (_DEALS.search(s) or _DEALS.search(field)):
                 continue
             person = _PERSON.search(s)
             name = person.group("name") if person else ""
@@ -67,7 +78,8 @@ def _held(pages: list[Page]) -> list[tuple[Page, str, str, str]]:
                 continue
             if not name and not _INSIDER.search(s):
                 continue
-            out.append((p, s, " ".join(m.group("entity").split()), name))
+            entity = m.groupdict().get("entity") or m.group("entity2")
+            out.append((p, s, " ".join(entity.split()), name))
     return out
 
 

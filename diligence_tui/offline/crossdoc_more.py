@@ -25,8 +25,9 @@ _I = re.I
 # -- incidents ------------------------------------------------------------------------------------
 
 _INCIDENT = re.compile(
-    r"\b(unauthori[sz]ed (person|party|access|user|third party)|intruder|ransomware|cyber[- ]?attack|"
-    r"data breach|security (breach|incident)|exfiltrat\w+|stolen (administrator )?(password|credentials)|"
+    r"\b(unauthori[sz]ed (person|party|access|user|third party|actor|individual|attacker)|intruder|"
+    r"ransomware|cyber[- ]?attack|data breach|security (breach|incident)|exfiltrat\w+|"
+    r"stolen (?:[\w-]+ ){0,2}(password|credentials?|login|account)|"
     r"downloaded a file|(?:mass )?file encryption|threat actor|malware|ransom (?:note|demand))\b",
     _I,
 )
@@ -72,6 +73,7 @@ _ABOUT_OCCURRENCE = re.compile(
 _HAPPENED = re.compile(
     r"\b(found|discovered|detected|identified|had used|occurred|suffered|became aware|"
     r"exfiltrated|encrypted|compromised|confirm(?:s|ed)|exported|logged in|parted|fell|"
+    r"used (?:a |an |the )?stolen|to export|accessed|copied|"
     r"collapsed|struck|broke out)\b",
     _I,
 )
@@ -89,6 +91,12 @@ _TOLD = re.compile(
 _WAS_TOLD = re.compile(  # "Redwood Dental Group was notified on August 20, 2026"
     r"\b(?P<who>[A-Z][\w&' ]{2,40}?) (?:was|were) (?:told|notified|informed)"
     r"(?: (?:about|of) the (?:incident|breach))? on (?P<when>[^.;]{6,30})"
+    # a report's field: "Lakeshore Health notified: April 28, 2025, by letter"
+    r"|(?:^|\n)[ \t*-]*(?P<who_f>[A-Z][\w&' ]{2,40}?) (?:notified|told|informed)\s*[:|\t]\s*"
+    r"(?P<when_f>[^\n;]{6,30})"
+    # active: "the company's brokers notified Aldgate Underwriting in writing on 10 January 2025"
+    r"|\b(?:notified|informed|told)\s+(?P<who_a>(?:the |our |its )?[A-Z][\w&' ]{2,40}?)\s+"
+    r"(?:in writing\s+|by (?:email|letter|phone|telephone)\s+)?on\s+(?P<when_a>[^.;]{6,30})"
 )
 _NOT_TOLD = re.compile(
     r"\b(have|has) not (yet )?(told|notified|informed) (our |the )?(?P<who>insurers?|[A-Z][\w ]{2,30})"
@@ -171,7 +179,33 @@ _REPORTED = re.compile(
 _DATE_FIELD = re.compile(
     r"(?im)^[ \t]*date(?: and time)? of (?:the )?(?:incident|occurrence|accident|loss|event)\b"
     r"[ \t]*(?:\||:|\t)[ \t]*(?P<v>[^\n|]{6,60})"
+    # "- Detected: March 3, 2025, 09:40 CT": when it was found, as a report's field
+    r"|^[ \t*-]*(?:first )?(?:detected|discovered|identified|found|date (?:detected|discovered|"
+    r"identified))(?: on)?[ \t]*(?:\||:|\t)[ \t]*(?P<v2>[^\n|]{6,60})"
 )
+
+
+def _told_who_when(m: re.Match[str]) -> tuple[str, str]:
+    for who, when in (("who", "when"), ("who_f", "when_f"), ("who_a", "when_a")):
+        if who in m.re.groupindex and m.group(who):
+            return m.group(who), m.group(when)
+    return "", ""
+
+
+def _first_date(text: str) -> date | None:
+    return next((d for d in map(F.parse_date, F.extract_dates(text)) if d), None) or F.parse_date(
+        text.strip()
+    )
+
+
+def _same_incident(q: Page, incident: str, found_on: date | None) -> bool:
+    """Whether another document's sentence of notice is about this incident: it names the
+    incident's date, or shares the incident's distinctive words."""
+    text = q.text.lower()
+    if found_on and any(F.parse_date(d) == found_on for d in F.extract_dates(q.text)):
+        return True
+    words = {w for w in re.findall(r"[a-z]{6,}", incident.lower())}
+    return len([w for w in words if w in text]) >= 2
 
 
 def _found_on(p: Page, incident: str) -> date | None:
@@ -181,7 +215,8 @@ def _found_on(p: Page, incident: str) -> date | None:
     field = _DATE_FIELD.search(p.text)
     if field:  # a report's "Date and time of incident | 14/03/2025, approx. 11:40"
         first = F.day_first(p.text)
-        when = next((F.parse_date(d, first) for d in F.extract_dates(field.group("v"))), None)
+        value = field.group("v") or field.group("v2")
+        when = next((F.parse_date(d, first) for d in F.extract_dates(value)), None)
         if when:
             return when
     i = p.sentences.index(incident) if incident in p.sentences else 0
@@ -253,10 +288,16 @@ def incident_conflicts(pages: list[Page], today: AsOf | date | None = None) -> l
     out: list[tuple[dict[str, Any], Page, date | None]] = []
     for inc_page, incident, found_on in _incidents(pages)[:3]:
         told = [
-            (m.group("who").strip(), F.parse_date(m.group("when").strip()), s, inc_page)
-            for s in inc_page.sentences
+            (who.strip(), _first_date(when), s, q)
+            # said in the report, or in another document (board minutes, an email)
+            for q in [inc_page] + [q for q in pages if q.doc != inc_page.doc]
+            # a report's fields are lines ("- Lakeshore Health notified: April 28, 2025"),
+            # which the sentence splitter cuts at their colons
+            for s in q.sentences + [ln.strip(" \t*-") for ln in q.text.split("\n") if ":" in ln]
             for m in [_TOLD.search(s) or _WAS_TOLD.search(s)]
             if m
+            for who, when in [_told_who_when(m)]
+            if q.doc == inc_page.doc or _same_incident(q, incident, found_on)
         ]
         told += _notified_rows(pages, inc_page, found_on)
         # said in the report, or elsewhere (an email deciding not to notify)
@@ -421,7 +462,7 @@ def incident_conflicts(pages: list[Page], today: AsOf | date | None = None) -> l
                         found_on,
                     )
                 )
-    return _one_per_duty(out)
+    return _one_per_duty(out) + register_notice_conflicts(pages)
 
 
 def _one_per_duty(
@@ -564,6 +605,7 @@ def disclosure_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                 exposure=max(amounts, key=lambda a: a.value).text if amounts else "",
             )
         out += list(by_claimant.values())
+        out += _above_threshold(sched, pages)
         listing = next(iter(sched.find(_ALL_CONTRACTS)), "")
         if not listing:
             continue
@@ -600,4 +642,146 @@ def disclosure_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                     cits,
                 )
             )
+    return out
+
+
+# a schedule that lists every contract above a value: "The following are all Contracts to which
+# the Company is a party that involve payments of more than $250,000 in any twelve-month period"
+# (a company's name inside it keeps its point: "to which Osprey Analytics, Inc. is a party")
+_NOT_END = r"(?:[^.]|(?<=\bInc)\.|(?<=\bLtd)\.|(?<=\bCorp)\.|(?<=\bCo)\.|(?<=\bL\.L\.C)\.)"
+_THRESHOLD_LIST = re.compile(
+    rf"\b(?:all|each|every)\b{_NOT_END}{{0,60}}\b(?:contracts?|agreements?|arrangements?)\b"
+    rf"{_NOT_END}{{0,200}}?\b(?:more than|in excess of|exceeding|over|greater than|at least)\s+"
+    r"(?P<amt>[^.;:]{1,30}(?:\.\d+[^.;:]{0,20})?)",
+    _I,
+)
+_YEARLY = re.compile(r"\b(?:annual|annually|per (?:year|annum)|a year|each year|yearly)\b", _I)
+_MONTHLY = re.compile(r"\b(?:per month|a month|monthly|each month)\b", _I)
+
+
+def _yearly_value(p: Page) -> tuple[str, float] | None:
+    """The largest yearly sum a contract states: an annual fee, or a monthly one times twelve."""
+    best: tuple[str, float] | None = None
+    for s in p.sentences:
+        amounts = F.extract_amounts(s)
+        if not amounts:
+            continue
+        scale = 1.0 if _YEARLY.search(s) else 12.0 if _MONTHLY.search(s) else 0.0
+        value = max(a.value for a in amounts) * scale
+        if value and (best is None or value > best[1]):
+            best = (s, value)
+    return best
+
+
+def _above_threshold(sched: Page, pages: list[Page]) -> list[dict[str, Any]]:
+    """Contracts in the room worth more a year than the threshold of the schedule's list of
+    contracts, that the list does not name."""
+    m = _THRESHOLD_LIST.search(sched.text)
+    listing = m.group(0).strip() if m else ""
+    amounts = F.extract_amounts(m.group("amt")) if m else []
+    if not amounts:
+        return []
+    threshold, low = amounts[0].value, sched.text.lower()
+    out = []
+    for p in pages:
+        k = p.party_key
+        if p.doc == sched.doc or not k or k in low or not DR.is_contract_name(p.name):
+            continue
+        if DR.is_disclosure(p) or DR.is_sale_agreement(p):
+            continue
+        worth = _yearly_value(p)
+        if worth is None or worth[1] <= threshold:
+            continue
+        out.append(
+            finding(
+                f"Contract with {p.party} above the disclosure threshold but not listed",
+                "disclosure_gap",
+                "high",
+                f'{sched.path} lists every contract above {amounts[0].text}: "{short(listing)}"; '
+                f"it does not name {p.party}. {p.path} is worth about {worth[1]:,.0f} a year: "
+                f'"{short(worth[0])}". The material contracts warranty is untrue unless the '
+                "contract is added to the schedule.",
+                f"Have the {p.party} contract added to the disclosure and reviewed like the "
+                "others (change of control, exclusivity, pricing).",
+                [cite(sched, listing), cite(p, worth[0])],
+            )
+        )
+    return out
+
+
+# -- a register's rows: when each incident was found and when the counterparty was told -----------
+
+_FOUND_COLUMN = re.compile(
+    r"\b(?:date (?:identified|found|discovered|detected|raised|occurred|of (?:incident|event))|"
+    r"identified|discovered|detected|found on|occurred)\b",
+    _I,
+)
+_TOLD_COLUMN = re.compile(r"\b(?:notified|informed|told|notification)\b", _I)
+_ABOUT_QUALITY = re.compile(
+    r"\b(contaminat\w+|defect\w*|quality|recall\w*|incident|breach|non-?conform\w*)\b", _I
+)
+
+
+def _duty_window(m: re.Match[str]) -> timedelta:
+    n = F.number_of(m.group("n"))
+    if m.group("unit").lower() == "hours":
+        return timedelta(hours=n)
+    if (m.group("business") or "").strip().lower() in ("business", "working"):
+        return timedelta(days=n + 2 * ((n + 4) // 5))  # weekends in between, at most
+    return timedelta(days=n)
+
+
+def register_notice_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A register of incidents (a quality log, a breach log) whose row records when an
+    incident was found and when the counterparty it affects was told, against that
+    counterparty's contract's duty to be told within a time: told too late."""
+    duties = [
+        (p, duty, m)
+        for p in pages
+        if p.party_key and DR.is_contract_name(p.name)
+        for duty in p.find(_DUTY)
+        if _ABOUT_QUALITY.search(duty)
+        for m in [_DUTY.search(duty)]
+        if m
+    ]
+    if not duties:
+        return []
+    out = []
+    for q in pages:
+        first = F.day_first(q.text)
+        for header, cells, line in DR.rows(q):
+            found = next((i for i, h in enumerate(header) if _FOUND_COLUMN.search(h)), None)
+            told = next(
+                (i for i, h in enumerate(header) if i != found and _TOLD_COLUMN.search(h)), None
+            )
+            if found is None or told is None or max(found, told) >= len(cells):
+                continue
+            if not (_PRODUCT_INCIDENT.search(line) or _INCIDENT.search(line)):
+                continue
+            day = next((F.parse_date(d, first) for d in F.extract_dates(cells[found])), None)
+            when = next((F.parse_date(d, first) for d in F.extract_dates(cells[told])), None)
+            if day is None or when is None:
+                continue
+            for p, duty, m in duties:
+                if p.doc == q.doc or p.party_key not in line.lower():
+                    continue
+                window = _duty_window(m)
+                if when <= day + window:
+                    continue
+                out.append(
+                    finding(
+                        f"Incident notice to {p.party}: told {(when - day).days} days after the "
+                        f"incident was found; the duty is {m.group('n')} "
+                        f"{(m.group('business') or '')}{m.group('unit')}",
+                        "incident_notice",
+                        "high",
+                        f"{q.path} records an incident affecting {p.party}, found on "
+                        f'{day:%d %B %Y} and notified on {when:%d %B %Y}: "{short(line)}". '
+                        f'{p.path} requires notice of it: "{short(duty)}". Late notice is a '
+                        "breach the counterparty can claim for (and may indemnify).",
+                        "Establish when the incident was discovered and who was told when; price "
+                        "the counterparty's claim for late notice (recall costs, lost sales).",
+                        [cite(q, line), cite(p, duty)],
+                    )
+                )
     return out

@@ -153,7 +153,8 @@ TOPICS = (
 # a section heading of a disclosure schedule: "Schedule 4.15 — Environmental",
 # "Section 3.12 (Litigation)", "Part 7: Employees", "4.16 Litigation", "(d) Payments on ...:"
 _HEADING = re.compile(
-    r"^\s*(?:(?i:schedule|section|part|paragraph|clause|warranty|item)\s+)?"
+    # (a Markdown heading's hashes: "## Part 6 - Related party arrangements")
+    r"^\s*(?:#{1,6}\s*)?(?:(?i:schedule|section|part|paragraph|clause|warranty|item)\s+)?"
     r"(?P<num>\d+(?:\.\d+)*(?:\s?\([a-z0-9]+\))?|\([a-z]\)|[A-Z]\d*(?=\s*[—–:.)-]))\.?\s*(?:[—–:-]\s*)?"
     r"\(?(?P<title>[A-Za-z][^\n:|]{2,70}?)\)?\s*(?::\s*(?P<rest>.*))?$"
 )
@@ -326,6 +327,13 @@ def statements(pages: list[Page]) -> list[Statement]:
                     for topic in _topics(warranties.get(num, "")):
                         if not topic.listing:
                             out.append(Statement(p, heading, topic, True, heading))
+                    continue
+                # "Warranty 8.3 (no arrangements with any Seller ...): there are no such
+                # arrangements": the answer after the warranty it answers
+                answer = first.rsplit(": ", 1)[-1] if len(first) < 400 else ""
+                if answer != first and DR.says_none(answer) and len(DR.cells(first)) < 3:
+                    for topic in topics:
+                        out.append(Statement(p, first.strip(), topic, True, text))
                     continue
                 for topic in topics:
                     if (

@@ -28,7 +28,10 @@ _CHANGES = re.compile(
     r"|\bmay (end|terminate)\b|\bnot exercise its right\b"
     r"|\bmay bring\b[^.]{0,60}\bto an end\b|\bno early termination (?:charge|fee|payment)\b"
     r"|\b(?:will|shall) (?:remain at|stay at)\b[^.]{0,40}\b(?:rates?|prices?|charges?|fees?)\b"
-    r"|\b(?:will|shall) not be (?:adjusted|increased|indexed)\b|" + DR.SECRET,
+    r"|\b(?:will|shall) not be (?:adjusted|increased|indexed)\b"
+    # a lease's concessions: rent forgone, an early way out
+    r"|\bno rent (?:will|shall|is to) be (?:payable|paid|due|charged)\b|\brent[- ]free\b"
+    r"|\bmay surrender\b|" + DR.SECRET,
     _I,
 )
 # "clause 7.2", "Sections 5.3, 5.4 or 14.1"
@@ -39,9 +42,11 @@ _CLAUSE_NAMED = re.compile(
 )
 _VARIATION = re.compile(
     r"\b(no variation|vari(?:ation|ed)[^.]{0,80}\bin writing|no (amendment|modification)[^.]{0,80}\bunless|"
-    r"amend\w*[^.]{0,80}\bsigned by|entire agreement)\b",
+    r"amend\w*[^.]{0,80}\bsigned by|entire agreement|whole agreement)\b",
     _I,
 )
+# what a letter changes and an agreement fixes: the words of the term itself
+_TOPIC = re.compile(r"\b(surrender|terminat|rebate|discount|allowance|exclusiv|renew|refund)\w*")
 # the sellers' answer that there are none ("Confirmed: there are no side letters, rebate
 # arrangements or other understandings with customers")
 _SIDE_TOPIC = re.compile(r"\bside letters?\b|\brebates?\b|\bunderstandings?\b", _I)
@@ -103,8 +108,17 @@ def side_letter_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
             continue
         named = DR.agreements_named(text)
         parties = names_in(text[:1200]) | ({letter.party_key} if letter.party_key else set())
-        for agreement_name in named:
+        # a letter about "the lease" (or licence, deed) of a property or party it names: the
+        # instrument of that kind in the room whose file names what the letter names
+        # (a deal paper, a disclosure letter that speaks of "the lease", changes nothing)
+        kinds = [
+            k
+            for k in ("lease", "licence", "license", "deed")
+            if re.search(rf"\bthe {k}\b", text, _I) and not DR.is_deal_paper(letter)
+        ]
+        for agreement_name in named + [k.title() for k in kinds]:
             words = [w for w in agreement_name.lower().split() if w != "agreement"]
+            instrument = "agreement" if agreement_name in named else agreement_name.lower()
             target = next(
                 (
                     p
@@ -112,8 +126,12 @@ def side_letter_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                     if d != doc
                     for p in ps
                     if all(w in p.name.lower() for w in words)
-                    and "agreement" in p.name.lower()
-                    and p.party_key in parties
+                    and instrument in p.name.lower()
+                    and (
+                        p.party_key in parties
+                        or (instrument != "agreement" and p.party_key in text.lower())
+                    )
+                    and p.party_key
                     and not DR.is_correspondence_name(p.name)
                 ),
                 None,
@@ -138,7 +156,19 @@ def side_letter_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                 for n in numbers_named(m.group(0))
             ] or numbers_named(" ".join(changes))
             own = [(p, s) for n in overridden for p in agreement for s in clause_text(p, n)][:6]
+            if not own:
+                # no clause named: the agreement's sentences on what the letter changes
+                # ("may surrender" against "no right to surrender this lease")
+                topics = {t for c in changes for t in _TOPIC.findall(c.lower())}
+                own = [
+                    (p, s)
+                    for p in agreement
+                    for s in p.sentences
+                    if topics & set(_TOPIC.findall(s.lower())) and not _VARIATION.search(s)
+                ][:2]
             variation = [(p, v) for p in agreement for v in p.find(_VARIATION) if len(v) > 40][:1]
+            if agreement_name not in named and not (own or variation):
+                continue  # a letter about a lease it quotes nothing of: no join made
             secret = any(re.search(DR.SECRET, s, _I) for s in changes)
             said_none = denials(pages, _SIDE_TOPIC, lambda r: True, skip=doc)[:1]
             out.append(

@@ -95,7 +95,6 @@ _SALE_WORDS = re.compile(
     r"\b(?:share|stock|asset|business|membership interests?|unit|equity|securities) "
     r"(?:sale and )?(?:purchase|sale|subscription)(?: and sale)? (?:agreement|deed)\b"
     r"|\bsale and purchase agreement\b|\b(?:merger|subscription|investment) agreement\b"
-    r"|\b(?:purchase|sale) agreement\b"
     r"|\bagreement and plan of merger\b|\bimplementation (?:agreement|deed)\b",
     _I,
 )
@@ -128,8 +127,21 @@ def _heading(doc: _Doc) -> str:
     return name_of(doc.path) + ("\n" + title if len(title) < 120 else "")
 
 
+# a bare "Purchase Agreement" is the deal's only when it sells a company or its business, not
+# goods ("agrees to buy ... cultured butter and cream cheese for resale")
+_BARE_SALE = re.compile(r"\b(?:purchase|sale) agreement\b", _I)
+_OF_A_COMPANY = re.compile(
+    r"\b(?:shares?|share capital|stock|membership interests?|equity interests?|units of|"
+    r"the business and assets|all of the assets|substantially all)\b",
+    _I,
+)
+
+
 def is_sale_agreement(doc: _Doc) -> bool:
-    return bool(_SALE_WORDS.search(_heading(doc)))
+    heading = _heading(doc)
+    if _SALE_WORDS.search(heading):
+        return True
+    return bool(_BARE_SALE.search(heading)) and bool(_OF_A_COMPANY.search(doc.text[:3000]))
 
 
 def is_disclosure(doc: _Doc) -> bool:

@@ -38,8 +38,26 @@ EXCLUSIVE = re.compile(
     # any person other than the Customer": no buyer is left out, whatever its class
     r"|\b(?:will|shall|must) not\b[^.;]{0,120}?\b(?:manufacture|sell|supply|provide|distribute)\w*\b"
     r"(?P<product2>[^.;]{0,80}?)\b(?:to|for)(?: or (?:to|for))? any (?:person|party|one|entity|"
-    r"company|customer|third party) other than\b",
+    r"company|customer|third party) other than\b"
+    # "shall not sell or supply the Products to any grocery retailer other than Buyer for resale
+    # in the State of Oregon": the class before "other than"
+    r"|\b(?:will|shall|must) not\b[^.;]{0,60}?\b(?:manufacture|sell|supply|provide|distribute)\w*\b"
+    r"(?P<product3>[^.;]{0,60}?)\b(?:to|for) any (?P<cls3>[a-z][a-z -]{2,40}?) other than\b"
+    r"(?P<rest3>[^.;]{0,120})",
     _I,
+)
+# a defined product ("the Products"): what the agreement says they are ("3.2 The Products are
+# Seller's cultured butter and cream cheese lines listed in Exhibit A")
+_PRODUCTS_ARE = re.compile(
+    r"\b(?:the )?products\W{0,3}\s+(?:are|means|shall mean|comprise)\s+(?P<what>[^.;]{3,120}?)"
+    r"(?=\s+(?:listed|set out|described|specified|identified|in (?:exhibit|schedule|annex))\b|[.;]|$)",
+    _I,
+)
+_ROLES = {"seller", "buyer", "supplier", "customer", "company", "vendor", "purchaser", "lines"}
+# the place a grant reaches: "in the State of Oregon", "in Queensland"
+_IN_PLACE = re.compile(
+    r"\b(?:in|within|throughout) (?:the )?(?:State of |Province of |County of )?"
+    r"(?P<place>[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
 )
 # the verbs of a list ("manufacture, co-pack, supply or sell any ..."): no product's words
 _VERBS = {"manufacture", "pack", "supply", "sell", "provide", "distribute", "make", "produce"}
@@ -235,6 +253,7 @@ def exclusivity_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     out += [f for f in territory_conflicts(pages) if f["title"] not in titles]
     out += field_conflicts(pages)
     out += class_conflicts(pages)
+    out += licence_field_conflicts(pages)
     for grant_page in pages:
         grantee = grant_page.party_key
         if not grantee:
@@ -244,12 +263,22 @@ def exclusivity_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
             if not m:
                 continue
             anyone = m.group("product2") is not None
-            product = [
-                w
-                for w in content_words(m.group("product2" if anyone else "product"))
-                if len(w) > 3 and w not in _VERBS
-            ]
-            cls_head = "" if anyone else (content_words(m.group("cls")) or [""])[0]
+            named = m.group("product3") is not None  # a class named before "other than"
+            words = m.group("product3" if named else "product2" if anyone else "product")
+            product = [w for w in content_words(words) if len(w) > 3 and w not in _VERBS]
+            if product == ["products"]:  # the defined term: what the agreement says it is
+                defined = next((d for d in grant_page.find(_PRODUCTS_ARE) if d != sentence), "")
+                got = _PRODUCTS_ARE.search(defined) if defined else None
+                if got:
+                    product = [
+                        w
+                        for w in content_words(got.group("what"))
+                        if len(w) > 3 and w not in _VERBS and w not in _ROLES
+                    ]
+            cls = m.group("cls3") if named else m.group("cls")
+            cls_head = "" if anyone else (content_words(cls) or [""])[0]
+            # the place the grant reaches: the other buyer must be there
+            where = _IN_PLACE.search(m.group("rest3") or "") if named else None
             if not product or not (cls_head or anyone):
                 continue
             for other in pages:
@@ -260,6 +289,8 @@ def exclusivity_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                 low = other.text.lower()
                 if sum(w in low for w in product) < max(1, len(product) - 1):
                     continue
+                if where and where.group("place").lower() not in low:
+                    continue  # a buyer elsewhere: outside the grant
                 supply = [
                     s
                     for s in other.sentences
@@ -283,8 +314,8 @@ def exclusivity_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                         "exclusivity",
                         "high",
                         f"{grant_page.path} commits the company not to supply "
-                        f"{' '.join((m.group('product2') or m.group('product') or '').split()) or 'the products'} "
-                        f"to any {'one else' if anyone else 'other ' + m.group('cls')}: "
+                        f"{' '.join((words or '').split()) or 'the products'} "
+                        f"to any {'one else' if anyone else 'other ' + cls}: "
                         f'"{short(sentence)}". {other.path} shows the company '
                         f"supplying the same products to {other.party}, which is such a buyer: "
                         + " ".join(f'"{short(q)}"' for q in quotes)
@@ -489,3 +520,73 @@ def _cheaper_finding(grant_page: Page, grant: str, other: Page, cheaper: list) -
         if yearly
         else "",
     )
+
+
+# -- an exclusive licence in a field against another licence of the same rights in it ------------
+
+# "grants the Licensee a sole and exclusive licence, worldwide, to make, use and sell products
+# under the Licensed Patents in the field of veterinary diagnostics"
+_EXCLUSIVE_FIELD = re.compile(
+    r"\bexclusive licen[cs]e\b[^.;]{0,200}?\b(?:in|for|within) the field of (?P<field>[^.;,]{3,80})",
+    _I,
+)
+# the rights licensed: a patent's or an application's number ("AU 2019204417", "US 10,123,456")
+_PATENT_NO = re.compile(r"\b(?:AU|US|EP|GB|WO|PCT|NZ|CA|JP|CN)\s?(?:/?\s?)(\d[\d,/ ]{5,14}\d)\b")
+_GRANTS = re.compile(r"\bgrants?\b[^.;]{0,80}\blicen[cs]e\b", _I)
+_NOT_GRANTED = re.compile(
+    r"\bno (?:rights?|licen[cs]e)s? (?:is|are) granted\b|\bdoes not grant\b", _I
+)
+_FIELD_STOP = {"field", "products", "product", "use", "uses", "applications", "application"}
+
+
+def _patents(text: str) -> set[str]:
+    return {re.sub(r"\D", "", m.group(1)) for m in _PATENT_NO.finditer(text)}
+
+
+def _stems(text: str) -> set[str]:
+    """A field's words by their stems ("veterinary" and "veterinarians": "veteri")."""
+    return {w[:6] for w in content_words(text) if len(w) > 4 and w not in _FIELD_STOP}
+
+
+def licence_field_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """An exclusive licence of patents in a field of use against another licence of the same
+    patents, to another licensee, whose grant reaches into that field."""
+    out = []
+    docs = by_doc(pages)
+    for grant_page in pages:
+        for sentence in grant_page.find(_EXCLUSIVE_FIELD):
+            m = _EXCLUSIVE_FIELD.search(sentence)
+            assert m is not None
+            field = _stems(m.group("field"))
+            patents = _patents(" ".join(p.text for p in docs[grant_page.doc]))
+            if not field or not patents:
+                continue
+            for other in pages:
+                if other.doc == grant_page.doc or other.party_key in ("", grant_page.party_key):
+                    continue
+                if not _patents(" ".join(p.text for p in docs[other.doc])) & patents:
+                    continue  # a licence of other rights
+                hits = [
+                    s
+                    for s in other.find(_GRANTS)
+                    if not _NOT_GRANTED.search(s) and _stems(s) & field
+                ]
+                if not hits:
+                    continue
+                out.append(
+                    finding(
+                        f"Exclusive licence to {grant_page.party} conflicts with the licence to "
+                        f"{other.party}",
+                        "exclusivity",
+                        "high",
+                        f"{grant_page.path} grants {grant_page.party} an exclusive licence in the "
+                        f'field of {m.group("field").strip()}: "{short(sentence)}". {other.path} '
+                        f"licenses the same patents to {other.party} for a use in that field: "
+                        f'"{short(hits[0])}". {grant_page.party} may claim breach of its '
+                        "exclusivity, and the second licence may be void or have to end.",
+                        f"Ask whether {grant_page.party} consented to the licence to {other.party}; "
+                        "map each licensee's field and territory and price the breach claim.",
+                        [cite(grant_page, sentence), cite(other, hits[0])],
+                    )
+                )
+    return out

@@ -73,7 +73,7 @@ def licence_count_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     """Software used beyond its licences, against the warranties and disclosures."""
     rows = [(p, r) for p in pages for r in over_licensed(p)]
     if not rows:
-        return []
+        return prose_count_conflicts(pages)
     scan = rows[0][0]
     warranties = [
         (p, s) for p in pages if p.doc != scan.doc for s in p.find(_WARRANTY) if len(s) < 600
@@ -108,3 +108,80 @@ def licence_count_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
             cits,
         )
     ]
+
+
+# -- the same said in prose: "AutoCAD 2025 installed and in use on 412 machines" against
+# "Autodesk AutoCAD 2025, 250 seats" ---------------------------------------------------------------
+
+_PRODUCT = r"(?P<product>(?:[A-Z][\w.+-]*|\d{2,4})(?:[ \t]+(?:[A-Z][\w.+-]*|\d[\w.]*)){0,3})"
+_HELD_PROSE = re.compile(
+    _PRODUCT + r",?[ \t]+(?P<n>\d[\d,]*)[ \t]+(?:named[ \t]+)?(?:seats?|licen[cs]es|users|"
+    r"installations|subscriptions)\b"
+)
+_USED_PROSE = re.compile(
+    _PRODUCT + r"[ \t]+(?:(?:is|was|were)[ \t]+)?(?:installed|deployed|running|in use)"
+    r"(?:[ \t]+and[ \t]+(?:in use|used|running|active))?[ \t]+on[ \t]+(?P<n>\d[\d,]*)[ \t]+"
+    r"(?:machines|devices|computers|endpoints|workstations|laptops|desktops|PCs|servers|users)\b"
+)
+
+
+def _count(text: str) -> int:
+    return int(text.replace(",", ""))
+
+
+def prose_count_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A scan's count of installations of a product, said in prose, above the seats another
+    document says the company holds for it; with the warranty that use is within licence."""
+    held = [
+        (p, s, m.group("product"), _count(m.group("n")))
+        for p in pages
+        for s in p.sentences
+        for m in _HELD_PROSE.finditer(s)
+    ]
+    out = []
+    for p in pages:
+        for s in p.sentences:
+            for m in _USED_PROSE.finditer(s):
+                words = m.group("product").lower().split()
+                used = _count(m.group("n"))
+                match = next(
+                    (
+                        h
+                        for h in held
+                        if h[0].doc != p.doc
+                        and all(w in h[2].lower().split() for w in words)
+                        and used > h[3]
+                    ),
+                    None,
+                )
+                if match is None:
+                    continue
+                hp, hs, product, seats = match
+                warranty = next(
+                    ((q, w) for q in pages if q.doc != p.doc for w in q.find(_WARRANTY)), None
+                )
+                cits = [cite(p, s), cite(hp, hs)]
+                if warranty and warranty[1] != hs:
+                    cits.append(cite(*warranty))
+                out.append(
+                    finding(
+                        f"Software used beyond its licences ({m.group('product')})",
+                        "licence_restrictions",
+                        "medium",
+                        f"{p.path} counts {used:,} installations of {m.group('product')}: "
+                        f'"{short(s)}". {hp.path} says the company holds {seats:,} for it: '
+                        f'"{short(hs)}".'
+                        + (
+                            f' {warranty[0].path} warrants otherwise: "{short(warranty[1])}".'
+                            if warranty
+                            else ""
+                        )
+                        + " The shortfall is a licence breach the publisher can audit and charge "
+                        "for (true-up at list price, back maintenance), and the warranty is "
+                        "untrue unless it is disclosed.",
+                        "Have the shortfall disclosed and priced (true-up quotes), and require the "
+                        "seller to cure it before closing or take a specific indemnity.",
+                        cits,
+                    )
+                )
+    return out

@@ -158,8 +158,8 @@ MFN_PRICE_WORDS = (
     r"\b[^.;]{0,40}\bthe (lowest|best)\b[^.;]{0,160}\b(any|every|all) (other|third|similarly)",
     # "no higher than the fees per Assessment that Wattlebird charges any other Australian water
     # authority for that module"
-    r"\b(no (higher|greater|more)|not (be )?(higher|greater|more))\s+than\s+the\s+(fees?|prices?|rates?|charges?)\b"
-    r"[^.;]{0,80}\b(charges?|offers?|gives?|grants?)\b[^.;]{0,20}\b(any|every|all) other\b",
+    r"\b(no (higher|greater|more)|not (be )?(higher|greater|more))\s+than\s+the\s+([\w-]+\s+){0,2}(fees?|prices?|rates?|charges?)\b"
+    r"[^.;]{0,80}\b(charges?|offers?|gives?|grants?|makes?)\b[^.;]{0,20}\b(any|every|all) other\b",
     # "the day rates charged to the Customer shall at no time exceed the day rates charged by the
     # Contractor to any other customer", "shall not exceed the hourly rates Vendor charges any
     # other customer"

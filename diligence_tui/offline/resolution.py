@@ -192,9 +192,15 @@ _FUTURE = re.compile(
 )
 STILL_OPEN = re.compile(
     r"\b(remains? (outstanding|open|unresolved|pending)|still (awaited|pending|outstanding)|"
-    r"not yet (been )?(settled|resolved|paid|agreed|given|granted|obtained|signed|accepted)|"
+    r"not yet (been )?(settled|resolved|paid|agreed|given|granted|obtained|signed|accepted|"
+    r"sought|requested|received|applied for)|"
     r"(has|have) not (been )?accepted|not been accepted|otherwise remains? in (full )?force|"
-    r"(is|has) not (yet )?(been )?(given|granted))\b",
+    r"(is|has) not (yet )?(been )?(given|granted)|"
+    # a consent nobody has asked for, or one asked for and not answered: "the bank's consent
+    # to the change in control has not yet been sought", "awaiting response"
+    r"(has|have|had) not (yet )?been (sought|requested|obtained|received)|"
+    r"not in a position to (give|grant|provide)|declines? to (give|grant|provide)|"
+    r"no (response|reply) (yet|received|to date)|awaiting (a |their |its )?(response|reply))\b",
     _I,
 )
 
