@@ -2,7 +2,8 @@
 fresh-wording corpus of tests/crossdoc_corpus.py (the seven classic joins, each case as its own
 small room in a contradicting version and a consistent control) and print, per case, whether
 the contradiction came out as a risk citing both documents and whether the control stayed
-clean, with totals per kind. Usage: python bench/crossdoc_meaning.py [CASE_ID ...]"""
+clean, with totals per kind. Usage: python bench/crossdoc_meaning.py [--set two] [CASE_ID ...]
+(``--set two``: the held-out second set, tests/crossdoc_corpus_two.py)"""
 
 from __future__ import annotations
 
@@ -16,7 +17,12 @@ from tests.crossdoc_corpus import CASES, KINDS, ok, review_case  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
-    cases = [c for c in CASES if not argv or c.id in argv]
+    pool = CASES
+    if argv[:2] == ["--set", "two"]:
+        from tests.crossdoc_corpus_two import CASES_TWO
+
+        pool, argv = CASES_TWO, argv[2:]
+    cases = [c for c in pool if not argv or c.id in argv]
     found: dict[str, list[bool]] = {k: [] for k in KINDS}
     clean: dict[str, list[bool]] = {k: [] for k in KINDS}
     for case in cases:
