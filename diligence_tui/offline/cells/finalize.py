@@ -8,7 +8,7 @@ imported here for readers and linters only."""
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from diligence_tui.offline.cells._repl import memo, status
+    from diligence_tui.offline.cells._repl import findings, memo, status
     from diligence_tui.offline.cells.helpers import (
         area_of,
         day_count_line,
@@ -31,6 +31,10 @@ if TYPE_CHECKING:
 from diligence_tui.shares import percent  # never "100%" for less than all of the text
 
 pb = globals().get("pb") or {}
+# one matter, one finding: findings that cite the same passage become the most specific of
+# them (a finding reading documents together over the clause it builds on), with every citation
+was = {f.get("id"): area_of(f) for f in live_findings()}
+merges = findings.merge_matters()
 items = live_findings()
 write_summary(final=True)  # first, so it heads the memo even when the plan never ran
 areas: dict = {}
@@ -39,6 +43,19 @@ for f in items:
 written = 0
 for area in sorted(areas, key=lambda a: min(sev_rank(f) for f in areas[a])):
     written += write_area(area, areas[area])
+# an area whose findings all went into findings of other areas says where they are now
+kept = {f.get("id"): f for f in items}
+moved: dict = {}
+for m in merges:
+    lead = kept.get(m["kept"])
+    for gone in m["absorbed"]:
+        if lead is not None and was.get(gone["id"]) and was[gone["id"]] not in areas:
+            moved.setdefault(was[gone["id"]], []).append(
+                f"- {gone['title']}: one matter with **{headline(lead)}**, reported under "
+                f"{area_of(lead)}."
+            )
+for area, lines in moved.items():
+    memo.write(area, "\n".join(dict.fromkeys(lines)))
 # info-level observations: one line per kind with a count, the documents in an appendix
 noted = write_observations()
 
@@ -142,5 +159,6 @@ marker = {
     "areas": written,
     "findings": len(items),
     "observations": noted,
+    "merged": sum(len(m["absorbed"]) for m in merges),
     "not_reviewed": len(missed),
 }
