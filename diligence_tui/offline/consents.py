@@ -13,7 +13,7 @@ from typing import Any
 from diligence_tui.offline import doc_roles as DR
 from diligence_tui.offline import patterns as P
 from diligence_tui.offline.answers import denials
-from diligence_tui.offline.crossdoc import Page, cite, finding, party_of, short
+from diligence_tui.offline.crossdoc import Page, cite, finding, key_of, party_of, short
 from diligence_tui.offline.on_file import _keys
 
 _I = re.I
@@ -77,7 +77,9 @@ _ABOUT_CONTROL = re.compile(
 )
 
 
-def _consented(p: Page, clause: str, records: list[dict[str, Any]]) -> bool:
+def _consented(
+    p: Page, clause: str, records: list[dict[str, Any]], named: frozenset[str] = frozenset()
+) -> bool:
     """Whether a consent or waiver on file answers the change-of-control consent that page
     ``p`` needs: from the party its file name carries, or from a party its file name names
     (a landlord named by its property: "Lease - Unit 4 Kestrel Yard" and Kestrel Yard
@@ -95,7 +97,9 @@ def _consented(p: Page, clause: str, records: list[dict[str, Any]]) -> bool:
         )
         # the party's consent answers it; the party's waiver of something else (a side
         # letter not enforcing a volume commitment) does not
-        if p.party_key and p.party_key in parties and (r["frame"] == "consented" or same_matter):
+        # (or the party the contract names as the one who consents: its landlord, its lender)
+        mine = ({p.party_key} if p.party_key else set()) | named
+        if mine & parties and (r["frame"] == "consented" or same_matter):
             return True
         if same_matter and parties & words:
             return True
@@ -120,7 +124,8 @@ def consent_gaps(pages: list[Page], on_file: list[dict[str, Any]]) -> list[dict[
         if not clause or _NO_CONSENT_NEEDED.search(clause) or _NOT_AN_ASSIGNMENT.search(clause):
             continue
         seen.add(p.doc)
-        if _consented(p, clause, on_file):
+        named = frozenset({key_of(n) for n in _CONSENTING.findall(p.text)} - {"", p.party_key})
+        if _consented(p, clause, on_file, named):
             continue
         lease = bool(re.search(r"\blease\b", p.name, _I))
         whose = "the landlord's" if lease else f"{p.party}'s"
@@ -132,8 +137,14 @@ def consent_gaps(pages: list[Page], on_file: list[dict[str, Any]]) -> list[dict[
             return key in row.lower() or (lease and "landlord" in row.lower())
 
         said_no = denials(pages, _CONSENT_TOPIC, about, skip=p.doc)
+
+        # the party whose consent it is, by the name the contract gives it ("Landlord: Rimu
+        # Investments Limited"): its own letters name it so, not by the property
+        def about_party(row: str, named: frozenset[str] = named, about: Any = about) -> bool:
+            return about(row) or any(n in row.lower() for n in named)
+
         # another document says the consent is asked for and not given, refused or not sought
-        asked = [] if said_no else not_given(pages, about, skip=p.doc)
+        asked = [] if said_no else not_given(pages, about_party, skip=p.doc)
         out.append(
             finding(
                 "Consent needed on the change of control, "
@@ -171,10 +182,17 @@ def consent_gaps(pages: list[Page], on_file: list[dict[str, Any]]) -> list[dict[
     return out
 
 
+# the party a contract names as the one who consents: "Landlord: Rimu Investments Limited"
+_CONSENTING = re.compile(
+    r"\b(?:Landlord|Lessor|Licensor|Franchisor|Lender|Agent|Customer|Reseller|Supplier)\s*:\s*"
+    r"((?:[A-Z][\w&'-]*\s+){0,4}[A-Z][\w&'-]*)"
+)
 # a consent asked for and not answered, refused, or not yet sought
 _NOT_GIVEN = re.compile(
     r"\b(?:no (?:response|reply|answer)|awaiting|awaited|outstanding|chased|refus\w*|declin\w*|"
     r"not in a position to (?:give|grant|provide)|withh[eo]ld\w*|"
+    # a request still being weighed: "is considering your request for consent and will revert"
+    r"consider(?:ing|s) (?:your|the|our|its) request|under consideration|will revert|"
     r"not (?:yet )?(?:been )?(?:sought|requested|given|granted|obtained|received|approached))\b",
     _I,
 )

@@ -28,6 +28,9 @@ _INCIDENT = re.compile(
     r"\b(unauthori[sz]ed (person|party|access|user|third party|actor|individual|attacker)|intruder|"
     r"ransomware|cyber[- ]?attack|data breach|security (breach|incident)|exfiltrat\w+|"
     r"stolen (?:[\w-]+ ){0,2}(password|credentials?|login|account)|"
+    # a payment diverted by a forged or hijacked email: insured as a cyber event
+    r"wire fraud|funds? transfer fraud|payment diversion fraud|business email compromise|"
+    r"spoofed (?:[\w-]+ ){0,2}e-?mail|"
     r"downloaded a file|(?:mass )?file encryption|threat actor|malware|ransom (?:note|demand))\b",
     _I,
 )
@@ -512,15 +515,22 @@ _CLAIM = re.compile(
     r"threaten\w* to (sue|issue proceedings|bring (a claim|proceedings))|"
     # a letter of demand: "Our client claims damages of A$1,380,000", "our instructions are to
     # commence proceedings against your company"
-    r"our client claims|claims? damages of|letter of demand|commence (legal )?proceedings against)\b",
+    r"our client claims|claims? damages of|letter of demand|commence (legal )?proceedings against|"
+    # a US demand letter: "Unless Bayside pays $300,000 within 30 days, we will file suit"
+    r"(will|intend to|are instructed to) (file suit|file a (lawsuit|complaint)|sue))\b",
     _I,
 )
 # a disclosure letter's row against a warranty on claims that discloses nothing else:
 # "11.1 (litigation) | The unfair dismissal application ... was settled ... Other than that, nil."
 _NIL_ROW = re.compile(
     r"(?im)^[^\n]{0,40}\((?:litigation|disputes?|claims?|proceedings)\)[^\n]*\b(?:nil|none)\.?[ \t]*$"
+    # a schedule's section that answers with its heading: "Section 3.15 Litigation. None."
+    r"|^[^\n]{0,40}\b(?:litigation|legal proceedings|disputes|claims)[.:]\s*(?:none|nil|nothing to "
+    r"disclose)\.?[ \t]*$"
 )
-_ACTS_FOR = re.compile(r"\b(?:we act for|we are instructed by|we are acting for)\s+", _I)
+_ACTS_FOR = re.compile(
+    r"\b(?:we act for|we are instructed by|we are acting for|we represent)\s+", _I
+)
 # the client a letter is written for, not its solicitors
 _FOR_CLIENT = re.compile(r"\b(acting for|on behalf of|instructed by|our client,?)\s*$", _I)
 

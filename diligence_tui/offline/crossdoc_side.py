@@ -31,7 +31,9 @@ _CHANGES = re.compile(
     r"|\b(?:will|shall) not be (?:adjusted|increased|indexed)\b"
     # a lease's concessions: rent forgone, an early way out
     r"|\bno rent (?:will|shall|is to) be (?:payable|paid|due|charged)\b|\brent[- ]free\b"
-    r"|\bmay surrender\b|" + DR.SECRET,
+    r"|\bmay surrender\b"
+    # a price cut said plainly: "we'll take 15% off every monthly invoice"
+    r"|\b\d+(?:\.\d+)?\s?% off\b|" + DR.SECRET,
     _I,
 )
 # "clause 7.2", "Sections 5.3, 5.4 or 14.1"
@@ -46,7 +48,9 @@ _VARIATION = re.compile(
     _I,
 )
 # what a letter changes and an agreement fixes: the words of the term itself
-_TOPIC = re.compile(r"\b(surrender|terminat|rebate|discount|allowance|exclusiv|renew|refund)\w*")
+_TOPIC = re.compile(
+    r"\b(surrender|terminat|rebate|discount|allowance|exclusiv|renew|refund|fee)\w*"
+)
 # the sellers' answer that there are none ("Confirmed: there are no side letters, rebate
 # arrangements or other understandings with customers")
 _SIDE_TOPIC = re.compile(r"\bside letters?\b|\brebates?\b|\bunderstandings?\b", _I)
@@ -130,6 +134,8 @@ def side_letter_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                     and (
                         p.party_key in parties
                         or (instrument != "agreement" and p.party_key in text.lower())
+                        # the letter's file names the party ("Email to Tasman Port Services")
+                        or re.search(rf"\b{re.escape(p.party_key)}\b", letter.name.lower())
                     )
                     and p.party_key
                     and not DR.is_correspondence_name(p.name)

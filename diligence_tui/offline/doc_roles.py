@@ -256,7 +256,13 @@ _SUPPLEMENTS = (
     r"|\bthe two are to be read together\b"
     r"|\b(?:forms?|shall form) (?:part of|an integral part of) (?:the|our|your|that) [^.]{0,60}?\bAgreement\b"
 )
-_SIDE_SIGNS = re.compile(rf"{_OVERRIDES}|\bside letter\b|{SECRET}|{_SUPPLEMENTS}", _I)
+# agreed outside the paper on purpose: "No need to paper it", "we won't document this", "keep
+# this just between us"
+_UNPAPERED = (
+    r"\bno need to (?:paper|document|write up|put) (?:it|this)\b|\bwon'?t (?:paper|document) "
+    r"(?:it|this)\b|\boff the books\b|\bjust between (?:us|ourselves|the two of us)\b"
+)
+_SIDE_SIGNS = re.compile(rf"{_OVERRIDES}|\bside letter\b|{SECRET}|{_SUPPLEMENTS}|{_UNPAPERED}", _I)
 # "O&M Agreement", "Master Services Agreement", "EPC Agreement", "SaaS Subscription Agreement"
 AGREEMENT_NAMED = re.compile(r"\b((?:(?:[A-Z][a-z]+|[A-Z][A-Za-z&]*[A-Z])[ \t]+){1,3}Agreement)\b")
 

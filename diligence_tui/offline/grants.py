@@ -375,7 +375,7 @@ def mfn_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
     """A promise that one buyer's prices are at least as good as anyone's, against a discount
     or rebate another buyer has in another document, or a lower unit price for the same item
     in another buyer's price schedule."""
-    out = mfn_price_conflicts(pages)
+    out = mfn_price_conflicts(pages) + mfn_unit_fee_conflicts(pages)
     for grant_page in pages:
         grantee = grant_page.party_key
         grants = _grants(grant_page)
@@ -589,4 +589,78 @@ def licence_field_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
                         [cite(grant_page, sentence), cite(other, hits[0])],
                     )
                 )
+    return out
+
+
+# -- a fee per user (seat, unit) promised as the lowest, against another customer's ----------------
+
+_PER_UNIT = r"(?P<unit>user|seat|licen[cs]e|device|site|unit|hour|day|month)"
+_FEE_PROSE = re.compile(
+    r"\bat\s+(?:[A-Z]{0,3}\$|£|€|(?:USD|CAD|AUD|NZD|GBP|EUR)\s?)?(?P<v>\d[\d,]*(?:\.\d+)?)\s+per\s+"
+    + _PER_UNIT
+    + r"\b",
+    _I,
+)
+_FEE_HEADER = re.compile(r"\b(?:fee|price|rate|charge)s?\W+per\W+" + _PER_UNIT + r"\b", _I)
+
+
+def _fee_cells(p: Page) -> list[tuple[str, float, str]]:
+    """(unit, value, row) for each row of a table whose column is a fee per unit ("fee per user
+    per year", a CSV's "fee_per_user_per_year_cad")."""
+    out = []
+    for header, cells, line in DR.rows(p):
+        for i, h in enumerate(header):
+            m = _FEE_HEADER.search(h.replace("_", " "))
+            if m and i < len(cells):
+                v = re.sub(r"[^\d.]", "", cells[i])
+                if v and v.count(".") <= 1:
+                    out.append((m.group("unit").lower(), float(v), line))
+    return out
+
+
+def mfn_unit_fee_conflicts(pages: list[Page]) -> list[dict[str, Any]]:
+    """A most-favoured promise to one customer whose contract states its fee per user (seat,
+    unit), against another customer's lower fee per the same unit in another document."""
+    out = []
+    for grant_page in pages:
+        said = _grants(grant_page) if grant_page.party_key else []
+        own = next(
+            ((s, m) for s in grant_page.sentences for m in [_FEE_PROSE.search(s)] if m), None
+        )
+        if not said or own is None:
+            continue
+        mine, unit = float(own[1].group("v").replace(",", "")), own[1].group("unit").lower()
+        for other in pages:
+            if other.doc == grant_page.doc or other.party_key in ("", grant_page.party_key):
+                continue
+            theirs = [(v, line) for u, v, line in _fee_cells(other) if u == unit and v < mine] + [
+                (float(m.group("v").replace(",", "")), s)
+                for s in other.sentences
+                for m in [_FEE_PROSE.search(s)]
+                if m
+                and m.group("unit").lower() == unit
+                and float(m.group("v").replace(",", "")) < mine
+            ]
+            if not theirs:
+                continue
+            value, line = theirs[0]
+            out.append(
+                finding(
+                    f"Most-favoured pricing for {grant_page.party}: {other.party} pays less per "
+                    f"{unit}",
+                    "most_favoured_nation",
+                    "high",
+                    f"{grant_page.path} promises {grant_page.party} the lowest fee any other "
+                    f'customer pays: "{short(operative(grant_page, said))}", at {mine:g} per '
+                    f'{unit}: "{short(own[0])}". {other.path} charges {other.party} {value:g} per '
+                    f'{unit}: "{short(line)}". {grant_page.party} can claim the lower fee.',
+                    f"Compare the two customers' volumes and terms; quantify the credit "
+                    f"{grant_page.party} could claim and the margin lost.",
+                    [
+                        cite(grant_page, operative(grant_page, said)),
+                        cite(grant_page, own[0]),
+                        cite(other, line),
+                    ],
+                )
+            )
     return out

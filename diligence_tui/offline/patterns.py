@@ -165,6 +165,11 @@ MFN_PRICE_WORDS = (
     # other customer"
     r"\b(shall|will|must)\s+(at no time|not at any time|never|not)\s+exceed\s+the\s+([\w-]+\s+){0,2}"
     r"(fees?|prices?|rates?|charges?)\b[^.;]{0,80}\b(any|every|all) other\b",
+    # "If the Vendor licenses the Software to any other customer in Canada at a lower per-user
+    # fee than the fee payable by the Customer, the Vendor shall promptly offer that lower fee"
+    r"\b(any|every) other (\w+ ){0,2}(customer|licensee|buyer|purchaser|client)s?\b[^.;]{0,60}"
+    r"\bat a (lower|better|more favou?rable|reduced)\b[^.;]{0,30}\b(prices?|fees?|rates?|charges?)\b"
+    r"[^.;]{0,120}\b(offer|extend|pass|apply|give|credit)\w*\b",
     r"\b(offer|grant|give|extend|provide|make available)s?\b[^.;]{0,20}\b(more favou?rable|lower|better|reduced)\b"
     r"[^.;]{0,20}\b(pricing|prices?|rates?|terms|fees|royalt\w+)\b[^.;]{0,80}\b(extend|pass|offer|apply|give|make available|credit)\w*"
     r"\b[^.;]{0,30}\b(that|the same|such|those|equivalent|like)\b",
