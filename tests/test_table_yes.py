@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from diligence_tui.offline.clauses import ClauseHit, find_clauses
+from diligence_tui.offline.clauses import CLAUSES, ClauseHit, find_clauses
 from diligence_tui.offline.table_yes import (
     ANCHOR_MARGIN,
     SINGLE_MARGIN,
@@ -366,3 +366,46 @@ def test_exclusivity_cells_of_a_real_fill(tmp_path: Path) -> None:
         "no_exclusive_dealing.txt": "no",
     }
     assert table.cell("real.txt", "excl").verified_quotes
+
+
+def test_a_lenders_change_of_control_default_answers_the_contracts_change_of_control_column(
+    tmp_path: Path,
+) -> None:
+    """The contracts template asks whether a change of control triggers consent, termination
+    or other rights. A facility letter whose event of default is a change of control gives the
+    lender the right to cancel and accelerate: "yes", with the clause quoted (the cell said
+    "no: the document does not say, every part of it was read"). A facility letter with no
+    such clause stays "no"."""
+    from diligence_tui.review.table import Table
+    from diligence_tui.review.table.columns import load_template
+    from diligence_tui.room.room import Room
+    from diligence_tui.settings import Settings
+
+    room_dir = tmp_path / "room"
+    room_dir.mkdir()
+    head = "FACILITY LETTER from Calder Bank plc to Ashby Mouldings Limited.\n\n"
+    (room_dir / "calder.txt").write_text(
+        head + "14. Events of Default. 14.6 Change of control. Any person or group of persons "
+        "acting in concert (other than the Sponsor) gains control of the Borrower. On and at "
+        "any time after an Event of Default the Lender may by notice cancel the Facility and "
+        "declare all outstanding Loans immediately due and payable.\n",
+        encoding="utf-8",
+    )
+    (room_dir / "plain.txt").write_text(
+        head + "5. Repayment. The Borrower shall repay the Loan in eight equal quarterly "
+        "instalments, the first on 31 March 2026.\n",
+        encoding="utf-8",
+    )
+    settings = Settings()
+    room = Room.open(room_dir, settings)
+    room.index()
+    columns = [c for c in load_template("contracts", CLAUSES) if c.id == "change_of_control"]
+    table = Table(columns=columns, engine=settings.sub_model)
+    for doc in room.documents():
+        table.add_row(doc.doc_id, doc.path)
+
+    fill_offline(room, table, settings)
+    calder = table.cell("calder.txt", "change_of_control")
+    assert calder.answer == "yes" and calder.verified_quotes
+    assert any("gains control of the Borrower" in c.quote for c in calder.citations)
+    assert table.cell("plain.txt", "change_of_control").answer == "no"

@@ -350,3 +350,41 @@ def test_step_mode_approves_edits_and_skips_tool_calls(tmp_path: Path) -> None:
     docs = summary["coverage"]["documents"]
     assert docs.get(run.room.get("Contracts/msa.txt").doc_id, 0.0) > 0.9
     assert docs.get(run.room.get("Contracts/lease.pdf").doc_id, 0.0) == 0.0
+
+
+def test_offline_policy_says_which_documents_it_read_only_in_part(tmp_path: Path) -> None:
+    """A read stops at 12,000 characters and the scripted policy does not read on: the memo's
+    summary said it "read the 2 documents with the most hits" while the harness measured one
+    of them read to a fifth (an uncapped indemnity on its last page never reached the
+    reviewer). It now says how many it read only in part, and why."""
+    from diligence_tui.docwriters import write_text
+    from diligence_tui.harness.toolloop.tools import READ_CHARS
+
+    room = tmp_path / "room"
+    filler = "The Contractor shall perform the Works with reasonable skill and care. " * 900
+    write_text(
+        room / "Contracts" / "works_contract.txt",
+        "WORKS CONTRACT\n\nClause 4. Termination. Either party may terminate on breach.\n\n"
+        + filler
+        + "\n\nClause 31. The Contractor's liability under the indemnity is uncapped.\n",
+    )
+    write_text(
+        room / "Contracts" / "short_nda.txt",
+        "NDA. A breach of this agreement gives rise to a claim for damages.\n",
+    )
+    settings = settings_for("toolloop", Settings())
+    run = Run(
+        open_room(room, settings),
+        settings,
+        run_dir=tmp_path / "run",
+        harness=harness_factory("toolloop"),
+    )
+    summary = run.run()
+    assert summary["status"] == "submitted", summary
+    long_doc = next(d for d in run.room.documents() if d.path.endswith("works_contract.txt"))
+    assert long_doc.chars > 4 * READ_CHARS
+    assert summary["coverage"]["documents"][long_doc.doc_id] < 0.5
+    files = run_files.load_run(tmp_path / "run")
+    body = next(s.body for s in files.memo.sections if s.title == "Executive summary")
+    assert "1 of them only in part" in body, body
+    assert f"{READ_CHARS:,} characters" in body

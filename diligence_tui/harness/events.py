@@ -164,6 +164,16 @@ class FindingUpdated(Event):
 
 
 @dataclass(kw_only=True)
+class FindingMerged(Event):
+    """Findings that told one matter, made one (review/matters.py): ``finding`` as it stands,
+    ``absorbed`` the ids that left the list."""
+
+    kind: ClassVar[str] = "finding_merged"
+    finding: dict[str, Any]
+    absorbed: list[str] = field(default_factory=list)
+
+
+@dataclass(kw_only=True)
 class MemoSectionWritten(Event):
     kind: ClassVar[str] = "memo_section"
     section: dict[str, Any]  # MemoSection.to_dict()
@@ -273,6 +283,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
         SubCallFinished,
         FindingAdded,
         FindingUpdated,
+        FindingMerged,
         MemoSectionWritten,
         TriageCarried,
         CoverageChanged,

@@ -203,6 +203,13 @@ class Findings:
     def extend(self, items: Iterable[Any]) -> list[Finding]:
         return [self.add(item) for item in items]
 
+    def merge_matters(self) -> list[dict[str, Any]]:
+        """Make findings that cite the same passage (the same or overlapping quotes in one
+        document) one finding per matter: the most specific leads, with the highest severity,
+        every citation, and the others' kinds in its body. Returns, per merge, the finding
+        kept (``kept``, ``title``) and those it absorbed (``absorbed``: ids and titles)."""
+        return list(self._call("findings_merge", {}))
+
     def __len__(self) -> int:
         return len(self._all())
 

@@ -360,6 +360,27 @@ class HarnessServices:
         with self.lock:
             return [f.to_dict() for f in self.findings]
 
+    def findings_merge(self) -> list[dict]:
+        """Findings that cite the same passage made one finding per matter (review/matters.py):
+        for each, the finding kept and the titles and ids of those it absorbed."""
+        with self.lock:
+            if self.restoring:  # the journal holds the merges already made
+                return []
+            before = {f.id: f.title for f in self.findings}
+            events = self.review_state.merge_matters()
+            if events and self.run_dir is not None:
+                run_files.save_findings(self.run_dir, self.findings)
+        for event in events:
+            self._emit(event_from_dict(event))
+        return [
+            {
+                "kept": event["finding"]["id"],
+                "title": event["finding"]["title"],
+                "absorbed": [{"id": i, "title": before.get(i, "")} for i in event["absorbed"]],
+            }
+            for event in events
+        ]
+
     def submit(self, note: str | None = None) -> dict:
         with self.lock:
             if self.memo.is_empty():

@@ -17,6 +17,12 @@ from typing import Any
 from diligence_tui.harness.slices import parse_slices
 from diligence_tui.harness.table_fill import COLUMNS_CLOSE, COLUMNS_OPEN
 
+# A column's clause that a narrower kind the detector tells apart also answers: a lender's
+# right to accelerate or cancel on a change of control is a right a change of control
+# triggers ("Does a change of control trigger consent, termination or other rights?" is
+# yes for a facility agreement whose event of default it is, not "the document does not say")
+ALSO_ANSWERED_BY: dict[str, tuple[str, ...]] = {"Change Of Control": ("Debt Change Of Control",)}
+
 
 def is_table_prompt(prompt: str) -> bool:
     return COLUMNS_OPEN in prompt and COLUMNS_CLOSE in prompt
@@ -41,9 +47,11 @@ def answer_table(prompt: str) -> str:
     from diligence_tui.offline.table_yes import threshold_of, yes_hits
 
     columns = _columns(prompt)
-    detectable = sorted(
-        {str(c.get("clause")) for c in columns if c.get("clause") and known(str(c.get("clause")))}
-    )
+    asked = {
+        str(c.get("clause")) for c in columns if c.get("clause") and known(str(c.get("clause")))
+    }
+    detectable = sorted(asked)
+    narrower = sorted({a for c in asked for a in ALSO_ANSWERED_BY.get(c, ()) if known(a)} - asked)
     # clauses a value reader finds by itself (Parties, the dates): answerable, no detector
     readable = {
         str(c.get("clause")) for c in columns if reads(str(c.get("type")), str(c.get("clause")))
@@ -51,7 +59,7 @@ def answer_table(prompt: str) -> str:
     answers: list[dict[str, Any]] = []
     for piece in parse_slices(prompt):
         hits = (
-            find_clauses([(p.number, p.text) for p in piece.pages], detectable)
+            find_clauses([(p.number, p.text) for p in piece.pages], detectable + narrower)
             if detectable
             else []
         )
@@ -77,14 +85,23 @@ def answer_table(prompt: str) -> str:
                     if clause
                     else "the column names no clause the offline engine knows: this needs a model"
                 )
-            elif operative.get(clause):
-                found = operative[clause][:2]
+            elif answered := _answering(clause, operative):
+                kind, found = answered[0], answered[1][:2]
                 entry["found"] = True
                 entry["answer"] = "yes"
                 entry["quotes"] = [{"quote": h.quote, "page": h.page} for h in found]
-                entry["note"] = f"offline clause detector: {clause} (score {found[0].score:.2f})"
+                entry["note"] = f"offline clause detector: {kind} (score {found[0].score:.2f})"
             else:
                 entry["found"] = False
                 entry["answer"] = "no"
             answers.append(entry)
     return json.dumps({"answers": answers}, ensure_ascii=False)
+
+
+def _answering(clause: str, operative: dict[str, list[Any]]) -> tuple[str, list[Any]] | None:
+    """The clause kind whose operative passages answer a column of ``clause``: its own, else
+    a narrower kind that also answers it (ALSO_ANSWERED_BY)."""
+    for kind in (clause, *ALSO_ANSWERED_BY.get(clause, ())):
+        if operative.get(kind):
+            return kind, operative[kind]
+    return None

@@ -190,7 +190,7 @@ def _reviewed(run_dir: Path) -> tuple[dict[str, float], dict[str, str], float]:
                 if share > 0 and share_now.get(key, 0.0) <= 0:
                     read_at[key] = when
                 share_now[key] = float(share)
-        elif kind in ("finding_added", "finding_updated"):
+        elif kind in ("finding_added", "finding_updated", "finding_merged"):
             for cite in (event.get("finding") or {}).get("citations") or []:
                 if isinstance(cite, dict):
                     seen(str(cite.get("doc_id") or ""), when, str(cite.get("path") or ""))

@@ -3,7 +3,8 @@
 Every change to the memo or the findings is an event in the journal's form (a dict with a
 ``kind``): ``memo_section`` (a section as it stands after a root write, an analyst edit, a
 resolved suggestion, a finalize refresh; or ``removed``), ``finding_added`` and
-``finding_updated`` (the finding as it stands). :meth:`ReviewState.apply` is the reducer:
+``finding_updated`` (the finding as it stands), ``finding_merged`` (the finding that tells a
+matter now, and the ``absorbed`` ids of the findings that told it too, which leave the list). :meth:`ReviewState.apply` is the reducer:
 journal replay, resume, the live run and the workspace all change their state only through
 it, so the same events give the same memo and findings everywhere.
 
@@ -19,6 +20,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from diligence_tui.review import matters
 from diligence_tui.review.model import (
     CITE_LINK,
     SEVERITIES,
@@ -37,7 +39,7 @@ from diligence_tui.review.model import (
 )
 
 MEMO_KIND = "memo_section"
-FINDING_KINDS = ("finding_added", "finding_updated")
+FINDING_KINDS = ("finding_added", "finding_updated", "finding_merged")
 # what the analyst may change on a finding
 FINDING_FIELDS = (
     "title",
@@ -93,6 +95,8 @@ class ReviewState:
             self._apply_section(event)
             return True
         if kind in FINDING_KINDS:
+            if kind == "finding_merged":
+                self._drop_findings(event.get("absorbed") or [])
             data = event.get("finding")
             if isinstance(data, dict) and data:
                 self._put_finding(Finding.from_dict(data))
@@ -125,6 +129,12 @@ class ReviewState:
         else:
             self._at[finding.id] = len(self.findings)
             self.findings.append(finding)
+
+    def _drop_findings(self, ids: list[str]) -> None:
+        gone = {str(i) for i in ids}
+        if gone:  # in place: the list is shared with the kernel's host side
+            self.findings[:] = [f for f in self.findings if f.id not in gone]
+            self._at = {f.id: i for i, f in enumerate(self.findings)}
 
     def finding(self, finding_id: str) -> Finding | None:
         at = self._at.get(finding_id)
@@ -258,6 +268,21 @@ class ReviewState:
         event = {"kind": "finding_added", "finding": finding.to_dict()}
         self.apply(event)
         return self.finding(finding.id) or finding, event
+
+    def merge_matters(self) -> list[dict]:
+        """Findings that tell one matter (review/matters.py) made one finding each: a
+        ``finding_merged`` event per matter, applied here."""
+        events = []
+        for group in matters.matters(self.findings):
+            merged = matters.merge_matter(group)
+            event = {
+                "kind": "finding_merged",
+                "finding": merged.to_dict(),
+                "absorbed": [f.id for f in group[1:] if f.id != merged.id],
+            }
+            self.apply(event)
+            events.append(event)
+        return events
 
     def edit_finding(self, finding_id: str, changes: dict[str, Any]) -> dict:
         """The analyst's triage or edit of a finding (status, severity, text ...)."""

@@ -308,10 +308,26 @@ class DiligenceApp(
         if session.run_dir is None or session.room is None:
             return
         check = check_run(session.run_dir, session.room)
+        tree = self.main.query_one("#room-tree", RoomTree)
         if not session.live:  # a live run's own coverage events say what it has read
             session.coverage_now = check.share_now()
             self.call_from_thread(self.refresh_status)
-        self.call_from_thread(self.main.query_one("#room-tree", RoomTree).set_stale, check.stale)
+            # the folders as the room is now: one that gained a document the review never
+            # read (or holds one that changed since) is not "100% read"; as reviewed, the
+            # run's own figures
+            folders = dict(session.coverage_folders)
+            room_share = session.coverage_room
+            if session.coverage_now is not None:
+                from diligence_tui.review.folder_shares import folder_shares_now
+
+                room_share = session.coverage_now
+                folders.update(
+                    folder_shares_now(session.room.documents(), session.coverage_docs, check.stale)
+                )
+            self.call_from_thread(
+                tree.set_coverage, room_share, dict(session.coverage_docs), folders, True
+            )
+        self.call_from_thread(tree.set_stale, check.stale)
         if session.mark_room(check):  # the memo says it too (pane and memo.md)
             self.call_from_thread(self.main.query_one("#memo", MemoPane).set_memo, session.memo)
 

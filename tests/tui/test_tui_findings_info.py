@@ -39,3 +39,18 @@ async def test_i_hides_and_shows_info_findings() -> None:
         await pilot.pause()
         assert table.row_count == 5
         assert "hidden" not in str(pane.query_one("#findings-summary").render())
+
+
+async def test_the_summary_counts_a_rejected_finding_apart() -> None:
+    """Rejecting the one critical finding left the line saying "1 critical" while every export
+    said there was none (seen on kelmscott's covenant breach)."""
+    app = _PaneApp()
+    async with app.run_test() as pilot:
+        pane = app.query_one(FindingsPane)
+        breach = Finding("Leverage covenant breached", "debt", "critical", status="rejected")
+        kept = Finding("Uncapped indemnity", "indemnity", "high")
+        pane.set_findings({f.id: f for f in [breach, kept]})
+        await pilot.pause()
+        summary = str(pane.query_one("#findings-summary").render())
+        assert "2/2 shown" in summary and "1 high" in summary
+        assert "critical" not in summary and "1 rejected" in summary

@@ -34,6 +34,8 @@ ENGINE = OFFLINE_TOOLLOOP
 _RESULT = re.compile(r"^Result of (\w+):\n", re.M)
 _GREP_FILE = re.compile(r"^(?P<path>.+): (?P<count>[\d,]+) matching line\(s\)$", re.M)
 _READ_PATH = re.compile(r'<<<DOCUMENT id="[^"]*" path="(?P<path>[^"]*)"')
+# the note a read ends with when it stopped short of the document's end (tools.py)
+_READ_CUT = re.compile(r"^\(lines \d+-\d+ of \d+; cut at ([\d,]+) characters", re.M)
 
 
 def _text(content: Any) -> str:
@@ -141,12 +143,21 @@ def memo_arguments(read_text: str, grep_output: str, read_count: int) -> dict[st
         findings.append(item)
         by_category.setdefault(str(raw.get("category") or "other"), []).append(item)
     hits = re.search(r"^([\d,]+) matching line\(s\) in ([\d,]+) document", grep_output, re.M)
+    # a read stops at its cap and this policy does not read on: say so, as the harness's
+    # measured scope does, rather than claim the documents were read
+    cuts = _READ_CUT.findall(read_text)
+    part = (
+        f" ({len(cuts)} of them only in part: each read stops at {cuts[0]} characters and "
+        "this policy does not read on)"
+        if cuts
+        else ""
+    )
     scope = (
         f"Written by the {ENGINE}. It listed the room, searched it for risk terms "
         f"({hits.group(1) if hits else 'no'} matching lines in "
         f"{hits.group(2) if hits else 'no'} documents) and read the {read_count} documents "
-        "with the most hits. Every other document was not read: this memo says nothing about "
-        "them. Findings are leads for counsel to confirm."
+        f"with the most hits{part}. Every other document was not read: this memo says nothing "
+        "about them. Findings are leads for counsel to confirm."
     )
     sections: list[dict[str, Any]] = [
         {

@@ -8,8 +8,9 @@ imported here for readers and linters only."""
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from diligence_tui.offline.cells._repl import memo, status
+    from diligence_tui.offline.cells._repl import findings, memo, status
     from diligence_tui.offline.cells.helpers import (
+        OTHER,
         area_of,
         day_count_line,
         engine_note,
@@ -31,14 +32,54 @@ if TYPE_CHECKING:
 from diligence_tui.shares import percent  # never "100%" for less than all of the text
 
 pb = globals().get("pb") or {}
+# one matter, one finding: findings that cite the same passage become the most specific of
+# them (a finding reading documents together over the clause it builds on), with every citation
+was = {f.get("id"): area_of(f) for f in live_findings()}
+merges = findings.merge_matters()
 items = live_findings()
+# a merged finding of a kind with no area of its own (a disclosure gap, a covenant breach on
+# the reported figures) is reported where the clause it absorbed was
+home: dict = {}
+for m in merges:
+    for gone in m["absorbed"]:
+        if was.get(gone["id"], OTHER) != OTHER:
+            home.setdefault(m["kept"], was[gone["id"]])
+
+
+def placed(f):
+    area = area_of(f)
+    return home.get(f.get("id"), area) if area == OTHER else area
+
+
 write_summary(final=True)  # first, so it heads the memo even when the plan never ran
 areas: dict = {}
 for f in items:
-    areas.setdefault(area_of(f), []).append(f)
+    areas.setdefault(placed(f), []).append(f)
 written = 0
 for area in sorted(areas, key=lambda a: min(sev_rank(f) for f in areas[a])):
     written += write_area(area, areas[area])
+# an area written before whose findings are all reported elsewhere now says where they are
+kept = {f.get("id"): f for f in items}
+lead_of = {gone["id"]: m["kept"] for m in merges for gone in m["absorbed"]}
+title_of = {gone["id"]: gone["title"] for m in merges for gone in m["absorbed"]}
+moved: dict = {}
+for fid, area in was.items():
+    if area in areas:
+        continue
+    if fid in kept:
+        f = kept[fid]
+        line = f"- **{headline(f)}**: reported under {placed(f)}."
+    elif lead_of.get(fid) in kept:
+        lead = kept[lead_of[fid]]
+        line = (
+            f"- {title_of[fid]}: one matter with **{headline(lead)}**, reported under "
+            f"{placed(lead)}."
+        )
+    else:
+        continue
+    moved.setdefault(area, []).append(line)
+for area, lines in moved.items():
+    memo.write(area, "\n".join(dict.fromkeys(lines)))
 # info-level observations: one line per kind with a count, the documents in an appendix
 noted = write_observations()
 
@@ -142,5 +183,6 @@ marker = {
     "areas": written,
     "findings": len(items),
     "observations": noted,
+    "merged": sum(len(m["absorbed"]) for m in merges),
     "not_reviewed": len(missed),
 }

@@ -136,9 +136,12 @@ def sev_rank(f):
     return SEV.index(s) if s in SEV else 2
 
 
+OTHER = "Other matters"  # the area of a kind AREAS does not name
+
+
 def area_of(f):
     cat = (f.get("category") or "").lower()
-    return AREAS.get(cat, "Other matters")
+    return AREAS.get(cat, OTHER)
 
 
 def short(text, n=180):

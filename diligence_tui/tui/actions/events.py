@@ -106,7 +106,7 @@ class HarnessEventActions(AppBase):
                 calls.stage(rec)
                 if calls.selected == event.call_id:
                     calls.show_detail()
-            elif isinstance(event, ev.FindingAdded | ev.FindingUpdated):
+            elif isinstance(event, ev.FindingAdded | ev.FindingUpdated | ev.FindingMerged):
                 session.apply(ev.event_to_dict(event))
                 findings_changed = True
             elif isinstance(event, ev.TriageCarried):

@@ -204,10 +204,18 @@ class FindingsPane(Vertical):
         elif rows:
             table.move_cursor(row=0, animate=False)
             table.scroll_to(y=0, animate=False)
+        # by severity, the findings that stand: a rejected one is no "1 critical" (the memo's
+        # exports leave it out of their counts too); it is counted apart
         counts = {s: 0 for s in SEVERITIES}
+        rejected = 0
         for f in self.findings.values():
+            if f.status == "rejected":
+                rejected += 1
+                continue
             counts[f.severity] = counts.get(f.severity, 0) + 1
         summary = " · ".join(f"{n} {s}" for s, n in counts.items() if n)
+        if rejected:
+            summary += f"{' · ' if summary else ''}{rejected} rejected"
         unverified = sum(1 for f in self.findings.values() if not f.verified)
         hidden = counts.get("info", 0) if self.hide_info else 0
         self.query_one("#findings-summary", Static).update(
