@@ -645,3 +645,34 @@ def test_a_list_lead_in_is_quoted_with_the_item_that_carries_the_point() -> None
         assert not quote.rstrip().endswith(":"), quote
         assert "(a) Non-Payment" in quote
         assert quote in text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "14.2 Mandatory prepayment. If the Sponsor ceases to hold, directly or indirectly, more "
+        "than 50 per cent of the voting shares of the Borrower, the Borrower shall repay the "
+        "Loan in full within 10 Business Days.",
+        "It is an Event of Default under this Facility if Holdco ceases to own at least a "
+        "majority of the issued share capital of the Borrower.",
+    ],
+)
+def test_a_holder_that_ceases_to_hold_the_majority_is_a_change_of_control_under_debt(
+    text: str,
+) -> None:
+    """A lender's change-of-control clause written from the holder's side names no "change of
+    control" and no acquirer: the sponsor ceases to hold the majority of the shares."""
+    assert "debt_change_of_control" in risks(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A director shall cease to hold office if he becomes bankrupt or resigns by notice to "
+        "the Company.",
+        "The Borrower shall repay the Loan in eight equal quarterly instalments, and interest "
+        "shall cease to accrue on any amount repaid.",
+    ],
+)
+def test_ceasing_without_a_majority_of_shares_is_no_change_of_control(text: str) -> None:
+    assert not {"change_of_control", "debt_change_of_control"} & risks(text)

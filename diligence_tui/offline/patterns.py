@@ -107,7 +107,13 @@ _COC = (
     # on the Commencement Date has acquired Control of the Operator", "if any person obtains
     # control of the Supplier" (a defined party, not goods or premises taken into custody)
     r"|(?:acquires?|acquired|acquiring|obtains?|obtained|obtaining|gains?|gained|gaining) control of "
-    r"(?:the )?(?!goods|products?|premises|site|vehicles?|equipment|data|systems?)(?-i:[A-Z])\w*)"
+    r"(?:the )?(?!goods|products?|premises|site|vehicles?|equipment|data|systems?)(?-i:[A-Z])\w*"
+    # the holder who stops holding the control: "if the Sponsor ceases to hold, directly or
+    # indirectly, more than 50 per cent of the voting shares of the Borrower", "Parent ceases
+    # to own at least a majority of the issued share capital"
+    r"|ceases? to (?:hold|own|control|be the (?:legal and )?beneficial owner of)\b[^.;]{0,60}?"
+    r"\b(?:more than|at least|not less than|a majority of|the majority of)\b[^.;]{0,40}?"
+    r"\b(?:voting|issued share capital|share capital|shares|equity interests?))"
 )
 # A clause number's point ("clauses 15.2 and 15.3") does not end a clause: in the windows
 # below it stands for "[^.]" with such points let through.
@@ -1047,6 +1053,7 @@ KINDS: tuple[IssueKind, ...] = (
 # lower-cased sentence) that lets most sentences skip the regexes. Keep in step with KINDS.
 ANCHORS = (
     "control",
+    "cease",  # a holder who ceases to hold the majority of the shares (change of control)
     "commission",  # a complaint lodged with a commission or a tribunal (litigation)
     "tribunal",
     "ombudsman",
