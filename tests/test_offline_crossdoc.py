@@ -434,3 +434,49 @@ def test_a_covenant_measured_at_a_date_against_a_sheet_whose_latest_period_is_la
         }
     )
     assert V.covenant_conflicts(met) == []  # the older 2.97 and the latest 3.05 both meet it
+
+
+def test_a_covenant_term_keeps_its_own_words_and_loses_only_its_measuring_point() -> None:
+    """ "Cash at Bank at each Quarter Date": the measuring point is "at each Quarter Date", not
+    everything from the first "at". Cut at the first "at", the term was "Cash", and the first
+    line that opens with "Cash" (cash generated from operations) was held against the
+    covenant: a liquidity shortfall read as met."""
+    covenant = (
+        "11.4 Liquidity. The Borrower shall ensure that the ratio of Cash at Bank at each Quarter "
+        "Date to Senior Interest for the Relevant Period ending on that Quarter Date is not less "
+        "than 1.50 : 1."
+    )
+    accounts = (
+        "Management accounts, quarter to 31 March 2026\n"
+        "Cash generated from operations: GBP 6.4m\n"
+        "Cash at bank: GBP 0.9m\n"
+        "Senior interest: GBP 1.2m\n"
+    )
+    pages = room(
+        **{
+            "Banking/Facility - Wexcombe Bank.txt": covenant,
+            "Finance/Management accounts Q1 2026.txt": accounts,
+        }
+    )
+    found = V.covenant_conflicts(pages)
+    # old code: [] (6.4 / 1.2 = 5.33, met)
+    assert [f["title"] for f in found] == [
+        "Covenant breached on reported figures: Cash at Bank to Senior Interest 0.75x against "
+        "at least 1.50x"
+    ]
+    assert any("Cash at bank: GBP 0.9m" in c["quote"] for c in found[0]["citations"])
+    quotes_are_verbatim(found, pages)
+    met = room(
+        **{
+            "Banking/Facility - Wexcombe Bank.txt": covenant,
+            "Finance/Management accounts Q1 2026.txt": accounts.replace("0.9m", "2.4m"),
+        }
+    )
+    assert V.covenant_conflicts(met) == []
+    # the words after a preposition are the measure's own unless they name a point or period
+    assert V._measured("Provision for Taxes") == "Provision for Taxes"
+    assert (
+        V._measured("Interest on Senior Debt for the Relevant Period") == "Interest on Senior Debt"
+    )
+    assert V._measured("Total Borrowings as of December 31, 2025") == "Total Borrowings"
+    assert V._measured("Net Debt on the last day of each Financial Quarter") == "Net Debt"

@@ -270,8 +270,26 @@ def _in_rows(
 
 
 # where or when a term is measured ("Net Debt at that Calculation Date", "EBITDA for the
-# Calculation Period"): not part of what is measured
-_MEASURED_AT = re.compile(r"\s+(?:as at|at|on|for|during|over|in respect of)\b.*$", re.I | re.S)
+# Calculation Period", "as of December 31, 2025", "on a consolidated basis"): not part of
+# what is measured. Only a measuring point: a preposition, a few words that pick the point
+# ("that", "each", "the last", "four consecutive"), then a date or a word for one; "Provision
+# for Taxes" and "Interest on Senior Debt" are what is measured, whole
+_POINT_WORDS = (
+    r"(?:that|this|each|every|the|any|such|a|an|its|last|relevant|most|recent|recently|then|"
+    r"current|latest|first|final|four|twelve|consecutive|financial|fiscal|accounting|"
+    r"applicable|immediately|preceding|trailing|rolling|consolidated|pro|forma|day|end)"
+)
+_POINT_HEADS = (
+    r"(?:dates?|periods?|quarters?|years?|months?|weeks?|days?|ends?|ended|ending|time|"
+    r"calculation|test|testing|reporting|measurement|basis|ltm|"
+    r"january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"\d{1,4}(?:[./-]\d{1,2}[./-]\d{2,4})?)\b"
+)
+_MEASURED_AT = re.compile(
+    r"\s+(?:as at|as of|at|on|for|during|over|in respect of)\s+"
+    rf"(?=(?:{_POINT_WORDS}\s+(?:of\s+)?){{0,4}}{_POINT_HEADS}).*$",
+    re.I | re.S,
+)
 
 
 def _measured(term: str) -> str:
