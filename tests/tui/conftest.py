@@ -227,6 +227,27 @@ async def until(pilot, predicate: Callable[[], bool], timeout: float = 30.0) -> 
         await activity.wait(min(0.25, max(0.0, deadline - time.monotonic())))
 
 
+async def until_moving(pilot, app, predicate: Callable[[], bool], quiet: float = 120.0) -> None:
+    """Let a live review work until ``predicate()`` holds, however long a loaded machine makes
+    it take: fails only when the run has sent the workspace no event for ``quiet`` seconds (a
+    hang), never on the total time (a review that takes a minute alone took three beside a
+    busy CI run, past a fixed deadline)."""
+    bridge = app.bridge
+    received, moved = bridge.received, time.monotonic()
+    while not predicate():
+        if bridge.received != received:
+            received, moved = bridge.received, time.monotonic()
+        elif time.monotonic() - moved > quiet:
+            raise AssertionError(
+                f"the run sent nothing for {quiet:.0f}s (state {app.session.state}) while "
+                f"waiting for {predicate}"
+            )
+        await pilot.pause()
+        if predicate():
+            return
+        await activity.wait(0.25)
+
+
 async def resume_with_cap(pilot, app, cap: int) -> None:
     """Press Resume on the open dialog for a run that stopped at its turn cap, and give the
     higher ``cap`` the workspace then asks for (resuming at the same cap only finalizes)."""

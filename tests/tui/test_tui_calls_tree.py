@@ -13,8 +13,10 @@ calls, and folder names cut in the dataroom tree.
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 
+import pytest
 from conftest import activity, until
 from test_tui_app import make_app, ready
 from textual.css.query import NoMatches
@@ -80,11 +82,30 @@ async def test_the_status_bar_counts_the_calls_in_flight_by_role(room: Path) -> 
             bridge.close()
 
 
-async def test_a_live_review_shows_its_running_calls_in_the_status_bar(room: Path) -> None:
+async def test_a_live_review_shows_its_running_calls_in_the_status_bar(
+    room: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A real offline review: whenever the status bar is drawn, its live count is what the
-    calls pane shows running, and some of those moments had a call running."""
-    from conftest import start_offered
+    calls pane shows running, and it shows a call while one runs.
 
+    One sub-call is held in flight until the status bar has been drawn saying so: the offline
+    calls take milliseconds, so seeing one run was left to when the draws fell. The run is
+    waited for while it makes progress, not against a fixed deadline (a loaded machine
+    once took it past 180 s)."""
+    from conftest import start_offered, until_moving
+
+    from diligence_tui.offline import provider
+
+    held, release = threading.Event(), threading.Event()
+    answer = provider._request
+
+    def first_sub_call_held(model: str, messages: list, optional_params: dict | None) -> str:
+        if provider.model_name(model) == "reviewer" and not held.is_set():
+            held.set()
+            release.wait(600)  # let go by the test (or, if it died, after ten minutes)
+        return answer(model, messages, optional_params)
+
+    monkeypatch.setattr(provider, "_request", first_sub_call_held)
     app = create_app(room, Settings(), watch_room=False)
     seen: list[tuple[dict[str, int], str]] = []
     draw = app.refresh_status
@@ -96,12 +117,21 @@ async def test_a_live_review_shows_its_running_calls_in_the_status_bar(room: Pat
         except (LookupError, NoMatches):  # the workspace is not mounted, or has closed
             pass
 
+    def drawn_live() -> bool:
+        return held.is_set() and any(
+            rows.get("sub") and live_parts(text)["sub"] for rows, text in seen
+        )
+
     app.refresh_status = watched  # type: ignore[method-assign]
-    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
-        await start_offered(pilot, app)
-        await until(pilot, lambda: app.session.state in ("finished", "failed"), timeout=180)
-    live = [(rows, text) for rows, text in seen if rows]
-    assert live, "no call was seen running"
+    try:
+        async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
+            await start_offered(pilot, app)
+            await until_moving(pilot, app, drawn_live)
+            release.set()
+            await until_moving(pilot, app, lambda: app.session.state in ("finished", "failed"))
+    finally:
+        release.set()
+    assert app.session.state == "finished" and app.session.final_status == "submitted"
     for rows, text in seen:
         said = {role: f" · {rows[role]} live" if rows.get(role) else "" for role in ("root", "sub")}
         assert live_parts(text) == said, (rows, text)
