@@ -301,7 +301,8 @@ class DiligenceApp(
 
     @work(thread=True, exclusive=True, group="freshness", exit_on_error=False, name="room changes")
     def check_room_changes(self) -> None:
-        """Mark in the tree what changed or left the room since the shown run reviewed it."""
+        """Mark in the tree what changed, left or entered the room since the shown run
+        reviewed it."""
         from diligence_tui.review.freshness import check_run
 
         session = self.session
@@ -327,7 +328,8 @@ class DiligenceApp(
             self.call_from_thread(
                 tree.set_coverage, room_share, dict(session.coverage_docs), folders, True
             )
-        self.call_from_thread(tree.set_stale, check.stale)
+        marks = {**check.stale, **check.added}  # added: in the room now, never read by the run
+        self.call_from_thread(tree.set_stale, marks)
         if session.mark_room(check):  # the memo says it too (pane and memo.md)
             self.call_from_thread(self.main.query_one("#memo", MemoPane).set_memo, session.memo)
 

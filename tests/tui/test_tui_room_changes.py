@@ -107,3 +107,40 @@ async def test_a_finished_run_whose_documents_changed_offers_to_review_them(
         await pilot.press("v")
         await until(pilot, lambda: app.session.state == "review")
         app.shutdown()
+
+
+ADDED = "01 Corporate/side letter - earn-out.txt"
+
+
+async def test_a_document_added_since_the_review_is_marked_new_in_the_tree(
+    own_room: Path,
+) -> None:
+    # old code: the tree marked only what changed or left the room; a side letter added after
+    # the review showed as an ordinary unread row, "○ 0%", as if the review had passed it by
+    run_dir = paths.room_runs_dir(own_room.resolve()) / "20260101-000000"
+    reviewed_run(own_room, run_dir)
+    (own_room / ADDED).write_text(
+        "Side letter. The earn-out in clause 4 is payable in full on any sale of the Company, "
+        "whatever the EBITDA of the year.\n",
+        encoding="utf-8",
+    )
+    app = create_app(own_room, Settings(), run_dir=run_dir, autostart=False, watch_room=False)
+    async with app.run_test(size=(160, 44), message_hook=activity) as pilot:
+        tree = app.main.query_one("#room-tree")
+        await until(pilot, lambda: any(s.path == ADDED for s in tree.stale.values()), timeout=30)
+        await pilot.pause()
+        corporate = next(c for c in tree.root.children if c.data.path == "01 Corporate")
+        tree._fill(corporate)
+        corporate.expand()
+        await pilot.pause()
+        rows = {c.data.path: c for c in corporate.children}
+        label = tree.render_label(rows[ADDED], tree.rich_style, tree.rich_style).plain
+        assert label.split()[:2] == ["✚", "0%"], label
+        assert label.endswith("added to the room since the review; not reviewed"), label
+        assert "added to the room since the review" in tree.describe(rows[ADDED])
+        # the documents the review read are not marked
+        read = tree.render_label(rows[GONE], tree.rich_style, tree.rich_style).plain
+        assert read.split()[:2] == ["●", "100%"] and "since the review" not in read
+        folder = tree.render_label(corporate, tree.rich_style, tree.rich_style).plain
+        assert "1 added since the review" in folder and "changed or gone" not in folder
+        app.shutdown()

@@ -2,8 +2,9 @@
 
 Every row carries a glyph and a percentage as well as a colour, so it reads on a monochrome
 terminal and for colour-blind analysts: ``○`` nothing read, ``◐`` partly, ``●`` fully,
-``⊘`` skipped (with the reason), ``△`` changed since the review and ``✗`` reviewed but no
-longer in the room (a row kept for it, so what was read and is gone stays visible). Folders
+``⊘`` skipped (with the reason), ``△`` changed since the review, ``✗`` reviewed but no
+longer in the room (a row kept for it, so what was read and is gone stays visible) and ``✚``
+added to the room since the review, which the review never read. Folders
 are filled when first expanded, in chunks, so a room of thousands of documents never blocks
 the screen.
 """
@@ -35,6 +36,7 @@ GLYPHS = {
     "skipped": "⊘",
     "changed": "△",
     "removed": "✗",
+    "added": "✚",
 }
 REMOVED = "removed"  # the status of a row kept for a reviewed document the room lost
 
@@ -82,7 +84,8 @@ class RoomTree(Tree[NodeData]):
         self.coverage_folders: dict[str, float] = {}
         self.coverage_room = 0.0
         self.share_width = SHARE_WIDTH  # of the share column, so every row's name aligns
-        self.stale: dict[str, Any] = {}  # doc id -> review.freshness.StaleDoc
+        # doc id -> review.freshness.StaleDoc: changed, gone, or added since the review
+        self.stale: dict[str, Any] = {}
         self._folder_root: FolderNode | None = None
         self.room_label = ""
         self._doc_nodes: dict[str, TreeNode[NodeData]] = {}
@@ -110,7 +113,8 @@ class RoomTree(Tree[NodeData]):
         self.root.expand()
 
     def set_stale(self, stale: dict[str, Any]) -> None:
-        """Mark documents that changed or left the room since the review (StaleDoc by id)."""
+        """Mark documents that changed, left or were added to the room since the review
+        (StaleDoc by id)."""
         if stale == self.stale:
             return
         self.stale = dict(stale)
@@ -278,9 +282,13 @@ class RoomTree(Tree[NodeData]):
             return self.coverage_room
         return self.coverage_folders.get(data.path, 0.0)
 
-    def _stale_below(self, folder: str) -> int:
+    def _stale_below(self, folder: str) -> tuple[int, int]:
+        """How many documents under ``folder`` changed or left the room since the review, and
+        how many were added to it."""
         prefix = f"{folder}/" if folder else ""
-        return sum(1 for s in self.stale.values() if s.path.startswith(prefix))
+        below = [s.state for s in self.stale.values() if s.path.startswith(prefix)]
+        added = below.count("added")
+        return len(below) - added, added
 
     # -- the whole name: a narrow column cuts it in the row ----------------------------------
     def describe(self, node: TreeNode[NodeData] | None) -> str:
@@ -386,9 +394,11 @@ class RoomTree(Tree[NodeData]):
             extra = f"  ({count}"
             if folder is not None and folder.skipped:
                 extra += f", {folder.skipped} skipped"
-            changed = self._stale_below(data.path)
+            changed, added = self._stale_below(data.path)
             if changed:
                 extra += f", {changed} changed or gone since the review"
+            if added:
+                extra += f", {added} added since the review"
             extra += ")"
             icon = self.ICON_NODE_EXPANDED if node.is_expanded else self.ICON_NODE
             prefix = (icon, base_style)
