@@ -122,6 +122,10 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
         return found  # a draft or an unsigned form resolves nothing
     partial = bool(_PARTIAL.search(page_text))
     refers = _refers(page_text)
+    # the matters the page says it leaves open ("The separate claim HC-2025-001950 ... is not
+    # settled, is excluded from this agreement and continues"): its heading's references to
+    # them are not what its resolutions resolve
+    kept_open = {r for m in _KEPT_OPEN.finditer(page_text) for r in RS.references(m.group(0))}
     # each lettered or numbered item of an amendment ("(a) clause 5.2 ... is deleted") or of a
     # letter ("9.3 The Licence ...") is a provision of its own, even where a PDF's text has no
     # blank line between them
@@ -157,6 +161,10 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
             continue
         if hit is None or (hit == "released" and partial):
             continue  # (a partial release leaves the rest of the security in place)
+        if hit in ("settled", "withdrawn", "released", "waived", "consented") and _PENDING.search(
+            _paragraph(page_text, sentence)
+        ):
+            continue  # "... have signed a settlement deed. The settlement is subject to court approval"
         csv_rows = PurePath(path).suffix.lower() in (".csv", ".tsv")
         sentence = _item_of(page_text, sentence, m.start() if m else 0, csv_rows)
         # a passage that names a company is about that company's matter (a disclosure schedule's
@@ -179,6 +187,12 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
             )
         parties = _parties(sentence, head, page_text, path, agreements, own)
         row = _is_row(page_text, max(0, page_text.find(sentence)), csv_rows)
+        if row and _ENTRY.match(sentence):
+            # a docket's entry ("08/04/2025 | 44 | REQUEST FOR DISMISSAL ...") is a step in the
+            # one case its page's heading names, not a register's row of its own matter
+            row, own = False, bool(F.PARTY_RE.search(sentence.replace("\n", " ")))
+            about = sentence if own else head + "\n" + sentence
+            parties = _parties(sentence, head, page_text, path, agreements, own)
         if row:
             # a row's first cell names its matter ("Okafor v. Wexford Tools Inc.")
             parties |= _keys(re.split(r"\t| \| |,", sentence, maxsplit=1)[0]) - _GENERIC
@@ -211,10 +225,39 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
                 until=until,
                 # a row's are its own; a passage's, with its page's heading ("Initial financing
                 # statement file No. 2021 4455817" above the termination)
-                refs=sorted(RS.references(sentence) | (set() if row else RS.references(head))),
+                refs=sorted(
+                    RS.references(sentence) | (set() if row else RS.references(head) - kept_open)
+                ),
             )
         )
     return found
+
+
+# what a page says it leaves unresolved, with the matter's reference in the same clause
+_KEPT_OPEN = re.compile(
+    r"[^.;]*\b(?:(?:is|are|was|were) not (?:settled|released|withdrawn|waived|discharged|"
+    r"compromised|resolved|covered)|(?:is|are) excluded from|remains? (?:outstanding|pending|live|"
+    r"on foot)|(?:is|are) unaffected)\b[^.;]*",
+    _I,
+)
+# a resolution that waits on something still to come: an approval, a hearing, completion
+_PENDING = re.compile(
+    r"\b(?:is|are|remains?|will be) (?:still )?(?:subject to|conditional (?:up)?on)\b[^.;]{0,60}?"
+    r"\b(?:approval|sanction|completion|signature|execution)\b|\b(?:approval|sanction) hearing\b",
+    _I,
+)
+# a docket's entry starts with its date (or its number): "08/04/2025 | 44 | ..."
+_ENTRY = re.compile(r"^\s*(?:\d{1,2}/\d{1,2}/\d{2,4}|\d{4}-\d{2}-\d{2})\s*(?:\||\t)")
+
+
+def _paragraph(page_text: str, sentence: str) -> str:
+    """The paragraph of ``page_text`` that holds ``sentence`` (the sentence when not found)."""
+    at = page_text.find(sentence)
+    if at < 0:
+        return sentence
+    begin = max(page_text.rfind("\n\n", 0, at), 0)
+    end = page_text.find("\n\n", at + len(sentence))
+    return page_text[begin : end if end >= 0 else len(page_text)]
 
 
 _LOWER_AGREEMENT = re.compile(
@@ -682,6 +725,10 @@ def _agreement_matches(agreements: list[str], name: str) -> bool:
         words = [w for w in agreement.lower().split() if w not in STOP]
         if words and all(w in low for w in words):
             return True
+        # "the Rail Haulage Agreement" is the file "Haulage Agreement - Riverina Produce": a
+        # name of three words or more and the file's agree on its kind ("Haulage Agreement")
+        if len(words) >= 3 and all(w in low for w in words[-2:]):
+            return True
     return False
 
 
@@ -690,7 +737,9 @@ def _agreement_matches(agreements: list[str], name: str) -> bool:
 _TOPIC = re.compile(
     r"\b(change (?:of|in) (?:control|ownership)|control of|assign|exclusiv|non-?compet|most[- ]favou?red|"
     r"liquidated damages|service credits?|indemn|leverage|interest cover|minimum cash|net worth|"
-    r"compliance certificate|financial statements|accounts|rent|price|rebate|non-?solicit|audit)",
+    r"compliance certificate|financial statements|accounts|rent|price|rebate|non-?solicit|audit|"
+    # a claim within the proceedings that is not the claim itself
+    r"cross-?claim|counter-?claim)",
     _I,
 )
 
@@ -813,6 +862,15 @@ def matches_on_file(
         return True  # a deed of release discharges the security or guarantee it names, whole
     if named_doc and record.occasion:
         return True  # the document that reported the one breach waived
+    if (
+        kind in DEFAULTS
+        and record.frame in ("cured", "waived")
+        and not record.occasion
+        and set(record.parts) & parts_named(hit_text)
+    ):
+        # the lender's letter (its party named by this file) that the default under the
+        # sub-clause this notice names "has been remedied" or is waived
+        return True
     # an agreement that ended ends all its clauses: the agreement it names, or the one of its
     # party dated as it says ("the distribution agreement ... dated 4 June 2018")
     dated = bool(record.dated and years & set(record.dated))

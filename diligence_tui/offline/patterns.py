@@ -187,6 +187,8 @@ _ACTUAL = (
     # "our instructions are to commence an action"
     r"|\b(?:accordingly|therefore|consequently) liable\b|\binstructions are to\b"
     r"|\b(?:intends?|propose[sd]?|threaten\w*) to (?:commence|issue|file|bring|institute)\b"
+    # a pleading states the claim in the present: "The Claimant claims £212,500 ..."
+    r"|\b(?:plaintiffs?|claimants?|applicants?|petitioners?|pursuers?)\b[^.;]{0,60}?\bclaims\b"
 )
 
 # A claim for money the state or an insurer pays (a tax credit, a relief, a refund), not a
@@ -203,6 +205,20 @@ _TRIBUNAL_CLAIM = (
     r"|\b(?:complaints?|claims?|applications?|charges?)\s+(?:of|for)\s+(?:unfair dismissal|discrimination|"
     r"retaliation|penalisation|victimi[sz]ation|harassment|wrongful (?:dismissal|termination))\b"
     r"[^.]{0,80}?\b(?:lodged|filed|presented|brought)\b"
+)
+_DEFAULT_STATED = (
+    r"\b(?:(?:this|that|such|the|its|[a-z]+'s)\s+(?:\w+\s+)?(?:failure|breach|non-?payment|shortfall)"
+    r"|failed|did not|fell (?:below|short)|exceeded|was (?:below|above)|in breach of)\b(?:[^.;]|\.(?=\d)){0,160}"
+    r"\b(?:is|constitutes|amounts to)\s+an?\s+event of default\b"
+    r"|\ban? events? of default (?:exists|subsists|has arisen)\b"
+)
+# A pleading's own words: the party who sues says what it claims or seeks ("The Claimant
+# claims £212,500 for ...", "The representative plaintiff claims compensation of ...", "The
+# Applicant seeks damages of ...", "Plaintiff alleges that ... and seeks compensatory damages")
+_PLEADED = (
+    r"\b(?:plaintiffs?|claimants?|applicants?|petitioners?|complainants?|pursuers?)\b[^.;]{0,160}?"
+    r"\b(?:claims?|seeks?|sues)\b[^.;]{0,80}?\b(?:damages|compensation|relief|an? (?:order|injunction)|"
+    r"costs|interest|(?:[£$€]|(?:GBP|USD|EUR|AUD)\s?)\d)"
 )
 CREDIT_CLAIM = r"\b(tax credits?|R&D|research and development|reliefs?|refunds?|repayment|expenses?|grant funding)\b[^.;]{0,30}\bclaims?\b"
 
@@ -330,6 +346,8 @@ KINDS: tuple[IssueKind, ...] = (
         "Map the exclusive scope (products, territory, term) against the buyer's plans and negotiate a carve-out.",
         [
             r"(?<!non-)(?<!non)\bexclusive (supplier|distributor|distribution|provider|reseller|partner|right|license|licence|dealing|basis|arrangement)",
+            # "appoints Gundagai Rail as its exclusive rail haulier", "exclusive carrier"
+            r"(?<!non-)\bexclusive ([a-z]+ )?(carrier|haulier|hauler|importer|dealer)s?\b",
             r"\bexclusively (from|with|through)\b",
             r"\b(sole|only|single) (source|supplier|provider|vendor)\b",
             r"\bshall not (purchase|procure|source|obtain|buy)\b[^.]{0,80}\bfrom any (other|third)",
@@ -783,6 +801,10 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(commence|institute|bring|file) (legal )?(proceedings|an action|suit|a claim)\b",
             r"\bis (?:accordingly|therefore|consequently) liable to\b",
             _TRIBUNAL_CLAIM,
+            _PLEADED,
+            # "issued High Court proceedings (Record No. ...) against", "filed an action against"
+            r"\b(issued|commenced|instituted|brought|filed)\s+(?:[A-Z][\w'-]*\s+){0,3}"
+            r"(proceedings|an action|suit|a claim)\b(?:[^.]|\.(?=\s*\d)){0,80}\bagainst\b",
         ],
         severity="medium",
         actual_only=True,
@@ -862,6 +884,11 @@ KINDS: tuple[IssueKind, ...] = (
                 r"\b(has occurred|have occurred|is continuing|are continuing|forbearance|notice of default|default notice|reservation of rights|failed to (pay|make|deliver|comply))\b",
                 "high",
             ),
+            # a default stated as a fact: "This failure is an Event of Default under Section
+            # 9.1(c)", "fell below $5,000,000 ... in breach of Section 7.4, which is an Event of
+            # Default", "and an Event of Default exists" (not a credit agreement's list: "Each
+            # of the following is an Event of Default", "Any failure ... shall constitute")
+            (_DEFAULT_STATED, "high"),
             (r"\bcross[- ]default\b", "low"),
         ],
         # "after an Event of Default which is continuing" states a remedy, not a default
@@ -913,12 +940,16 @@ KINDS: tuple[IssueKind, ...] = (
         "Run lien searches, obtain payoff letters and lien releases for closing.",
         [
             r"\b(security interest|lien|liens|pledge\w*|mortgage|debenture|UCC-?1|financing statement|fixed and floating charge)\b",
+            # "by way of first fixed charge, its book debts", "a floating charge over all"
+            r"\b(first|second|legal|equitable|fixed|floating)( fixed)? charge\b",
             # title kept until paid: "Until then the Equipment is Polar's property, and this
             # agreement is a security agreement under the Personal Property Securities Act"
             r"\b(is|constitutes?|is to be treated as) an? security (agreement|interest)\b",
         ],
         requires=[
             r"\b(grant\w*|creat\w*|filed|record\w*|hereby|secur\w+|over|upon|on (all|the|its))\b"
+            # "charges in favour of Dunmore Bank DAC, by way of first legal mortgage, its creamery"
+            r"|\bin favou?r of\b[^.;]{0,80}\bby way of\b|\bby way of\b[^.;]{0,40}\b(charge|mortgage)\b"
         ],
         severity="medium",
         money_words=r"\b(principal|commitments?|facility|aggregate amount|loans?|term loan|revolving|drawn)\b",
@@ -941,6 +972,9 @@ KINDS: tuple[IssueKind, ...] = (
             r"\b(unconditionally|irrevocably|absolutely)\b[^.]{0,40}\bguarantee",
             r"\b(parent|corporate|personal|performance) guarantee",
             r"\bguarant(ee|ees|y|or)\b[^.]{0,80}\b(obligations|indebtedness|payment of)\b",
+            # "guarantees to Pemberton Leasing Limited the payment when due of every sum",
+            # "guarantees to Dunmore Bank DAC all liabilities of each other member"
+            r"\bguarantees\b[^.;]{0,60}\b(the (due |punctual )?payment|all (liabilities|sums|amounts|debts|monies))\b",
         ],
         severity="medium",
         money_words=r"\b(principal|commitments?|facility|aggregate amount|loans?|term loan|revolving|drawn)\b",
@@ -1172,6 +1206,11 @@ ANCHORS = (
     "trigger",
     "lawsuit",
     "complaint",
+    "complainant",
+    "plaintiff",
+    "applicant",
+    "petitioner",
+    "pursuer",
     "litigation",
     "suit",
     "arbitration",

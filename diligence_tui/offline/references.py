@@ -65,6 +65,25 @@ def agreement_ended(path: str, on_file: list[dict[str, Any]]) -> bool:
     return False
 
 
+def security_released(path: str, on_file: list[dict[str, Any]]) -> bool:
+    """Whether the document at ``path`` is a guarantee or a security that a release on file
+    discharges, or is that release itself: the agreement it secured ("every sum owed under the
+    Master Lease Agreement ... has been paid, and ... is discharged from all liability as
+    guarantor") is no document to request for it."""
+    for data in on_file:
+        record = OnFile.from_json(data)
+        if record is None or record.frame != "released":
+            continue
+        if record.path == path:
+            return True
+        if any(
+            matches_on_file(record, kind, path, "", claim_like=False)
+            for kind in ("guarantee", "liens")
+        ):
+            return True
+    return False
+
+
 # the party's name as written ("Marcus Ellison", "Riverbend Networks"); its first word is what
 # a document's name carries ("Supply Agreement - Riverbend.docx")
 _PARTY = re.compile(

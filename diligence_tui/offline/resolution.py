@@ -53,9 +53,11 @@ FRAMES: tuple[Frame, ...] = (
             r"|\b(executed|signed|entered into) (the|a) (deed of )?settlement( agreement| deed)?\b"
             r"|\bsettlement (agreement|deed) (was|has been|had been) (signed|executed|completed)\b"
             r"|\bsettlement (sum|payment|amount) (was|has been|had been) (paid|received|wired|made)\b"
-            r"|\bconsent order dismissing\b"
-            r"|\b(claims?|dispute|matter|action|proceedings)\b[^.;]{0,60}\b(is|are|was|were|has been|have been) "
-            r"compromised\b",
+            r"|\bconsent order (dismissing|disposing of)\b"
+            r"|\b(claims?|dispute|matter|action|proceedings)\b[^.;]{0,60}\b(is|are|was|were|has been|have been|had been) "
+            r"compromised\b"
+            # a docket's entry: "NOTICE OF SETTLEMENT OF ENTIRE CASE"
+            r"|\bnotice of settlement of (the )?entire (case|action)\b",
             _I,
         ),
         CLAIMS + ("data_breach_privacy",),
@@ -75,7 +77,10 @@ FRAMES: tuple[Frame, ...] = (
             r"(released|discharged|releases|discharges)\b"
             r"|\breturned (to you )?for cancellation\b|\btermination statement\b"
             # a register's status of a charge: "Satisfied 19/11/2021", "satisfied in full on 3 May"
-            r"|\bsatisfied (in full )?(on )?(?=\d)",
+            r"|\bsatisfied (in full )?(on )?(?=\d)"
+            # a companies registry's charge: "Status: Fully satisfied", "Statement of
+            # satisfaction in full (MR04) delivered"
+            r"|\bfully satisfied\b|\bstatement of satisfaction\b",
             _I,
         ),
         CLAIMS + ("guarantee", "liens") + DEFAULTS,
@@ -90,6 +95,8 @@ FRAMES: tuple[Frame, ...] = (
             r"|\bconsiders? (the|this) (matter|claim|dispute|complaint) (closed|concluded|at an end)\b"
             r"|\b(matter|claim|dispute|complaint) (is|was|has been) (now )?(concluded|at an end)\b"
             r"|\b(is|was|were|has been|have been) (hereby )?(dismissed|struck out)\b"
+            # a docket's entries: "Dismissal entered as requested. Case disposed."
+            r"|\bdismissal (was |has been )?entered\b|\b(case|action) (disposed|dismissed)\b"
             r"|\b(no|without) further action\b|\b(take|taking) no (further )?action\b"
             r"|\b(file|case|enquiry|inquiry|investigation|matter) (is|was|has been) (now )?closed\b"
             r"|\bclosed (its|the|our|their|this) (file|case|enquiry|inquiry|investigation)\b",
@@ -120,7 +127,9 @@ FRAMES: tuple[Frame, ...] = (
             r"|\bapproves? the (proposed )?(sale|acquisition|transaction|merger|change of control)\b"
             # "Consent is hereby given", "we confirm our consent", "grants its consent"
             r"|\bconsent is (hereby )?(given|granted)\b|\bwe (hereby )?consent to\b"
-            r"|\b(hereby )?(gives?|grants?|confirms?|confirm) (its|our|their) consent\b",
+            r"|\b(hereby )?(gives?|grants?|confirms?|confirm) (its|our|their) consent\b"
+            # a consents tracker's status: "Consent received - signed consent letter dated ..."
+            r"|\bconsent (has been |was |had been )?(received|obtained)\b",
             _I,
         ),
         _CONSENTS + ("non_compete", "exclusivity"),
@@ -160,6 +169,8 @@ FRAMES: tuple[Frame, ...] = (
         re.compile(
             r"\b(was|were|has been|have been|had been) terminated\b|\bterminated (effective|with effect|on|as of)\b"
             r"|\b(came|has come|have come) to an end\b|\bended (on|with effect)\b"
+            # "was brought to an end by mutual agreement effective June 30, 2025"
+            r"|\b(was|were|has been|have been|had been) brought to an end\b"
             # "The exclusive purchasing commitment in clause 3.1 ended with the agreement": a
             # restriction that went when its agreement or term did
             r"|\b(ended|expired|lapsed|fell away|ceased|terminated) (together )?with (the|its|that|this) "

@@ -46,6 +46,8 @@ _NOT_MATTER = re.compile(
     r"policy|invoice|order|purchase|ein|licen[cs]e)\b[^\n]{0,14}$",
     _I,
 )
+# a claim within proceedings that is not the claim they are about
+_SIDE_CLAIM = re.compile(r"cross-?claims?|counter-?claims?", _I)
 _TOKEN = re.compile(r"\b[A-Z]{0,5}\d[\dA-Z]*\b")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
@@ -122,6 +124,12 @@ def same_matter(record: OnFile, kind: str, path: str, hit_text: str, page_text: 
 
     tabular = PurePath(path).suffix.lower() in (".xlsx", ".xls", ".csv", ".tsv")
     head = "" if tabular else page_text[:800]
+    if kind in ("litigation", "regulatory_investigation", "tax_dispute", "environmental"):
+        side = {t for t in record.topics if _SIDE_CLAIM.fullmatch(t)}
+        if side and not _SIDE_CLAIM.search(hit_text):
+            # "The cross-claim brought by Batlow Fuels ... in proceedings 2025/00122781 has been
+            # withdrawn": a claim within the case, not the claim against the company
+            return False
     if kind in REFERENCED:
         mine = references(hit_text) | references(head)
         if record.refs and mine:

@@ -104,6 +104,10 @@ def _match_kind(
     return hit
 
 
+def _start_of(hit: re.Match[str] | tuple[int, int]) -> int:
+    return hit[0] if isinstance(hit, tuple) else hit.start()
+
+
 def _denied(kind: P.IssueKind, text: str, hit: re.Match[str] | tuple[int, int]) -> bool:
     """Whether a negation in the clause denies what ``hit`` matched (offline/negation.py).
     A span the clause model read starts at its passage: the words its kind must say
@@ -326,6 +330,7 @@ class ReviewContext:
         page: SlicePage,
         why: str,
         row: str = "",
+        at: int | None = None,
     ) -> R.Found | None:
         """What resolves the match in sentence ``i``: the sentence itself (``why``, a BENIGN
         reason that says the matter was resolved), its paragraph or section, or a passage of
@@ -343,8 +348,11 @@ class ReviewContext:
         )
         if found is not None:
             return found
-        clause = R.clause_of(page.text, sentences[i].start)
-        part = R.part_of(page.text, sentences[i].start)
+        # the clause the match itself sits under (``at``): a sentence that runs a party line
+        # into "22.4 A change in the control of the Lessee ..." is clause 22's
+        where = sentences[i].start if at is None else at
+        clause = R.clause_of(page.text, where)
+        part = R.part_of(page.text, where)
         # a document about the same party (a settlement agreement with Ashby) says more than
         # one that mentions it in passing (a disclosure letter's list)
         stem = PurePath(self.path).stem.lower()
@@ -534,7 +542,13 @@ def scan_page(
                 sentence_hits.append(P.Hit(kind, kind.severity, quote, page.number, page.label))
                 continue
             resolved = known or ctx.resolution(
-                kind, sentences, i, page, why, here if ctx.tabular else ""
+                kind,
+                sentences,
+                i,
+                page,
+                why,
+                here if ctx.tabular else "",
+                at=None if ctx.tabular else sentence.start + _start_of(match),
             )
             amounts = F.extract_amounts(text)
             sentence_hits.append(

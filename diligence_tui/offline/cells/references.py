@@ -18,6 +18,7 @@ from diligence_tui.offline.references import (
     cites_legislation,
     heads_a_section,
     parties_named,
+    security_released,
     sentence_at,
 )
 
@@ -137,7 +138,13 @@ for query in (
 absent: list = []
 for label, places in list(refs.items())[:80]:
     # an attachment of an agreement that has ended (a termination agreement on file) is moot
-    places = [p for p in places if not agreement_ended(p[0].path, pb.get("on_file") or [])]
+    # ... and so is what a released guarantee or security secured
+    places = [
+        p
+        for p in places
+        if not agreement_ended(p[0].path, pb.get("on_file") or [])
+        and not security_released(p[0].path, pb.get("on_file") or [])
+    ]
     if not places:
         continue
     h = places[0][0]
