@@ -136,6 +136,19 @@ _UNTIL = re.compile(
 )
 
 
+_ONE_DATE = (
+    rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH},?\s+\d{{4}}"
+    r"|\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4}"
+)
+# a term given as a span: "during the Exclusivity Period, being the period from 1 July 2022 to
+# 30 June 2025", "for the period beginning on ... and ending on ..."
+_SPAN = re.compile(
+    rf"\bperiod (?:from|beginning on|commencing on|starting on)\s+(?:{_ONE_DATE})\s+"
+    rf"(?:to|until|and ending on|through)\s+(?:and including\s+)?(?P<date>{_ONE_DATE})",
+    re.I,
+)
+
+
 def extract_counts(text: str) -> list[str]:
     """Counted things: "23,000 drivers", "54 customer sites"."""
     return _unique(" ".join(m.group(0).split()) for m in COUNT_RE.finditer(text))
@@ -163,8 +176,9 @@ def parse_date(text: str, day_first: bool = False) -> date | None:
 
 
 def ended_before(text: str, today: date) -> bool:
-    """True when the text limits something "until <date>" and that date has passed."""
-    for match in _UNTIL.finditer(text):
+    """True when the text limits something "until <date>" (or to "the period from <date> to
+    <date>") and that date has passed."""
+    for match in (*_UNTIL.finditer(text), *_SPAN.finditer(text)):
         when = parse_date(match.group("date"))
         if when is not None and when < today:
             return True

@@ -208,7 +208,14 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
                 # what a release discharges travels with the record (the sub-agents get no
                 # quotes): "the charges created by the Debenture" -> debenture, charge
                 topics=sorted(
-                    topics(sentence) | (_instruments(sentence) if hit == "released" else set())
+                    topics(sentence)
+                    | (
+                        # a registry's "Status: Fully satisfied" under its entry's "Brief
+                        # description: fixed and floating charge": the entry's instrument
+                        (_instruments(sentence) or _instruments(_paragraph(page_text, sentence)))
+                        if hit == "released"
+                        else set()
+                    )
                 ),
                 agreements=[a for a in agreements if len(a.split()) >= 2][:6],
                 clauses=sorted(clauses_named(sentence)),
@@ -726,8 +733,8 @@ def _agreement_matches(agreements: list[str], name: str) -> bool:
         if words and all(w in low for w in words):
             return True
         # "the Rail Haulage Agreement" is the file "Haulage Agreement - Riverina Produce": a
-        # name of three words or more and the file's agree on its kind ("Haulage Agreement")
-        if len(words) >= 3 and all(w in low for w in words[-2:]):
+        # qualified name and the file's agree on its kind ("Haulage")
+        if len(words) >= 2 and re.search(rf"\b{re.escape(words[-1])}\b", low):
             return True
     return False
 
@@ -854,7 +861,8 @@ def matches_on_file(
         and (
             same_agreement
             or _same_instrument(record, name)
-            or bool(row_parties and _same_instrument(record, hit_text))
+            # the debenture's own words: "charges, by way of first fixed charge, its book debts"
+            or _same_instrument(record, hit_text)
         )
         and not record.clauses
         and kind in ("liens", "guarantee") + DEFAULTS

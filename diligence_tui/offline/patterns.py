@@ -189,6 +189,7 @@ _ACTUAL = (
     r"|\b(?:intends?|propose[sd]?|threaten\w*) to (?:commence|issue|file|bring|institute)\b"
     # a pleading states the claim in the present: "The Claimant claims £212,500 ..."
     r"|\b(?:plaintiffs?|claimants?|applicants?|petitioners?|pursuers?)\b[^.;]{0,60}?\bclaims\b"
+    r"|\b(?:claims?|complaints?|petitions?) (?:was |were |has been |have been )?presented\b"
 )
 
 # A claim for money the state or an insurer pays (a tax credit, a relief, a refund), not a
@@ -205,6 +206,10 @@ _TRIBUNAL_CLAIM = (
     r"|\b(?:complaints?|claims?|applications?|charges?)\s+(?:of|for)\s+(?:unfair dismissal|discrimination|"
     r"retaliation|penalisation|victimi[sz]ation|harassment|wrongful (?:dismissal|termination))\b"
     r"[^.]{0,80}?\b(?:lodged|filed|presented|brought)\b"
+    # a register's "Claim presented to the employment tribunal for unfair dismissal"
+    r"|\b(?:complaints?|claims?|applications?|charges?)\s+(?:lodged|filed|presented|brought)\s+"
+    r"(?:with|to|before|at)\s+(?:the\s+)?(?:[A-Z][\w&'-]*\s+){0,5}(?:Commission|Tribunal|Court|"
+    r"Ombudsman|EEOC|NLRB|WRC)\b"
 )
 _DEFAULT_STATED = (
     r"\b(?:(?:this|that|such|the|its|[a-z]+'s)\s+(?:\w+\s+)?(?:failure|breach|non-?payment|shortfall)"
