@@ -188,7 +188,7 @@ _ACTUAL = (
     r"|\b(?:accordingly|therefore|consequently) liable\b|\binstructions are to\b"
     r"|\b(?:intends?|propose[sd]?|threaten\w*) to (?:commence|issue|file|bring|institute)\b"
     # a pleading states the claim in the present: "The Claimant claims £212,500 ..."
-    r"|\b(?:plaintiffs?|claimants?|applicants?|petitioners?|pursuers?)\b[^.;]{0,60}?\bclaims\b"
+    r"|\b(?:plaintiffs?|claimants?|applicants?|petitioners?|pursuers?)\b[^.;]{0,60}?\b(?:claims?|sues)\b"
     r"|\b(?:claims?|complaints?|petitions?) (?:was |were |has been |have been )?presented\b"
 )
 
