@@ -215,7 +215,9 @@ _DEFAULT_STATED = (
     r"\b(?:(?:this|that|such|the|its|[a-z]+'s)\s+(?:\w+\s+)?(?:failure|breach|non-?payment|shortfall)"
     r"|failed|did not|fell (?:below|short)|exceeded|was (?:below|above)|in breach of)\b(?:[^.;]|\.(?=\d)){0,160}"
     r"\b(?:is|constitutes|amounts to)\s+an?\s+event of default\b"
-    r"|\ban? events? of default (?:exists|subsists|has arisen)\b"
+    # (not the remedy's "While an Event of Default exists, the Obligations bear interest")
+    r"|(?<!while )(?<!whilst )(?<!if )(?<!when )(?<!unless )(?<!so long as )(?<!after )(?<!during )"
+    r"\ban? events? of default (?:exists|subsists|has arisen)\b"
 )
 # A pleading's own words: the party who sues says what it claims or seeks ("The Claimant
 # claims £212,500 for ...", "The representative plaintiff claims compensation of ...", "The
