@@ -13,8 +13,8 @@ from datetime import date
 from diligence_tui.harness.slices import SlicePage
 from diligence_tui.offline import facts as F
 from diligence_tui.offline import on_file as OF
-from diligence_tui.offline import reviewer as RV
 from diligence_tui.offline import resolution_scope as RS
+from diligence_tui.offline import reviewer as RV
 
 
 def _hits(text: str, path: str = "Legal/Document.pdf", **ctx: object) -> list[tuple[str, str]]:
