@@ -118,6 +118,18 @@ def test_the_resolving_words_of_dockets_registries_minutes_and_trackers() -> Non
         "4 March 2025",
         "Corporate/Consents.xlsx",
     ) == ["consented"]
+    # each row says its own matter's state: the next row's "awaiting response" undoes nothing
+    rows = OF.on_file(
+        "d",
+        "Corporate/Consents.xlsx",
+        1,
+        "Skua Logistics Limited | Haulage Contract | Assignment (clause 11) | Consent received "
+        "4 March 2025\nBrent Goose Farms Limited | Supply Contract | Change of control (clause 8) "
+        "| Letter sent 1 April 2025 - awaiting response",
+    )
+    assert [(r.frame, "skua" in r.parties, "brent" in r.parties) for r in rows] == [
+        ("consented", True, False)
+    ]
 
 
 def test_a_settlement_of_one_claim_keeps_the_other_open_and_pending_ones_resolve_nothing() -> None:

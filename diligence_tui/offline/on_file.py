@@ -143,7 +143,10 @@ def on_file(doc: str, path: str, page: int, page_text: str) -> list[OnFile]:
         for frame in FRAMES:
             m = frame.pattern.search(probe)
             if m and not guarded(probe, m.start()):
-                if not conditioned(probe, m.end()) and not STILL_OPEN.search(probe):
+                # a sheet's row says its own matter's state: "Consent received ..." in the
+                # Glenbeigh row is not undone by "no response yet" in the next row
+                said = _row_at(page_text, sentence, m.start()) or probe
+                if not conditioned(probe, m.end()) and not STILL_OPEN.search(said):
                     hit = frame.name
                     break
         if hit is None and ends_agreements(path) and _ENDS.search(probe):
@@ -255,6 +258,16 @@ _PENDING = re.compile(
 )
 # a docket's entry starts with its date (or its number): "08/04/2025 | 44 | ..."
 _ENTRY = re.compile(r"^\s*(?:\d{1,2}/\d{1,2}/\d{2,4}|\d{4}-\d{2}-\d{2})\s*(?:\||\t)")
+
+
+def _row_at(page_text: str, sentence: str, at: int) -> str:
+    """The table row of ``page_text`` at offset ``at`` of ``sentence`` ("" when it is no row)."""
+    start = page_text.find(sentence)
+    if start < 0 or not _is_row(page_text, start + at):
+        return ""
+    a = page_text.rfind("\n", 0, start + at) + 1
+    b = page_text.find("\n", start + at)
+    return page_text[a : b if b >= 0 else len(page_text)]
 
 
 def _paragraph(page_text: str, sentence: str) -> str:
